@@ -1,0 +1,3 @@
+import config from '@innerweather/eslint-config';
+
+export default config;

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+export const ZEmailSchema = z.email('Please enter a valid email address').trim().toLowerCase().max(254);
+export const ZPasswordSchema = z
+  .string()
+  .min(6, 'Password must be at least 6 characters')
+  .max(256, 'Password cannot exceed 256 characters');
+
+export const ZLoginSchema = z.object({
+  email: ZEmailSchema,
+  password: ZPasswordSchema,
+});
+export type TLogin = z.infer<typeof ZLoginSchema>;
+
+export const ZNameSchema = z.string().trim().max(100, 'Name cannot exceed 100 characters');
+
+export const ZRegisterSchema = ZLoginSchema.extend({
+  firstName: ZNameSchema.min(1, 'First name is required'),
+  lastName: ZNameSchema.min(1, 'Last name is required'),
+});
+export type TRegister = z.infer<typeof ZRegisterSchema>;
+
+export const ZForgotPasswordSchema = z.object({ email: ZEmailSchema });
+export type TForgotPassword = z.infer<typeof ZForgotPasswordSchema>;
+
+export const ZResetPasswordSchema = z.object({
+  token: z.string().min(1, 'Reset token is required').max(200),
+  password: ZPasswordSchema,
+});
+export type TResetPassword = z.infer<typeof ZResetPasswordSchema>;
+
+/** The reset form of the web app: the confirmation is checked in the browser only. */
+export const ZResetPasswordFormSchema = z
+  .object({
+    password: ZPasswordSchema,
+    confirmPassword: z.string().min(6, 'Password confirmation is required'),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+export type TResetPasswordForm = z.infer<typeof ZResetPasswordFormSchema>;
+
+export const PROFILE_VALIDATION_MESSAGE = 'Validation Error: Please fill in both first name and last name.';
+
+export const ZProfileUpdateSchema = z.object({
+  firstName: ZNameSchema.min(1, PROFILE_VALIDATION_MESSAGE),
+  lastName: ZNameSchema.min(1, PROFILE_VALIDATION_MESSAGE),
+});
+export type TProfileUpdate = z.infer<typeof ZProfileUpdateSchema>;
+
+export const ZPreferencesSchema = z.object({
+  dailyJournalReminder: z.boolean(),
+  weeklyProgressSummary: z.boolean(),
+  moodPatternAlerts: z.boolean(),
+});
+export type TPreferences = z.infer<typeof ZPreferencesSchema>;
+export const ZPreferencesUpdateSchema = ZPreferencesSchema.partial();
+export type TPreferencesUpdate = z.infer<typeof ZPreferencesUpdateSchema>;
+
+export const USER_ROLES = ['user', 'admin'] as const;
+export const SUBSCRIPTION_STATUSES = ['trial', 'pro', 'expired'] as const;
+
+export const ZUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  role: z.enum(USER_ROLES),
+  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
+  timeZone: z.string(),
+  createdAt: z.string(),
+});
+export type TUser = z.infer<typeof ZUserSchema>;
