@@ -1,0 +1,34 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+// count(*) and bigint come back as strings by default; our counts fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+// `date` columns stay plain YYYY-MM-DD strings, never shifted by the server's time zone.
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
+
+export interface DbOptions {
+  /** postgres://… — when absent, an embedded PGlite database is used. */
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database; omitted means in memory. */
+  pgliteDir?: string | undefined;
+  poolSize?: number;
+}
+
+export function createDb(options: DbOptions): Db {
+  const plugins = [new CamelCasePlugin()];
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+  }
+  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
+  const pglite = new PGlite(options.pgliteDir, {
+    parsers: { 20: (v: string) => Number(v), 1082: (v: string) => v },
+  });
+  return new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins });
+}

@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createDb, type Db } from '../client.ts';
+import { migrateToLatest } from '../migrate.ts';
+
+export interface TestDatabase {
+  db: Db;
+  /** Connection string of the throw-away database (Postgres only), for code that opens its own pool. */
+  url: string | undefined;
+  destroy: () => Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test file: a throw-away database on the Postgres of `DATABASE_URL`
+ * when it is set (as in CI), an in-memory PGlite otherwise.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) {
+    const db = createDb({});
+    await migrateToLatest(db);
+    return { db, url: undefined, destroy: () => db.destroy() };
+  }
+  const name = `iw_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const db = createDb({ databaseUrl: url.toString(), poolSize: 20 });
+  await migrateToLatest(db);
+  return {
+    db,
+    url: url.toString(),
+    destroy: async () => {
+      await db.destroy();
+      const cleanup = new pg.Client({ connectionString: baseUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
