@@ -1,0 +1,77 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fixedClock } from '@innerweather/core/clock';
+import type { ServicesConfig } from '@innerweather/core/services';
+import { createTestDatabase } from '@innerweather/db/testing/test-database';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadEnv } from '../src/env.ts';
+import { createRuntime, type Runtime } from '../src/runtime.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  runtime: Runtime;
+  dataDir: string;
+  clock: ReturnType<typeof fixedClock>;
+  close: () => Promise<void>;
+}
+
+const silent = { info: () => {}, warn: () => {}, error: () => {} };
+
+/**
+ * The real app over a fresh database (Postgres when DATABASE_URL is set, PGlite otherwise), a temporary
+ * DATA_DIR (outbox, keys) and a clock the test can move.
+ */
+export async function createTestApp(
+  opts: { env?: Record<string, string>; config?: Partial<ServicesConfig>; now?: string } = {},
+): Promise<TestApp> {
+  const testDb = await createTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'iw-test-'));
+  const env = loadEnv({
+    DATA_DIR: dataDir,
+    APP_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+    ANALYZER: 'lexicon',
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    ...opts.env,
+  });
+  const clock = fixedClock(opts.now ?? new Date().toISOString());
+  const runtime = await createRuntime(env, silent, { db: testDb.db, clock, config: opts.config });
+  const app = await buildApp({ runtime });
+  await app.ready();
+  return {
+    app,
+    runtime,
+    dataDir,
+    clock,
+    close: async () => {
+      await app.close();
+      runtime.redis?.disconnect();
+      await testDb.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The session cookie pair ("iw_session=…") from a response, to send back as a Cookie header. */
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const header = res.headers['set-cookie'];
+  const all = Array.isArray(header) ? header : header ? [header] : [];
+  const session = all.find((c) => c.startsWith('iw_session=') && !c.startsWith('iw_session=;'));
+  if (!session) throw new Error(`no session cookie in ${JSON.stringify(all)}`);
+  return session.split(';')[0]!;
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'user') {
+  counter += 1;
+  return `${prefix}${counter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+export async function registerUser(app: FastifyInstance, overrides: Partial<Record<'email' | 'password' | 'firstName' | 'lastName', string>> = {}) {
+  const body = { email: uniqueEmail(), password: 'secret123', firstName: 'Ada', lastName: 'Lovelace', ...overrides };
+  const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+  if (res.statusCode !== 200) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  return { cookie: sessionCookie(res), user: res.json<{ user: { id: string; email: string; role: string } }>().user, password: body.password };
+}

@@ -1,0 +1,462 @@
+import { EMOTIONS } from '@innerweather/validators/journal';
+import type { TEmotion, TEmotionAnalysis, TEmotionScores } from '@innerweather/validators/journal';
+
+import { writeGuidance, writeInsights } from './lexicon-insights.ts';
+import type { TLexiconFinding } from './lexicon-insights.ts';
+import {
+  AFTER_INTENSIFIERS,
+  DIMINISHERS,
+  EMOTION_IDIOMS,
+  EMOTION_TERMS,
+  INTENSIFIERS,
+  NEGATION_BREAKERS,
+  NEGATORS,
+  PHRASE_MODIFIERS,
+  TOPIC_NOUNS,
+} from './lexicon-terms.ts';
+
+/**
+ * The built-in analyzer: runs when Ollama is not configured or not reachable, so every entry still gets five
+ * scores, a dominant emotion, insights, keywords and guidance. Deterministic, no I/O, well under a millisecond
+ * for a 2,000-character entry.
+ */
+export function analyzeWithLexicon(text: string): TEmotionAnalysis {
+  const tokens = tokenize(text);
+  const factors = weighClauses(tokens);
+  const hits = findFeelings(tokens, factors);
+
+  const raw: TEmotionScores = { joy: 0, calm: 0, anxiety: 0, sadness: 0, anger: 0 };
+  for (const hit of hits) raw[hit.emotion] += hit.weight;
+
+  const scores = toScores(raw);
+  const [dominantEmotion, runnerUp] = rankEmotions(scores);
+  const confidence = confidenceOf(scores, raw, dominantEmotion, runnerUp);
+
+  const finding: TLexiconFinding = {
+    scores,
+    raw,
+    dominantEmotion,
+    runnerUp,
+    terms: topTerms(hits),
+    topics: findTopics(tokens),
+    turnedFrom: turnOfFeeling(hits, dominantEmotion),
+    seed: hashOf(text),
+  };
+
+  return {
+    scores,
+    dominantEmotion,
+    confidence,
+    insights: writeInsights(finding),
+    keywords: keywordsOf(finding),
+    guidance: writeGuidance(finding),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The compiled lexicon (built once at import)
+
+interface TLexEntry {
+  emotion: TEmotion;
+  weight: number;
+  /** What the term leans to when negated; undefined = the emotion's default flip. */
+  flip: TEmotion | undefined;
+}
+
+interface TIdiom extends TLexEntry {
+  words: string[];
+}
+
+/** "not happy" reads as mild sadness, "don't feel anxious" as some calm: a negated feeling flips, at half strength. */
+const DEFAULT_FLIP: Record<TEmotion, TEmotion> = {
+  joy: 'sadness',
+  calm: 'anxiety',
+  anxiety: 'calm',
+  sadness: 'calm',
+  anger: 'calm',
+};
+const NEGATED_WEIGHT = 0.5;
+/** How many words after "not" / "never" a negation still reaches ("I don't really feel anxious"). */
+const NEGATION_REACH = 3;
+
+const exactTerms = new Map<string, TLexEntry[]>();
+const stemTerms = new Map<string, TLexEntry[]>();
+const idiomsByFirstWord = new Map<string, TIdiom[]>();
+let longestStem = 0;
+
+function addTo<T>(map: Map<string, T[]>, key: string, value: T): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/** "blew/blow up at" → [["blew","up","at"], ["blow","up","at"]]. */
+function expandPhrase(phrase: string): string[][] {
+  let variants: string[][] = [[]];
+  for (const slot of phrase.toLowerCase().split(/\s+/)) {
+    const options = slot.split('/');
+    variants = variants.flatMap((prefix) => options.map((option) => [...prefix, option]));
+  }
+  return variants;
+}
+
+for (const emotion of EMOTIONS) {
+  for (const [weight, list] of Object.entries(EMOTION_TERMS[emotion])) {
+    for (const spec of list.split(/\s+/).filter(Boolean)) {
+      const [term = '', flipTo] = spec.split('>');
+      const entry: TLexEntry = { emotion, weight: Number(weight), flip: flipTo as TEmotion | undefined };
+      if (term.endsWith('*')) {
+        const stem = term.slice(0, -1);
+        addTo(stemTerms, stem, entry);
+        longestStem = Math.max(longestStem, stem.length);
+      } else {
+        addTo(exactTerms, term, entry);
+      }
+    }
+  }
+  for (const [weight, phrases] of Object.entries(EMOTION_IDIOMS[emotion])) {
+    for (const phrase of phrases) {
+      for (const words of expandPhrase(phrase)) {
+        addTo(idiomsByFirstWord, words[0] ?? '', { emotion, weight: Number(weight), flip: undefined, words });
+      }
+    }
+  }
+}
+// Longest idiom first, so "on top of the world" wins over anything shorter starting with "on".
+for (const list of idiomsByFirstWord.values()) list.sort((a, b) => b.words.length - a.words.length);
+
+const phraseModifiers = Object.entries(PHRASE_MODIFIERS)
+  .map(([phrase, factor]) => ({ words: phrase.split(' '), factor }))
+  .sort((a, b) => b.words.length - a.words.length);
+const afterIntensifiers = AFTER_INTENSIFIERS.map((phrase) => phrase.split(' '));
+
+/** Intensifiers that are also ordinary words ("so I went", "too", "even") only count right before a feeling. */
+const ONLY_BEFORE_FEELING = new Set(['so', 'really', 'too', 'such', 'pretty', 'even', 'more', 'most', 'always', 'quite']);
+
+function lookupTerm(word: string): TLexEntry[] | undefined {
+  const exact = exactTerms.get(word);
+  if (exact) return exact;
+  for (let length = Math.min(word.length, longestStem); length >= 3; length--) {
+    const found = stemTerms.get(word.slice(0, length));
+    if (found) return found;
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Tokens, sentences and clause weights
+
+interface TToken {
+  text: string;
+  isWord: boolean;
+  sentence: number;
+}
+
+/** People type "dont" and "im" as often as "don't" and "I'm". */
+const CONTRACTIONS: Record<string, string> = {
+  dont: "don't",
+  didnt: "didn't",
+  doesnt: "doesn't",
+  cant: "can't",
+  couldnt: "couldn't",
+  wouldnt: "wouldn't",
+  shouldnt: "shouldn't",
+  isnt: "isn't",
+  wasnt: "wasn't",
+  arent: "aren't",
+  werent: "weren't",
+  havent: "haven't",
+  hasnt: "hasn't",
+  wont: "won't",
+  im: "i'm",
+  ive: "i've",
+};
+
+const SENTENCE_ENDS = new Set(['.', '!', '?', '\n']);
+
+function tokenize(text: string): TToken[] {
+  const tokens: TToken[] = [];
+  let sentence = 0;
+  const normalised = text.toLowerCase().replace(/[\u2018\u2019`]/g, "'");
+  for (const match of normalised.matchAll(/[a-z]+(?:'[a-z]+)*|[.!?;:,]|\n/g)) {
+    const raw = match[0];
+    const isWord = /^[a-z]/.test(raw);
+    tokens.push({ text: isWord ? (CONTRACTIONS[raw] ?? raw) : raw, isWord, sentence });
+    if (SENTENCE_ENDS.has(raw)) sentence++;
+  }
+  return tokens;
+}
+
+const TURNS = new Set(['but', 'however']);
+const CONCESSIONS = new Set(['although', 'though', 'despite']);
+const TURN_BEFORE = 0.6;
+const TURN_AFTER = 1.3;
+const CONCEDED = 0.6;
+const EXCLAIMED = 1.2;
+
+/**
+ * How much each word counts: what follows "but" weighs more than what it answers, a conceded clause
+ * ("even though…", "despite…") weighs less, and an exclamation mark adds a little force.
+ */
+function weighClauses(tokens: TToken[]): number[] {
+  const factors = tokens.map(() => 1);
+  const sentences = new Map<number, number[]>();
+  tokens.forEach((token, index) => addTo(sentences, String(token.sentence), index));
+
+  let previous: number[] = [];
+  for (const indexes of sentences.values()) {
+    const words = indexes.filter((index) => tokens[index]?.isWord);
+    const first = words[0];
+    for (const index of words) {
+      const text = tokens[index]?.text ?? '';
+      if (TURNS.has(text)) {
+        if (index === first) {
+          // "…. But then it got better." turns against the sentence before.
+          for (const before of previous) factors[before] = (factors[before] ?? 1) * TURN_BEFORE;
+          for (const after of indexes) factors[after] = (factors[after] ?? 1) * TURN_AFTER;
+        } else {
+          for (const other of indexes) {
+            factors[other] = (factors[other] ?? 1) * (other < index ? TURN_BEFORE : other > index ? TURN_AFTER : 1);
+          }
+        }
+      }
+      const next = tokens[index + 1]?.text;
+      const concedes = CONCESSIONS.has(text) || (text === 'even' && (next === 'if' || next === 'though'));
+      if (concedes && !(text === 'though' && tokens[index - 1]?.text === 'even')) {
+        for (let at = index; at < tokens.length && tokens[at]?.sentence === tokens[index]?.sentence; at++) {
+          if (tokens[at]?.text === ',') break;
+          factors[at] = (factors[at] ?? 1) * CONCEDED;
+        }
+      }
+    }
+    const last = tokens[indexes[indexes.length - 1] ?? -1];
+    if (last?.text === '!') for (const index of indexes) factors[index] = (factors[index] ?? 1) * EXCLAIMED;
+    previous = indexes;
+  }
+  return factors;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Finding feelings
+
+interface THit {
+  emotion: TEmotion;
+  weight: number;
+  term: string;
+  negated: boolean;
+  index: number;
+  /** Weighed down because a "but" came after it: the feeling the entry turned away from. */
+  beforeTurn: boolean;
+}
+
+function wordsMatch(tokens: TToken[], start: number, words: string[]): boolean {
+  return words.every((word, offset) => tokens[start + offset]?.text === word);
+}
+
+function matchIdiom(tokens: TToken[], start: number): TIdiom | undefined {
+  const candidates = idiomsByFirstWord.get(tokens[start]?.text ?? '');
+  return candidates?.find((idiom) => wordsMatch(tokens, start, idiom.words));
+}
+
+function startsFeeling(tokens: TToken[], index: number): boolean {
+  const token = tokens[index];
+  if (!token?.isWord) return false;
+  return (
+    matchIdiom(tokens, index) !== undefined ||
+    lookupTerm(token.text) !== undefined ||
+    INTENSIFIERS[token.text] !== undefined ||
+    // "so very", "really not": let the next modifier decide.
+    token.text === 'not'
+  );
+}
+
+function findFeelings(tokens: TToken[], factors: number[]): THit[] {
+  const hits: THit[] = [];
+  let negationLeft = 0;
+  let modifier = 1;
+  let modifierLeft = 0;
+
+  const record = (entries: TLexEntry[], term: string, index: number, length: number) => {
+    const after = afterIntensifiers.find((words) => wordsMatch(tokens, index + length, words));
+    const beforeTurn = (factors[index] ?? 1) < 1 && hasTurnAfter(tokens, index);
+    for (const entry of entries) {
+      const negated = negationLeft > 0;
+      let weight = entry.weight * (factors[index] ?? 1);
+      // A negated feeling ignores intensifiers: "not very happy" is mild, not strong, sadness.
+      if (negated) weight *= NEGATED_WEIGHT;
+      else if (modifierLeft > 0) weight *= modifier;
+      if (after) weight *= 1.3;
+      hits.push({
+        emotion: negated ? (entry.flip ?? DEFAULT_FLIP[entry.emotion]) : entry.emotion,
+        weight,
+        term: negated ? `not ${term}` : term,
+        negated,
+        index,
+        beforeTurn,
+      });
+    }
+    modifier = 1;
+    modifierLeft = 0;
+  };
+
+  for (let index = 0; index < tokens.length; ) {
+    const token = tokens[index];
+    if (!token) break;
+    if (!token.isWord || TURNS.has(token.text)) {
+      negationLeft = 0;
+      modifier = 1;
+      modifierLeft = 0;
+      index++;
+      continue;
+    }
+
+    const idiom = matchIdiom(tokens, index);
+    if (idiom) {
+      record([idiom], idiom.words.join(' '), index, idiom.words.length);
+      negationLeft = Math.max(0, negationLeft - idiom.words.length);
+      index += idiom.words.length;
+      continue;
+    }
+
+    if (NEGATORS.has(token.text)) {
+      const next = tokens[index + 1]?.text ?? '';
+      if (NEGATION_BREAKERS.has(next)) {
+        // "can't stop crying" is crying, insistently.
+        modifier = 1.2;
+        modifierLeft = 3;
+        index += 2;
+        continue;
+      }
+      negationLeft = NEGATION_REACH;
+      index++;
+      continue;
+    }
+
+    const phrase = phraseModifiers.find((candidate) => wordsMatch(tokens, index, candidate.words));
+    if (phrase) {
+      modifier *= phrase.factor;
+      modifierLeft = 3;
+      index += phrase.words.length;
+      continue;
+    }
+
+    const scale = INTENSIFIERS[token.text] ?? DIMINISHERS[token.text];
+    if (scale !== undefined && (!ONLY_BEFORE_FEELING.has(token.text) || startsFeeling(tokens, index + 1))) {
+      modifier *= scale;
+      modifierLeft = 2;
+      index++;
+      continue;
+    }
+
+    const entries = lookupTerm(token.text);
+    if (entries) {
+      record(entries, token.text, index, 1);
+      if (negationLeft > 0) negationLeft--;
+      index++;
+      continue;
+    }
+
+    if (negationLeft > 0) negationLeft--;
+    if (modifierLeft > 0 && --modifierLeft === 0) modifier = 1;
+    index++;
+  }
+  return hits;
+}
+
+function hasTurnAfter(tokens: TToken[], index: number): boolean {
+  const sentence = tokens[index]?.sentence ?? -1;
+  for (let at = index + 1; at < tokens.length; at++) {
+    const token = tokens[at];
+    if (!token || token.sentence > sentence + 1) return false;
+    if (TURNS.has(token.text)) return true;
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Scores, confidence, keywords
+
+/** Raw weight at which a feeling reads as "clearly there" (~0.63); more words push it towards 1, never past. */
+const SATURATION = 4;
+/** What an entry with no feeling words looks like: a low, slightly calm spread. */
+const QUIET_ENTRY: TEmotionScores = { joy: 0.08, calm: 0.2, anxiety: 0.05, sadness: 0.05, anger: 0.03 };
+
+function toScores(raw: TEmotionScores): TEmotionScores {
+  const total = EMOTIONS.reduce((sum, emotion) => sum + raw[emotion], 0);
+  const quiet = Math.exp(-total / 2);
+  const scores = { ...raw };
+  for (const emotion of EMOTIONS) {
+    const intensity = 1 - Math.exp(-raw[emotion] / SATURATION) + quiet * QUIET_ENTRY[emotion];
+    scores[emotion] = round(Math.min(1, Math.max(0, intensity)), 3);
+  }
+  return scores;
+}
+
+function rankEmotions(scores: TEmotionScores): [TEmotion, TEmotion] {
+  const ranked = [...EMOTIONS].sort((a, b) => scores[b] - scores[a]);
+  return [ranked[0] ?? 'calm', ranked[1] ?? 'joy'];
+}
+
+/** Confidence = how clearly the top feeling leads the runner-up, times how much evidence there is for it. */
+function confidenceOf(scores: TEmotionScores, raw: TEmotionScores, top: TEmotion, second: TEmotion): number {
+  const margin = scores[top] > 0 ? (scores[top] - scores[second]) / scores[top] : 0;
+  const evidence = 1 - Math.exp(-raw[top] / 3);
+  return round(Math.min(1, 0.05 + 0.9 * margin * evidence), 2);
+}
+
+function topTerms(hits: THit[]): TLexiconFinding['terms'] {
+  const strongest = new Map<string, THit>();
+  for (const hit of hits) {
+    const seen = strongest.get(hit.term);
+    if (!seen || seen.weight < hit.weight) strongest.set(hit.term, hit);
+  }
+  return [...strongest.values()]
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .map(({ term, emotion, weight, negated }) => ({ term, emotion, weight, negated }));
+}
+
+function findTopics(tokens: TToken[]): TLexiconFinding['topics'] {
+  const topics: TLexiconFinding['topics'] = [];
+  for (const token of tokens) {
+    const area = TOPIC_NOUNS[token.text];
+    if (area && !topics.some((topic) => topic.word === token.text)) topics.push({ word: token.text, area });
+  }
+  return topics;
+}
+
+/** The feeling the entry turned away from with a "but", when that differs from where it ended up. */
+function turnOfFeeling(hits: THit[], dominant: TEmotion): TEmotion | undefined {
+  const before: Partial<Record<TEmotion, number>> = {};
+  for (const hit of hits) if (hit.beforeTurn) before[hit.emotion] = (before[hit.emotion] ?? 0) + hit.weight;
+  const [first] = Object.entries(before).sort((a, b) => b[1] - a[1]);
+  if (!first || first[1] < 1) return undefined;
+  return first[0] === dominant ? undefined : (first[0] as TEmotion);
+}
+
+const MAX_KEYWORDS = 8;
+const MAX_FEELING_KEYWORDS = 5;
+
+function keywordsOf(finding: TLexiconFinding): string[] {
+  const keywords: string[] = [];
+  for (const { term } of finding.terms) {
+    if (keywords.length >= MAX_FEELING_KEYWORDS) break;
+    if (!keywords.includes(term)) keywords.push(term);
+  }
+  for (const { word } of finding.topics) {
+    if (keywords.length >= MAX_KEYWORDS) break;
+    if (!keywords.includes(word)) keywords.push(word);
+  }
+  return keywords;
+}
+
+function round(value: number, digits: number): number {
+  const scale = 10 ** digits;
+  return Math.round(value * scale) / scale;
+}
+
+/** Small stable hash so the same entry always gets the same wording, and different entries vary a little. */
+function hashOf(text: string): number {
+  let hash = 0;
+  for (let i = 0; i < text.length; i++) hash = (hash * 31 + text.charCodeAt(i)) >>> 0;
+  return hash;
+}

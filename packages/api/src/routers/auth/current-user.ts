@@ -1,0 +1,17 @@
+import { ZUserSchema } from '@innerweather/validators/auth';
+import { z } from 'zod';
+import { protectedProcedure } from '../../trpc.ts';
+
+export const currentUserRoute = protectedProcedure
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/api/auth/user',
+      tags: ['Authentication'],
+      summary: 'The signed-in user',
+      errorResponses: { 401: 'Not signed in' },
+    },
+  })
+  .input(z.object({}).optional())
+  .output(ZUserSchema)
+  .query(({ ctx }) => ctx.services.auth.currentUser(ctx.user.id));

@@ -1,0 +1,22 @@
+import { ZForgotPasswordSchema } from '@innerweather/validators/auth';
+import { FORGOT_PASSWORD_MESSAGE } from '@innerweather/validators/errors';
+import { publicProcedure } from '../../trpc.ts';
+import { ZMessageResponseSchema } from './schemas.ts';
+
+export const forgotPasswordRoute = publicProcedure
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/api/auth/forgot-password',
+      tags: ['Authentication'],
+      summary: 'E-mail a password reset link',
+      description: 'Answers the same whether or not the e-mail has an account. The link is valid for one hour.',
+      errorResponses: { 400: 'Invalid input', 429: 'Too many requests' },
+    },
+  })
+  .input(ZForgotPasswordSchema)
+  .output(ZMessageResponseSchema)
+  .mutation(async ({ ctx, input }) => {
+    await ctx.services.auth.forgotPassword(input.email, ctx.clientKey);
+    return { message: FORGOT_PASSWORD_MESSAGE };
+  });

@@ -1,0 +1,23 @@
+import { ZLoginSchema } from '@innerweather/validators/auth';
+import { publicProcedure } from '../../trpc.ts';
+import { ZUserResponseSchema } from './schemas.ts';
+
+export const loginRoute = publicProcedure
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/api/auth/login',
+      tags: ['Authentication'],
+      summary: 'Sign in with e-mail and password',
+      description: 'Sets the session cookie. Unknown e-mail and wrong password get the same answer.',
+      successDescription: 'The signed-in user',
+      errorResponses: { 400: 'Invalid input', 401: 'Invalid email or password', 429: 'Too many attempts' },
+    },
+  })
+  .input(ZLoginSchema)
+  .output(ZUserResponseSchema)
+  .mutation(async ({ ctx, input }) => {
+    const { user, sessionId } = await ctx.services.auth.login(input, ctx.clientKey);
+    ctx.setCookie(ctx.auth.createSessionCookie(sessionId).serialize());
+    return { user };
+  });

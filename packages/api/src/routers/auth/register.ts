@@ -1,0 +1,23 @@
+import { ZRegisterSchema } from '@innerweather/validators/auth';
+import { publicProcedure } from '../../trpc.ts';
+import { ZUserResponseSchema } from './schemas.ts';
+
+export const registerRoute = publicProcedure
+  .meta({
+    openapi: {
+      method: 'POST',
+      path: '/api/auth/register',
+      tags: ['Authentication'],
+      summary: 'Create an account and sign in',
+      description: 'The first account of an empty instance becomes admin. Sets the session cookie.',
+      successDescription: 'The new user',
+      errorResponses: { 400: 'Invalid input', 409: 'E-mail already registered' },
+    },
+  })
+  .input(ZRegisterSchema)
+  .output(ZUserResponseSchema)
+  .mutation(async ({ ctx, input }) => {
+    const { user, sessionId } = await ctx.services.auth.register(input);
+    ctx.setCookie(ctx.auth.createSessionCookie(sessionId).serialize());
+    return { user };
+  });

@@ -1,0 +1,17 @@
+import { ZProfileUpdateSchema, ZUserSchema } from '@innerweather/validators/auth';
+import { protectedProcedure } from '../../trpc.ts';
+
+export const updateProfileRoute = protectedProcedure
+  .meta({
+    openapi: {
+      method: 'PUT',
+      path: '/api/auth/user',
+      tags: ['Authentication'],
+      summary: 'Update first and last name',
+      description: 'The e-mail cannot be changed.',
+      errorResponses: { 400: 'Invalid input', 401: 'Not signed in' },
+    },
+  })
+  .input(ZProfileUpdateSchema)
+  .output(ZUserSchema)
+  .mutation(({ ctx, input }) => ctx.services.auth.updateProfile(ctx.user.id, input));

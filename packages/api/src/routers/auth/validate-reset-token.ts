@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { publicProcedure } from '../../trpc.ts';
+
+export const validateResetTokenRoute = publicProcedure
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/api/auth/validate-reset-token/{token}',
+      tags: ['Authentication'],
+      summary: 'Whether a reset link is still usable',
+    },
+  })
+  .input(z.object({ token: z.string().min(1).max(200) }))
+  .output(z.object({ valid: z.boolean() }))
+  .query(async ({ ctx, input }) => ({ valid: await ctx.services.auth.validateResetToken(input.token) }));

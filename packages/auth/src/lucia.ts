@@ -1,0 +1,37 @@
+import type { Db } from '@innerweather/db/client';
+import { Lucia, TimeSpan } from 'lucia';
+import { createKyselyAdapter } from './kysely-adapter.ts';
+
+export const SESSION_COOKIE_NAME = 'iw_session';
+
+export interface SessionUserAttributes {
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  role: 'user' | 'admin';
+  subscriptionStatus: 'trial' | 'pro' | 'expired';
+  timeZone: string;
+  createdAt: Date;
+}
+
+export function createLucia(db: Db, { secureCookies }: { secureCookies: boolean }) {
+  return new Lucia(createKyselyAdapter(db), {
+    sessionExpiresIn: new TimeSpan(30, 'd'),
+    sessionCookie: {
+      name: SESSION_COOKIE_NAME,
+      expires: true,
+      attributes: { secure: secureCookies, sameSite: 'lax', path: '/' },
+    },
+    getUserAttributes: (attributes) => attributes,
+  });
+}
+
+export type Auth = ReturnType<typeof createLucia>;
+
+declare module 'lucia' {
+  interface Register {
+    Lucia: Auth;
+    DatabaseUserAttributes: SessionUserAttributes;
+  }
+}

@@ -1,0 +1,28 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createEncryptor, DecryptionError } from './encryption.ts';
+
+describe('journal encryption', () => {
+  it('round-trips text without storing it in the clear', () => {
+    const enc = createEncryptor({ currentKeyId: 'k1', keys: { k1: randomBytes(32) } });
+    const stored = enc.encrypt('Today I felt calm by the sea.');
+    expect(stored).not.toContain('calm');
+    expect(stored.startsWith('v1.k1.')).toBe(true);
+    expect(enc.decrypt(stored)).toBe('Today I felt calm by the sea.');
+  });
+
+  it('opens values written with an older key after rotation', () => {
+    const k1 = randomBytes(32);
+    const old = createEncryptor({ currentKeyId: 'k1', keys: { k1 } }).encrypt('old entry');
+    const rotated = createEncryptor({ currentKeyId: 'k2', keys: { k1, k2: randomBytes(32) } });
+    expect(rotated.decrypt(old)).toBe('old entry');
+    expect(rotated.encrypt('new').startsWith('v1.k2.')).toBe(true);
+  });
+
+  it('refuses a tampered value', () => {
+    const enc = createEncryptor({ currentKeyId: 'k1', keys: { k1: randomBytes(32) } });
+    const parts = enc.encrypt('secret').split('.');
+    parts[4] = Buffer.from('tampered').toString('base64url');
+    expect(() => enc.decrypt(parts.join('.'))).toThrow(DecryptionError);
+  });
+});

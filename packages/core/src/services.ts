@@ -1,0 +1,49 @@
+import type { Auth } from '@innerweather/auth/lucia';
+import type { Db } from '@innerweather/db/client';
+import type { Mailer } from '@innerweather/email/mailer';
+import { type AuthRateLimits, createAuthService } from './auth-service.ts';
+import type { Clock } from './clock.ts';
+import type { Encryptor } from './encryption.ts';
+import type { RateLimiter } from './rate-limiter.ts';
+
+export interface Logger {
+  info: (obj: unknown, msg?: string) => void;
+  warn: (obj: unknown, msg?: string) => void;
+  error: (obj: unknown, msg?: string) => void;
+}
+
+export interface ServicesConfig {
+  appUrl: string;
+  /** Entries a non-pro user may write per calendar month; 0 means no limit. */
+  freeEntriesPerMonth: number;
+  authRateLimits?: AuthRateLimits;
+}
+
+export interface ServicesDeps {
+  db: Db;
+  auth: Auth;
+  mailer: Mailer;
+  clock: Clock;
+  rateLimiter: RateLimiter;
+  encryptor: Encryptor;
+  logger: Logger;
+  config: ServicesConfig;
+}
+
+/** The domain services, wired once per process by the app and handed to procedures and job handlers. */
+export function createServices(deps: ServicesDeps) {
+  return {
+    auth: createAuthService({
+      db: deps.db,
+      auth: deps.auth,
+      mailer: deps.mailer,
+      clock: deps.clock,
+      rateLimiter: deps.rateLimiter,
+      rateLimits: deps.config.authRateLimits,
+      appUrl: deps.config.appUrl,
+      logger: deps.logger,
+    }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,46 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send: (mail: Mail) => Promise<void>;
+}
+
+export interface MailerOptions {
+  from: string;
+  /** smtp://… When absent, messages are written as .eml files to `outboxDir`. */
+  smtpUrl?: string | undefined;
+  outboxDir: string;
+}
+
+/**
+ * SMTP in production; an outbox folder of .eml files by default, so a self-hoster without a mail server can still
+ * open their reset link, and tests read exactly what a person would receive.
+ */
+export function createMailer({ from, smtpUrl, outboxDir }: MailerOptions): Mailer {
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      send: async (mail) => {
+        await transport.sendMail({ from, ...mail });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    send: async (mail) => {
+      const info = await transport.sendMail({ from, ...mail });
+      await mkdir(outboxDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const safeTo = mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
+      await writeFile(join(outboxDir, `${stamp}-${safeTo}.eml`), info.message as Buffer, { mode: 0o600 });
+    },
+  };
+}
