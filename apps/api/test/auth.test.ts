@@ -1,0 +1,221 @@
+import { readOutbox } from '@innerweather/email/outbox';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registerUser, sessionCookie, uniqueEmail, type TestApp } from './test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    config: {
+      authRateLimits: { login: { limit: 5, windowMs: 60_000 }, forgotPassword: { limit: 3, windowMs: 60_000 } },
+    },
+  });
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload, headers });
+
+async function resetLinkFor(email: string): Promise<string> {
+  const mails = await readOutbox(join(t.dataDir, 'outbox'));
+  const mail = [...mails].reverse().find((m) => m.raw.includes(`To: ${email}`));
+  if (!mail) throw new Error(`no mail to ${email}`);
+  // Quoted-printable may wrap long lines with "=\n".
+  const body = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const match = /http:\/\/localhost:3000\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(body);
+  if (!match) throw new Error('no reset link in the mail');
+  return match[1]!;
+}
+
+describe('accounts over REST', () => {
+  it('makes the first registered account admin and the second a plain user', async () => {
+    const first = await registerUser(t.app);
+    const second = await registerUser(t.app);
+    expect(first.user.role).toBe('admin');
+    expect(second.user.role).toBe('user');
+  });
+
+  it('registers, reads the current user, updates the profile and signs out', async () => {
+    const email = uniqueEmail('flow');
+    const reg = await post('/api/auth/register', { email, password: 'secret123', firstName: 'Mia', lastName: 'Stone' });
+    expect(reg.statusCode).toBe(200);
+    const { user } = reg.json<{ user: Record<string, unknown> }>();
+    expect(user).toMatchObject({ email, firstName: 'Mia', lastName: 'Stone', subscriptionStatus: 'trial' });
+    expect(JSON.stringify(reg.json())).not.toMatch(/password/i);
+    const cookie = sessionCookie(reg);
+
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ email, firstName: 'Mia' });
+
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/user',
+      headers: { cookie },
+      payload: { firstName: 'Amelia', lastName: 'Stone-Hart' },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toMatchObject({ firstName: 'Amelia', lastName: 'Stone-Hart', email });
+
+    const emptyName = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/user',
+      headers: { cookie },
+      payload: { firstName: ' ', lastName: 'X' },
+    });
+    expect(emptyName.statusCode).toBe(400);
+    expect(emptyName.json().message).toBe('Validation Error: Please fill in both first name and last name.');
+
+    const out = await post('/api/auth/logout', undefined, { cookie });
+    expect(out.statusCode).toBe(200);
+    expect(String(out.headers['set-cookie'])).toContain('iw_session=;');
+    const after = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('signs in with the right password and sets a HttpOnly SameSite=Lax session cookie on /', async () => {
+    const { user, password } = await registerUser(t.app);
+    const res = await post('/api/auth/login', { email: user.email.toUpperCase(), password });
+    expect(res.statusCode).toBe(200);
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/^iw_session=[^;]+;/);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).toContain('Path=/');
+    expect(cookie).not.toContain('Secure'); // APP_URL is http in tests
+    expect(res.json().user.email).toBe(user.email);
+  });
+
+  it('refuses a duplicate e-mail with 409, whatever its case', async () => {
+    const { user } = await registerUser(t.app);
+    const res = await post('/api/auth/register', {
+      email: user.email.toUpperCase(),
+      password: 'secret123',
+      firstName: 'A',
+      lastName: 'B',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ message: 'An account with this email already exists', code: 'CONFLICT' });
+  });
+
+  it('answers validation failures with the spec messages', async () => {
+    const cases: Array<[object, string, string]> = [
+      [{ email: 'not-an-email', password: 'secret123', firstName: 'A', lastName: 'B' }, 'email', 'Please enter a valid email address'],
+      [{ email: uniqueEmail(), password: '123', firstName: 'A', lastName: 'B' }, 'password', 'Password must be at least 6 characters'],
+      [{ email: uniqueEmail(), password: 'secret123', firstName: '', lastName: 'B' }, 'firstName', 'First name is required'],
+      [{ email: uniqueEmail(), password: 'secret123', firstName: 'A', lastName: '' }, 'lastName', 'Last name is required'],
+    ];
+    for (const [payload, field, message] of cases) {
+      const res = await post('/api/auth/register', payload);
+      expect(res.statusCode).toBe(400);
+      const body = res.json<{ message: string; code: string; issues: Array<{ path: string[]; message: string }> }>();
+      expect(body.message).toBe(message);
+      expect(body.code).toBe('BAD_REQUEST');
+      expect(body.issues).toContainEqual({ path: [field], message });
+    }
+  });
+
+  it('answers an unknown e-mail exactly like a wrong password', async () => {
+    const { user } = await registerUser(t.app);
+    const wrong = await post('/api/auth/login', { email: user.email, password: 'wrong-password' }, { 'x-forwarded-for': '10.9.0.1' });
+    const unknown = await post('/api/auth/login', { email: uniqueEmail('ghost'), password: 'wrong-password' }, { 'x-forwarded-for': '10.9.0.1' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.body).toBe(unknown.body);
+    expect(wrong.json().message).toBe('Invalid email or password');
+  });
+
+  it('rate-limits sign-in attempts with 429 and a message', async () => {
+    const { user } = await registerUser(t.app);
+    const headers = { 'x-forwarded-for': '10.0.0.77' };
+    for (let i = 0; i < 5; i++) {
+      expect((await post('/api/auth/login', { email: user.email, password: 'wrong-password' }, headers)).statusCode).toBe(401);
+    }
+    const limited = await post('/api/auth/login', { email: user.email, password: 'wrong-password' }, headers);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe('Too many sign-in attempts. Please try again later.');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('rate-limits forgot-password with 429', async () => {
+    const headers = { 'x-forwarded-for': '10.0.0.78' };
+    const email = uniqueEmail('limit');
+    for (let i = 0; i < 3; i++) expect((await post('/api/auth/forgot-password', { email }, headers)).statusCode).toBe(200);
+    const limited = await post('/api/auth/forgot-password', { email }, headers);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/Too many reset requests/);
+  });
+
+  it('reads and saves notification preferences, all on by default', async () => {
+    const { cookie } = await registerUser(t.app);
+    const get = await t.app.inject({ method: 'GET', url: '/api/preferences', headers: { cookie } });
+    expect(get.json()).toEqual({ dailyJournalReminder: true, weeklyProgressSummary: true, moodPatternAlerts: true });
+    const put = await t.app.inject({ method: 'PUT', url: '/api/preferences', headers: { cookie }, payload: { moodPatternAlerts: false } });
+    expect(put.statusCode).toBe(200);
+    const again = await t.app.inject({ method: 'GET', url: '/api/preferences', headers: { cookie } });
+    expect(again.json()).toEqual({ dailyJournalReminder: true, weeklyProgressSummary: true, moodPatternAlerts: false });
+    const bad = await t.app.inject({ method: 'PUT', url: '/api/preferences', headers: { cookie }, payload: { moodPatternAlerts: 'maybe' } });
+    expect(bad.statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/preferences' })).statusCode).toBe(401);
+  });
+});
+
+describe('password reset through the outbox', () => {
+  it('answers forgot-password the same whether or not the account exists, and mails only real accounts', async () => {
+    const { user } = await registerUser(t.app);
+    const known = await post('/api/auth/forgot-password', { email: user.email });
+    const unknown = await post('/api/auth/forgot-password', { email: uniqueEmail('nobody') });
+    expect(known.statusCode).toBe(200);
+    expect(known.body).toBe(unknown.body);
+    expect(known.json().message).toBe('If an account with that email exists, a password reset link has been sent.');
+    const mails = await readOutbox(join(t.dataDir, 'outbox'));
+    expect(mails.some((m) => m.raw.includes('nobody'))).toBe(false);
+    expect(mails.some((m) => m.raw.includes(`To: ${user.email}`))).toBe(true);
+  });
+
+  it('resets the password once with the mailed link, ends every session, and refuses reuse', async () => {
+    const { user, cookie } = await registerUser(t.app);
+    await post('/api/auth/forgot-password', { email: user.email });
+    const token = await resetLinkFor(user.email);
+
+    const check = await t.app.inject({ method: 'GET', url: `/api/auth/validate-reset-token/${token}` });
+    expect(check.json()).toEqual({ valid: true });
+
+    const reset = await post('/api/auth/reset-password', { token, password: 'brand-new-pass' });
+    expect(reset.statusCode).toBe(200);
+
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
+    expect((await post('/api/auth/login', { email: user.email, password: 'secret123' })).statusCode).toBe(401);
+    expect((await post('/api/auth/login', { email: user.email, password: 'brand-new-pass' })).statusCode).toBe(200);
+
+    const reuse = await post('/api/auth/reset-password', { token, password: 'another-pass' });
+    expect(reuse.statusCode).toBe(400);
+    expect(reuse.json().message).toBe('Invalid or expired token');
+    expect((await t.app.inject({ method: 'GET', url: `/api/auth/validate-reset-token/${token}` })).json()).toEqual({
+      valid: false,
+    });
+  });
+
+  it('refuses a link older than one hour and never stores the token itself', async () => {
+    const { user } = await registerUser(t.app);
+    await post('/api/auth/forgot-password', { email: user.email });
+    const token = await resetLinkFor(user.email);
+    const stored = await t.runtime.db.selectFrom('passwordResetTokens').select('tokenHash').execute();
+    expect(stored.some((r) => r.tokenHash === token)).toBe(false);
+
+    t.clock.set(new Date(Date.now() + 61 * 60 * 1000));
+    try {
+      const res = await post('/api/auth/reset-password', { token, password: 'late-password' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Invalid or expired token');
+    } finally {
+      t.clock.set(new Date());
+    }
+  });
+
+  it('says a made-up token is not valid', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/validate-reset-token/made-up-token' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ valid: false });
+  });
+});
