@@ -38,7 +38,7 @@ export function analyzeWithLexicon(text: string): TEmotionAnalysis {
     dominantEmotion,
     runnerUp,
     terms: topTerms(hits),
-    topics: findTopics(tokens),
+    topics: findTopics(tokens, hits),
     turnedFrom: turnOfFeeling(hits, dominantEmotion),
     seed: hashOf(text),
   };
@@ -84,7 +84,7 @@ const stemTerms = new Map<string, TLexEntry[]>();
 const idiomsByFirstWord = new Map<string, TIdiom[]>();
 let longestStem = 0;
 
-function addTo<T>(map: Map<string, T[]>, key: string, value: T): void {
+function addTo<K, T>(map: Map<K, T[]>, key: K, value: T): void {
   const list = map.get(key);
   if (list) list.push(value);
   else map.set(key, [value]);
@@ -201,7 +201,7 @@ const EXCLAIMED = 1.2;
 function weighClauses(tokens: TToken[]): number[] {
   const factors = tokens.map(() => 1);
   const sentences = new Map<number, number[]>();
-  tokens.forEach((token, index) => addTo(sentences, String(token.sentence), index));
+  tokens.forEach((token, index) => addTo(sentences, token.sentence, index));
 
   let previous: number[] = [];
   for (const indexes of sentences.values()) {
@@ -245,6 +245,8 @@ interface THit {
   term: string;
   negated: boolean;
   index: number;
+  /** Words the hit spans (idioms span several; their words are not also topics: "put to sleep" is not about sleep). */
+  length: number;
   /** Weighed down because a "but" came after it: the feeling the entry turned away from. */
   beforeTurn: boolean;
 }
@@ -292,6 +294,7 @@ function findFeelings(tokens: TToken[], factors: number[]): THit[] {
         term: negated ? `not ${term}` : term,
         negated,
         index,
+        length,
         beforeTurn,
       });
     }
@@ -415,9 +418,12 @@ function topTerms(hits: THit[]): TLexiconFinding['terms'] {
     .map(({ term, emotion, weight, negated }) => ({ term, emotion, weight, negated }));
 }
 
-function findTopics(tokens: TToken[]): TLexiconFinding['topics'] {
+function findTopics(tokens: TToken[], hits: THit[]): TLexiconFinding['topics'] {
+  const insideIdiom = new Set<number>();
+  for (const hit of hits) for (let at = hit.index; at < hit.index + hit.length; at++) insideIdiom.add(at);
   const topics: TLexiconFinding['topics'] = [];
-  for (const token of tokens) {
+  for (const [index, token] of tokens.entries()) {
+    if (insideIdiom.has(index)) continue;
     const area = TOPIC_NOUNS[token.text];
     if (area && !topics.some((topic) => topic.word === token.text)) topics.push({ word: token.text, area });
   }

@@ -16,7 +16,7 @@ export interface TLexiconFinding {
 }
 
 /** Below this much raw weight the entry has no clear feeling, and the wording says so instead of guessing. */
-const QUIET_ENTRY_WEIGHT = 1.5;
+const QUIET_ENTRY_WEIGHT = 0.9;
 
 const FEELING_NOUN: Record<TEmotion, string> = {
   joy: 'joy',
@@ -79,17 +79,13 @@ const AREA_NAMES: Record<string, string> = {
   pets: 'your pet',
   health: 'your health',
   leisure: 'your own time',
-  'daily life': 'everyday hassles',
+  'getting around': 'getting around',
   goals: 'your plans',
 };
 
 function quoteList(terms: string[]): string {
   const quoted = terms.map((term) => `"${term}"`);
   return quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} and ${quoted[quoted.length - 1]}` : (quoted[0] ?? '');
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** 2–4 short, warm sentences about what was detected. They name single words or idioms, never whole sentences. */
@@ -99,7 +95,7 @@ export function writeInsights(finding: TLexiconFinding): string[] {
   const areas = [...new Set(finding.topics.map((topic) => topic.area))].slice(0, 2);
   const areaLine =
     areas.length > 0
-      ? `${capitalise(areas.map((area) => AREA_NAMES[area] ?? area).join(' and '))} seem${areas.length > 1 ? '' : 's'} to be close to how you're feeling.`
+      ? `These feelings seem closely tied to ${areas.map((area) => AREA_NAMES[area] ?? area).join(' and ')}.`
       : undefined;
 
   if (totalWeight < QUIET_ENTRY_WEIGHT) {
@@ -140,10 +136,11 @@ const HOPELESS_TERMS = new Set([
   'worthless',
   'pointless',
   'meaningless',
-  'empty',
   'no point',
   "what's the point",
   'nothing matters',
+  'nothing feels worth doing',
+  'nothing is worth doing',
   'feel empty',
   'felt empty',
   'feeling empty',

@@ -13,64 +13,64 @@ import type { TEmotion } from '@innerweather/validators/journal';
 export const EMOTION_TERMS: Record<TEmotion, Record<string, string>> = {
   joy: {
     '3': `ecstatic elated overjoyed thrilled euphoric jubilant exhilarat* bliss* delighted delightful overjoy*
-      rapturous`,
+      rapturous chuffed giddy`,
     '2.5': `amazing wonderful fantastic brilliant awesome incredible marvellous marvelous superb joy joyful joyous
       thrilling stoked`,
     '2': `happy happier happiest happily happiness glad cheerful cheery excit* proud proudly pride grateful gratitude
       thankful blessed celebrat* laugh* smil* grin grinned grinning grins giggl* enjoy* fun funny love loved loves
       lovely loving adore* cherish* triumph* victor* uplift* inspir* enthusias* beaming radiant hopeful optimis*
-      accomplish* achievement achievements thriving buzzing yay hooray hurray woohoo gleeful glee`,
-    '1.5': `great fortunate lucky energi* pleased pleasure satisf* heartwarming`,
+      accomplish* achievement achievements thriving buzzing yay hooray hurray woohoo gleeful glee lighthearted cheered appreciat*`,
+    '1.5': `great fortunate lucky energi* pleased pleasure satisf* heartwarming perfect beautiful alive best hilarious sang singing danced dancing treasure* aced`,
     '1': `good nice pleasant positive sweet cute treat treated bright sunny playful hoping win won winning success
       successful succeeded reward* glow* sparkl* thanks thanked motivated keen sociable laughter relish*
-      promising welcome welcomed`,
+      promising welcome welcomed warm gorgeous connected fab favourite favorite precious hug hugged hugs party wow cheers passed`,
   },
   calm: {
     '2.5': `serene serenity tranquil* peaceful peacefully`,
     '2': `calm calmer calmly calmness calming relax* peace soothed soothing relief relieved restful contentment
       contented unwind* meditat* mindful* grounded centred centered balanced composed stillness harmony harmonious
-      unhurried carefree untroubled unbothered zen`,
-    '1.5': `content settled steady steadily stable rested refresh* renewed recharg* restored comfort* cosy cozy
-      reassur* ease eased easier leisurely mellow manageable gentle gently accepting acceptance`,
+      unhurried carefree untroubled unbothered zen placid serenely`,
+    '1.5': `content settled steady steadily stable rested refreshing renewed recharg* restored comfort* cosy cozy
+      reassur* ease eased easier leisurely mellow manageable gentle gently accepting acceptance unwound downtime breather snuggled unplugged pottering pottered`,
     '1': `quiet quietly soft softly slow slowly patience safe secure okay ok alright fine chilled breathe
-      breathing breath nap napped snooze cuddled clear lighter yoga`,
+      breathing breath nap napped snooze cuddled clear lighter yoga lazy reflective`,
   },
   anxiety: {
     '3': `panic* terrified petrified dread* frantic* hysteric* horrified`,
-    '2.5': `anxious anxiously anxiety anxieties overwhelm* scared frightened terrifying`,
+    '2.5': `anxious* anxiety anxieties overwhelm* scared frightened terrifying`,
     '2': `worr* nervous nervously nerves afraid fear fears feared fearful frighten* stress* tense tension uneasy
       unease restless* jitter* jumpy edgy apprehensi* insecur* overthink* ruminat* racing shaking shaky trembl*
       sweating sweaty nauseous queasy alarm* paranoi* catastroph* spiral* spiralling hyperventilat* insomnia
-      sleepless agitat* fretting fretful fret frazzled dreading scary`,
+      sleepless agitat* fretting fretful fret frazzled dreading scary worrisome panicky wired clammy churning pacing imposter precarious`,
     '1.5': `uncertain uncertainty unsure doubt doubts doubting pressure pressured rattled unsettled flustered
-      distress* obsess* shaken dizzy`,
+      distress* obsess* shaken dizzy swamped overloaded embarrass* phobia bracing braced redundan* layoffs froze`,
     '1': `concern concerned concerns nervy antsy sick hesitant tight awkward deadline deadlines rushed rushing
-      hurried busy`,
+      hurried freeze spinning`,
   },
   sadness: {
     '3': `devastat* heartbroken heartbreak* grief griev* despair* miserable misery hopeless* depressed depressing
       depression anguish* sorrow* mourn* bereave* inconsolable`,
     '2.5': `sad sadder saddest sadly sadness unhappy unhappiness lonely loneliness crying cried cry cries wept weep*
-      sobb* sob tearful tears teary`,
+      sobb* sob tearful tears teary gutted`,
     '2': `empty emptiness hollow numb isolat* gloom* bleak melanchol* worthless useless failure disappoint* rejected
       rejection abandon* unloved unwanted homesick crushed defeated discourag* dejected downcast glum forlorn
-      dreary pointless meaningless loss lost grieving funeral hurts hurting hurt painful`,
+      dreary pointless meaningless loss lost grieving funeral hurts hurting hurt painful bummed bawled dismal sombre somber forgotten invisible`,
     '1.5': `alone miss missed missing regret* ashamed shame guilt* guilty upset exhausted drained weary broken
-      ache aching demotivat* unmotivated failed failing apathetic`,
+      ache aching demotivat* unmotivated failed failing apathetic lethargic moping mope wallowing goodbye farewell`,
     '1': `tired low flat dull heavy blue nostalg* sorry bad>joy awful>joy terrible>joy horrible>joy worst>joy
-      rubbish>joy grey gray`,
+      rubbish>joy grey gray wistful sucks ended ending gone`,
   },
   anger: {
-    '3': `furious livid enraged rage raging seething fuming incensed outraged irate infuriat* hate hated hatred
+    '3': `furious livid enraged rage raging seeth* fume fumed fumes fuming incensed outraged irate infuriat* hate hated hatred
       loathe* despise* fury`,
     '2.5': `angry angrier angrily anger angered mad resent* betray* pissed`,
     '2': `annoyed annoying annoyance irritat* frustrat* bitter* hostile hostility aggravat* exasperat* indignant
       disrespect* unfair* injustice insult* offended spite* vengeful revenge grudge disgust* humiliat* snapped
       snap yell* shout* ridiculous unacceptable outrageous irked peeved grumpy cranky provok* riled
-      contempt jealous* envious`,
+      contempt jealous* envious unjust mistreated disgrace* patronising patronizing condescending dismissive overcharged audacity`,
     '1.5': `argu* fight fighting fought scream* slam* lied liar cheated ignored blame* rant* stupid idiot* rude
-      selfish`,
-    '1': `agitated upset envy complain* bickering`,
+      selfish snapping snippy unbelievable smug entitled scam denied`,
+    '1': `agitated upset envy complain* bickering ugh argh grr vent venting sulk* shrugged`,
   },
 };
 
@@ -104,6 +104,11 @@ export const EMOTION_IDIOMS: Record<TEmotion, Record<string, string[]>> = {
       'on a high',
       'proud of myself',
       'feel/felt/feeling amazing',
+      'made me smile/laugh',
+      'lit up',
+      'nailed it',
+      'got the job',
+      'feel/felt/feeling refreshed',
     ],
     '2': ['not a bad', 'not bad', 'so much fun', 'looking forward', 'high five', 'can/could not wait', "can't/couldn't wait"],
   },
@@ -138,6 +143,17 @@ export const EMOTION_IDIOMS: Record<TEmotion, Record<string, string[]>> = {
       'slept well',
       'good night sleep',
       'switched off',
+      'peace and quiet',
+      'clear head',
+      'at rest',
+      'curled up',
+      'go/going/went with the flow',
+      'whatever happens',
+      'it is what it is',
+      'did what i could',
+      'did my best',
+      'took/take/taking my time',
+      'no plans',
     ],
   },
   anxiety: {
@@ -178,7 +194,18 @@ export const EMOTION_IDIOMS: Record<TEmotion, Record<string, string[]>> = {
       'too much to do',
       'out of control',
     ],
-    '1.5': ['what if', 'not sure', "don't know what to do", 'keep checking', 'checking my phone', 'behind on'],
+    '2': [
+      'mind goes/went/going/was blank',
+      'sweaty palms',
+      'palms sweating/sweaty',
+      'biting/bit/bite my nails',
+      'out of my depth',
+      'in over my head',
+      "can't/couldn't eat",
+      'waiting to hear',
+    ],
+    '1.5': ['what ifs', 'tossing and turning', "can't/couldn't/cannot concentrate", 'heart in my mouth', 'second guessing',
+      'what if', 'not sure', "don't know what to do", 'keep checking', 'checking my phone', 'behind on'],
   },
   sadness: {
     '3': [
@@ -212,7 +239,21 @@ export const EMOTION_IDIOMS: Record<TEmotion, Record<string, string[]>> = {
       'stayed/stay/staying in bed',
       'no energy',
       "can't be bothered",
-      'worth doing',
+      'nothing feels/seems/is worth doing/it',
+      'tearing/teared/teary up',
+      'choked up',
+      'burned/burnt out',
+      'rough/hard/awful/terrible day',
+      'feel/felt/feeling forgotten/invisible/unwanted/unloved/ignored/left out',
+      'left out',
+      'no one/nobody cares/called/noticed/texted/asked',
+      'no appetite',
+      "haven't/hasn't heard from",
+      'stopped calling',
+      'empty nest',
+      'by myself',
+      'on my own',
+      "not/isn't worth it",
     ],
   },
   anger: {
@@ -242,6 +283,22 @@ export const EMOTION_IDIOMS: Record<TEmotion, Record<string, string[]>> = {
       'behind my back',
       'lost it',
       'gritted teeth',
+      'taken for granted',
+      'walked/walk/walks all over me',
+      'passive aggressive',
+      'rolled my eyes',
+      'kicked off',
+      'so/very/really/bit/properly cross',
+      "i'm/am/was/were/feel/felt cross",
+      "not/isn't/wasn't fair",
+      'every single time',
+      'yet again',
+      'to my face',
+      "i'm done",
+      'how could he/she/they',
+      'no right',
+      'ripped off',
+      'rip off',
     ],
   },
 };
@@ -460,9 +517,8 @@ export const TOPIC_NOUNS: Record<string, string> = {
   walk: 'leisure',
   book: 'leisure',
   music: 'leisure',
-  car: 'daily life',
-  commute: 'daily life',
-  traffic: 'daily life',
+  commute: 'getting around',
+  traffic: 'getting around',
   future: 'goals',
   goal: 'goals',
   goals: 'goals',
