@@ -57,6 +57,22 @@ describe('accounts over REST', () => {
     expect(put.statusCode).toBe(200);
     expect(put.json()).toMatchObject({ firstName: 'Amelia', lastName: 'Stone-Hart', email });
 
+    const zoned = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/user',
+      headers: { cookie },
+      payload: { firstName: 'Amelia', lastName: 'Stone-Hart', timeZone: 'Pacific/Auckland' },
+    });
+    expect(zoned.json()).toMatchObject({ timeZone: 'Pacific/Auckland' });
+    const badZone = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/user',
+      headers: { cookie },
+      payload: { firstName: 'Amelia', lastName: 'Stone-Hart', timeZone: 'Mars/Olympus' },
+    });
+    expect(badZone.statusCode).toBe(400);
+    expect(badZone.json().message).toBe('Unknown time zone');
+
     const emptyName = await t.app.inject({
       method: 'PUT',
       url: '/api/auth/user',

@@ -85,6 +85,7 @@ export function createAuthService(deps: AuthServiceDeps) {
             lastName: input.lastName,
             profileImageUrl: null,
             role: anyUser ? 'user' : 'admin',
+            ...(input.timeZone ? { timeZone: input.timeZone } : {}),
           })
           .returning(publicUserColumns)
           .executeTakeFirstOrThrow();
@@ -120,7 +121,12 @@ export function createAuthService(deps: AuthServiceDeps) {
     async updateProfile(userId: string, input: TProfileUpdate): Promise<TUser> {
       const row = await db
         .updateTable('users')
-        .set({ firstName: input.firstName, lastName: input.lastName, updatedAt: clock.now() })
+        .set({
+          firstName: input.firstName,
+          lastName: input.lastName,
+          ...(input.timeZone ? { timeZone: input.timeZone } : {}),
+          updatedAt: clock.now(),
+        })
         .where('id', '=', userId)
         .returning(publicUserColumns)
         .executeTakeFirst();

@@ -12,11 +12,25 @@ export const ZLoginSchema = z.object({
 });
 export type TLogin = z.infer<typeof ZLoginSchema>;
 
+/** An IANA time zone ("Europe/Paris"); the day boundaries of stats, streaks and the timeline follow it. */
+export const ZTimeZoneSchema = z
+  .string()
+  .max(64)
+  .refine((tz) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Unknown time zone');
+
 export const ZNameSchema = z.string().trim().max(100, 'Name cannot exceed 100 characters');
 
 export const ZRegisterSchema = ZLoginSchema.extend({
   firstName: ZNameSchema.min(1, 'First name is required'),
   lastName: ZNameSchema.min(1, 'Last name is required'),
+  timeZone: ZTimeZoneSchema.optional(),
 });
 export type TRegister = z.infer<typeof ZRegisterSchema>;
 
@@ -46,6 +60,7 @@ export const PROFILE_VALIDATION_MESSAGE = 'Validation Error: Please fill in both
 export const ZProfileUpdateSchema = z.object({
   firstName: ZNameSchema.min(1, PROFILE_VALIDATION_MESSAGE),
   lastName: ZNameSchema.min(1, PROFILE_VALIDATION_MESSAGE),
+  timeZone: ZTimeZoneSchema.optional(),
 });
 export type TProfileUpdate = z.infer<typeof ZProfileUpdateSchema>;
 

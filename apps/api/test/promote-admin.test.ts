@@ -1,0 +1,43 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { createTestDatabase } from '@innerweather/db/testing/test-database';
+import { afterAll, expect, it } from 'vitest';
+import { loadEnv } from '../src/env.ts';
+import { createRuntime } from '../src/runtime.ts';
+
+const run = promisify(execFile);
+const cli = fileURLToPath(new URL('../src/cli/promote-admin.ts', import.meta.url));
+const tsx = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
+const silent = { info: () => {}, warn: () => {}, error: () => {} };
+
+const dataDir = mkdtempSync(join(tmpdir(), 'iw-cli-'));
+// With Postgres the CLI opens the same throw-away database; embedded, it opens $DATA_DIR/pglite after the app closed it.
+const testDb = process.env.DATABASE_URL ? await createTestDatabase() : null;
+const vars = { DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(testDb?.url ? { DATABASE_URL: testDb.url } : {}) };
+afterAll(async () => {
+  await testDb?.destroy();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+it('promotes a user to admin from the command line', async () => {
+  const before = await createRuntime(loadEnv(vars), silent);
+  await before.services.auth.register({ email: 'first@example.com', password: 'secret123', firstName: 'F', lastName: 'A' });
+  const { user } = await before.services.auth.register({ email: 'second@example.com', password: 'secret123', firstName: 'S', lastName: 'B' });
+  expect(user.role).toBe('user');
+  await before.close();
+
+  const env = { ...process.env, ...vars, DATABASE_URL: vars.DATABASE_URL ?? '' };
+  const { stdout } = await run(tsx, [cli, 'Second@example.com'], { env });
+  expect(stdout).toContain('Second@example.com is now an admin.');
+  await expect(run(tsx, [cli, 'nobody@example.com'], { env })).rejects.toMatchObject({
+    stderr: expect.stringContaining('No account with the e-mail nobody@example.com.'),
+  });
+
+  const after = await createRuntime(loadEnv(vars), silent);
+  expect((await after.services.auth.currentUser(user.id)).role).toBe('admin');
+  await after.close();
+});
