@@ -34,11 +34,11 @@ export function registerRestRoutes(
   router: AnyRouter,
   createContext: (req: FastifyRequest, setCookie: (c: string) => void) => Promise<Context>,
 ) {
-  const handler = createOpenApiNodeHttpHandler({
+  type RestRequest = IncomingMessage & { body?: unknown; fastifyRequest?: FastifyRequest; cookieSink?: (c: string) => void };
+  const handler = createOpenApiNodeHttpHandler<AnyRouter, RestRequest, ServerResponse>({
     router,
-    createContext: ({ req }: { req: IncomingMessage & { fastifyRequest?: FastifyRequest; cookieSink?: (c: string) => void } }) =>
-      createContext(req.fastifyRequest!, req.cookieSink!),
-  } as never);
+    createContext: ({ req }: { req: RestRequest }) => createContext(req.fastifyRequest!, req.cookieSink!),
+  });
 
   app.route({
     method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
@@ -46,11 +46,7 @@ export function registerRestRoutes(
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const cookies: string[] = [];
       const captured: Captured = { statusCode: 200, headers: {}, body: undefined };
-      const raw = request.raw as IncomingMessage & {
-        body?: unknown;
-        fastifyRequest?: FastifyRequest;
-        cookieSink?: (c: string) => void;
-      };
+      const raw: RestRequest = request.raw;
       raw.fastifyRequest = request;
       raw.cookieSink = (c) => cookies.push(c);
       // A call without a body (logout, acknowledge…) is a JSON call with an empty object.

@@ -16,7 +16,7 @@ const APP_CSP = [
   "object-src 'none'",
 ].join('; ');
 
-export async function securityHeaders(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+export function securityHeaders(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, payload: unknown) => void) {
   reply.header('x-content-type-options', 'nosniff');
   reply.header('x-frame-options', 'DENY');
   // Reset links carry a token in the query: never leak it through the Referer.
@@ -25,5 +25,5 @@ export async function securityHeaders(request: FastifyRequest, reply: FastifyRep
   reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
   if (!request.url.startsWith('/api/docs')) reply.header('content-security-policy', APP_CSP);
   if (request.url.startsWith('/api') || request.url.startsWith('/trpc')) reply.header('cache-control', 'no-store');
-  return payload;
+  done(null, payload);
 }
