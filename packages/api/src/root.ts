@@ -1,10 +1,22 @@
 import { authRouter } from './routers/auth/router.ts';
+import { contentRouter } from './routers/content/router.ts';
+import { emotionsRouter } from './routers/emotions/router.ts';
+import { entriesRouter } from './routers/entries/router.ts';
+import { guidanceRouter } from './routers/guidance/router.ts';
 import { preferencesRouter } from './routers/preferences/router.ts';
+import { recommendationsRouter } from './routers/recommendations/router.ts';
+import { statsRouter } from './routers/stats/router.ts';
 import { createCallerFactory, router } from './trpc.ts';
 
 export const appRouter = router({
   auth: authRouter,
   preferences: preferencesRouter,
+  entries: entriesRouter,
+  stats: statsRouter,
+  emotions: emotionsRouter,
+  recommendations: recommendationsRouter,
+  guidance: guidanceRouter,
+  content: contentRouter,
 });
 
 export type AppRouter = typeof appRouter;

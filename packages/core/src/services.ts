@@ -3,8 +3,15 @@ import type { Db } from '@innerweather/db/client';
 import type { Mailer } from '@innerweather/email/mailer';
 import { type AuthRateLimits, createAuthService } from './auth-service.ts';
 import type { Clock } from './clock.ts';
+import { createContentService } from './content-service.ts';
 import type { Encryptor } from './encryption.ts';
+import { createEntriesService } from './entries-service.ts';
+import { createGuidanceService } from './guidance-service.ts';
+import { type JobDispatcher, noJobs } from './job-dispatcher.ts';
 import type { RateLimiter } from './rate-limiter.ts';
+import { createRecommendationsService } from './recommendations-service.ts';
+import { createStatsService } from './stats-service.ts';
+import { createTimelineService } from './timeline-service.ts';
 
 export interface Logger {
   info: (obj: unknown, msg?: string) => void;
@@ -28,6 +35,8 @@ export interface ServicesDeps {
   encryptor: Encryptor;
   logger: Logger;
   config: ServicesConfig;
+  /** Where entries ask for crisis screening and analysis; nothing is enqueued when absent. */
+  jobs?: JobDispatcher;
 }
 
 /** The domain services, wired once per process by the app and handed to procedures and job handlers. */
@@ -43,6 +52,19 @@ export function createServices(deps: ServicesDeps) {
       appUrl: deps.config.appUrl,
       logger: deps.logger,
     }),
+    entries: createEntriesService({
+      db: deps.db,
+      encryptor: deps.encryptor,
+      clock: deps.clock,
+      jobs: deps.jobs ?? noJobs,
+      logger: deps.logger,
+      freeEntriesPerMonth: deps.config.freeEntriesPerMonth,
+    }),
+    stats: createStatsService({ db: deps.db, clock: deps.clock }),
+    timeline: createTimelineService({ db: deps.db, clock: deps.clock }),
+    recommendations: createRecommendationsService({ db: deps.db, clock: deps.clock }),
+    guidance: createGuidanceService({ db: deps.db, clock: deps.clock }),
+    content: createContentService({ db: deps.db }),
   };
 }
 

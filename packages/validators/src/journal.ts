@@ -70,3 +70,111 @@ export const ZEmotionAnalysisSchema = z.object({
   guidance: z.array(ZGuidanceItemSchema).max(5),
 });
 export type TEmotionAnalysis = z.infer<typeof ZEmotionAnalysisSchema>;
+
+/** One analysis of an entry as clients see it: scores 0..1, the dominant emotion and its confidence 0..1. */
+export const ZEntryEmotionSchema = ZEmotionScoresSchema.extend({
+  dominantEmotion: z.enum(EMOTIONS),
+  confidence: z.number().min(0).max(1),
+  insights: z.array(z.string()),
+  keywords: z.array(z.string()),
+});
+export type TEntryEmotion = z.infer<typeof ZEntryEmotionSchema>;
+
+/** An entry as every journal call returns it. `emotions` is empty until the analysis is stored. */
+export const ZEntrySchema = z.object({
+  id: z.string(),
+  content: z.string(),
+  category: z.enum(ENTRY_CATEGORIES).nullable(),
+  privacyLevel: z.enum(PRIVACY_LEVELS),
+  createdAt: z.string(),
+  analysisStatus: z.enum(ANALYSIS_STATUSES),
+  analyzer: z.enum(ANALYZERS).nullable(),
+  emotions: z.array(ZEntryEmotionSchema),
+});
+export type TEntry = z.infer<typeof ZEntrySchema>;
+
+export const ENTRIES_PAGE_SIZE = 10;
+export const ZEntrySearchSchema = z.string().trim().max(200, 'Search cannot exceed 200 characters');
+
+/** The web app's Entries page: 1-based pages, searched on the server. */
+export const ZEntryPageRequestSchema = z.object({
+  page: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(50).default(ENTRIES_PAGE_SIZE),
+  search: ZEntrySearchSchema.optional(),
+});
+export type TEntryPageRequest = z.input<typeof ZEntryPageRequestSchema>;
+
+export const ZEntryPageSchema = z.object({
+  entries: z.array(ZEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+});
+export type TEntryPage = z.infer<typeof ZEntryPageSchema>;
+
+export const ZStatsSchema = z.object({
+  /** Entries written this calendar month (user's time zone). */
+  totalEntries: z.number().int(),
+  /** Share of this week's analysed entries whose dominant emotion is joy or calm, 0..100. */
+  positivityPercentage: z.number().int().min(0).max(100),
+  /** Consecutive days with an entry, ending today or yesterday. */
+  currentStreak: z.number().int().min(0),
+  /** This week's most frequent dominant emotion; null when nothing was analysed this week. */
+  dominantMood: z.enum(EMOTIONS).nullable(),
+});
+export type TStats = z.infer<typeof ZStatsSchema>;
+
+export const TIMELINE_RANGES = [7, 30, 90, 365] as const;
+export const TIMELINE_DEFAULT_DAYS = 30;
+export const TIMELINE_DAYS_MESSAGE = 'days must be a whole number from 1 to 365';
+export const ZTimelineDaysSchema = z
+  .number({ error: TIMELINE_DAYS_MESSAGE })
+  .int(TIMELINE_DAYS_MESSAGE)
+  .min(1, TIMELINE_DAYS_MESSAGE)
+  .max(365, TIMELINE_DAYS_MESSAGE);
+
+/** One day of the emotion timeline: average scores of that day's analysed entries, 0..100. */
+export const ZTimelinePointSchema = z.object({
+  date: z.string(),
+  avgJoy: z.number().int(),
+  avgCalm: z.number().int(),
+  avgAnxiety: z.number().int(),
+  avgSadness: z.number().int(),
+  avgAnger: z.number().int(),
+});
+export type TTimelinePoint = z.infer<typeof ZTimelinePointSchema>;
+
+export const ZRecommendationSchema = z.object({
+  type: z.enum(RECOMMENDATION_TYPES),
+  title: z.string(),
+  description: z.string(),
+  priority: z.enum(PRIORITIES),
+  reasoning: z.string(),
+});
+export type TRecommendation = z.infer<typeof ZRecommendationSchema>;
+
+/** An AI guidance item of one entry ("therapist recommendation" in the REST paths). */
+export const ZGuidanceSchema = z.object({
+  id: z.string(),
+  entryId: z.string(),
+  concern: z.string(),
+  recommendation: z.string(),
+  reasoning: z.string(),
+  urgency: z.enum(URGENCIES),
+  professionalType: z.enum(PROFESSIONAL_TYPES),
+  isAcknowledged: z.boolean(),
+  acknowledgedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TGuidance = z.infer<typeof ZGuidanceSchema>;
+
+export const CONTENT_VALUE_TYPES = ['text', 'html', 'json'] as const;
+export const ZContentItemSchema = z.object({
+  id: z.string(),
+  section: z.string(),
+  key: z.string(),
+  value: z.string(),
+  valueType: z.enum(CONTENT_VALUE_TYPES),
+  updatedAt: z.string(),
+});
+export type TContentItem = z.infer<typeof ZContentItemSchema>;

@@ -1,0 +1,18 @@
+import { ZContentItemSchema } from '@innerweather/validators/journal';
+import { z } from 'zod';
+import { publicProcedure } from '../../trpc.ts';
+
+export const listContentRoute = publicProcedure
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/api/content',
+      tags: ['Content'],
+      summary: 'Managed content items',
+      description:
+        'Texts an administrator has set (for example section `features`, key `timeline_description`). Only stored items are listed; the web app keeps the built-in defaults.',
+    },
+  })
+  .input(z.object({}).optional())
+  .output(z.array(ZContentItemSchema))
+  .query(({ ctx }) => ctx.services.content.list());

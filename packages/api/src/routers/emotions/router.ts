@@ -1,0 +1,4 @@
+import { router } from '../../trpc.ts';
+import { timelineRoute } from './timeline.ts';
+
+export const emotionsRouter = router({ timeline: timelineRoute });

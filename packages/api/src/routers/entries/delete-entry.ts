@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { protectedProcedure } from '../../trpc.ts';
+
+export const deleteEntryRoute = protectedProcedure
+  .meta({
+    openapi: {
+      method: 'DELETE',
+      path: '/api/entries/{id}',
+      tags: ['Journal'],
+      summary: 'Delete an entry with its analysis and guidance',
+      errorResponses: { 401: 'Not signed in', 404: 'Entry not found' },
+    },
+  })
+  .input(z.object({ id: z.string().max(100) }))
+  .output(z.object({ message: z.string() }))
+  .mutation(async ({ ctx, input }) => {
+    await ctx.services.entries.delete(ctx.user.id, input.id);
+    return { message: 'Entry deleted successfully' };
+  });

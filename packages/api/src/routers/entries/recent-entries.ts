@@ -1,0 +1,11 @@
+import { ZEntrySchema } from '@innerweather/validators/journal';
+import { z } from 'zod';
+import { protectedProcedure } from '../../trpc.ts';
+
+const DASHBOARD_RECENT_ENTRIES = 3;
+
+/** The dashboard's Recent Entries card (tRPC only). */
+export const recentEntriesRoute = protectedProcedure
+  .input(z.object({}).optional())
+  .output(z.array(ZEntrySchema))
+  .query(({ ctx }) => ctx.services.entries.list(ctx.user.id, { limit: DASHBOARD_RECENT_ENTRIES, offset: 0 }));

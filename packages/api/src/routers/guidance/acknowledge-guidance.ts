@@ -1,0 +1,18 @@
+import { ZGuidanceSchema } from '@innerweather/validators/journal';
+import { z } from 'zod';
+import { protectedProcedure } from '../../trpc.ts';
+
+export const acknowledgeGuidanceRoute = protectedProcedure
+  .meta({
+    openapi: {
+      method: 'PATCH',
+      path: '/api/therapist-recommendations/{id}/acknowledge',
+      tags: ['Guidance'],
+      summary: 'Mark a guidance item as read',
+      description: 'No body needed. Acknowledging again keeps the first date.',
+      errorResponses: { 401: 'Not signed in', 404: 'Recommendation not found' },
+    },
+  })
+  .input(z.object({ id: z.string().max(100) }))
+  .output(ZGuidanceSchema)
+  .mutation(({ ctx, input }) => ctx.services.guidance.acknowledge(ctx.user.id, input.id));

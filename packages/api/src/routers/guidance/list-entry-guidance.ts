@@ -1,0 +1,18 @@
+import { ZGuidanceSchema } from '@innerweather/validators/journal';
+import { z } from 'zod';
+import { protectedProcedure } from '../../trpc.ts';
+
+export const listEntryGuidanceRoute = protectedProcedure
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/api/entries/{id}/therapist-recommendations',
+      tags: ['Guidance'],
+      summary: "An entry's AI guidance",
+      description: 'Items of urgency `immediate` first, then in the order they were written.',
+      errorResponses: { 401: 'Not signed in', 404: 'Entry not found' },
+    },
+  })
+  .input(z.object({ id: z.string().max(100) }))
+  .output(z.array(ZGuidanceSchema))
+  .query(({ ctx, input }) => ctx.services.guidance.listForEntry(ctx.user.id, input.id));

@@ -1,0 +1,10 @@
+import { router } from '../../trpc.ts';
+import { acknowledgeGuidanceRoute } from './acknowledge-guidance.ts';
+import { listEntriesGuidanceRoute } from './list-entries-guidance.ts';
+import { listEntryGuidanceRoute } from './list-entry-guidance.ts';
+
+export const guidanceRouter = router({
+  listForEntry: listEntryGuidanceRoute,
+  listForEntries: listEntriesGuidanceRoute,
+  acknowledge: acknowledgeGuidanceRoute,
+});

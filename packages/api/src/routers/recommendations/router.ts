@@ -1,0 +1,4 @@
+import { router } from '../../trpc.ts';
+import { listRecommendationsRoute } from './list-recommendations.ts';
+
+export const recommendationsRouter = router({ list: listRecommendationsRoute });

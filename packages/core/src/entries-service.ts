@@ -1,0 +1,226 @@
+import type { Db } from '@innerweather/db/client';
+import { entryLimitMessage } from '@innerweather/validators/errors';
+import type { TEntry, TEntryCategory, TEntryPage, TPrivacyLevel } from '@innerweather/validators/journal';
+import { sql } from 'kysely';
+import type { Clock } from './clock.ts';
+import type { Encryptor } from './encryption.ts';
+import { limitReached, notFound, unauthorized } from './errors.ts';
+import type { JobDispatcher } from './job-dispatcher.ts';
+import { isUuid, selectEntries, toEntry } from './journal-entries.ts';
+
+export interface EntriesServiceDeps {
+  db: Db;
+  encryptor: Encryptor;
+  clock: Clock;
+  jobs: JobDispatcher;
+  logger: { warn: (obj: unknown, msg?: string) => void };
+  /** Entries a non-pro user may write per calendar month (in their time zone); 0 means no limit. */
+  freeEntriesPerMonth: number;
+}
+
+export interface NewEntry {
+  content: string;
+  category?: TEntryCategory | undefined;
+  privacyLevel?: TPrivacyLevel | undefined;
+}
+
+export interface EntryListOptions {
+  search?: string | undefined;
+  limit: number;
+  offset: number;
+}
+
+export interface EntryPageOptions {
+  page: number;
+  pageSize: number;
+  search?: string | undefined;
+}
+
+/** How many encrypted entries a search decrypts per round trip. */
+const SEARCH_BATCH = 1000;
+
+export function createEntriesService(deps: EntriesServiceDeps) {
+  const { db, encryptor, clock, jobs, logger, freeEntriesPerMonth } = deps;
+
+  /**
+   * Entry text is encrypted, so a search cannot run in SQL: the user's entries are read newest first in batches,
+   * decrypted and matched (case-insensitive substring of content or category). With `stopAfter` the scan ends
+   * once that many matches are found; without it every entry is read so the total is known.
+   */
+  async function search(userId: string, needle: string, stopAfter?: number) {
+    const wanted = needle.toLowerCase();
+    const matches: Array<{ id: string; content: string }> = [];
+    const seen = new Set<string>();
+    for (let offset = 0; ; offset += SEARCH_BATCH) {
+      const rows = await db
+        .selectFrom('entries')
+        .select(['id', 'contentEnc', 'category'])
+        .where('userId', '=', userId)
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(SEARCH_BATCH)
+        .offset(offset)
+        .execute();
+      for (const row of rows) {
+        // An entry written while we scan shifts the offsets by one; never count a row twice.
+        if (seen.has(row.id)) continue;
+        seen.add(row.id);
+        const content = encryptor.decrypt(row.contentEnc);
+        if (row.category?.includes(wanted) || content.toLowerCase().includes(wanted)) {
+          matches.push({ id: row.id, content });
+          if (stopAfter !== undefined && matches.length >= stopAfter) return matches;
+        }
+      }
+      if (rows.length < SEARCH_BATCH) return matches;
+    }
+  }
+
+  /** The full entries of a page of search matches, in the matches' order, without decrypting their text again. */
+  async function loadMatches(
+    userId: string,
+    matches: Array<{ id: string; content: string }>,
+  ): Promise<TEntry[]> {
+    if (matches.length === 0) return [];
+    const rows = await selectEntries(db)
+      .where('e.userId', '=', userId)
+      .where(
+        'e.id',
+        'in',
+        matches.map((m) => m.id),
+      )
+      .execute();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return matches.flatMap((m) => {
+      const row = byId.get(m.id);
+      return row ? [toEntry(row, encryptor, m.content)] : [];
+    });
+  }
+
+  async function newestFirst(userId: string, limit: number, offset: number): Promise<TEntry[]> {
+    const rows = await selectEntries(db)
+      .where('e.userId', '=', userId)
+      .orderBy('e.createdAt', 'desc')
+      .orderBy('e.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    return rows.map((row) => toEntry(row, encryptor));
+  }
+
+  return {
+    /**
+     * Saves the entry (free-plan check and insert in one transaction, so concurrent requests cannot pass the
+     * limit together), then asks for the crisis screen and the emotion analysis. The entry comes back pending.
+     */
+    async create(userId: string, input: NewEntry): Promise<TEntry> {
+      const now = clock.now();
+      const row = await db.transaction().execute(async (trx) => {
+        // Locks the user's row: a second request of the same user waits here until this one commits.
+        const user = await trx
+          .selectFrom('users')
+          .select(['subscriptionStatus', 'timeZone'])
+          .where('id', '=', userId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!user) throw unauthorized();
+        if (user.subscriptionStatus !== 'pro' && freeEntriesPerMonth > 0) {
+          const monthStart = sql<Date>`date_trunc('month', ${now.toISOString()}::timestamptz at time zone ${user.timeZone}) at time zone ${user.timeZone}`;
+          const nextMonthStart = sql<Date>`(date_trunc('month', ${now.toISOString()}::timestamptz at time zone ${user.timeZone}) + interval '1 month') at time zone ${user.timeZone}`;
+          const { count } = await trx
+            .selectFrom('entries')
+            .select((eb) => eb.fn.countAll<number>().as('count'))
+            .where('userId', '=', userId)
+            .where('createdAt', '>=', monthStart)
+            .where('createdAt', '<', nextMonthStart)
+            .executeTakeFirstOrThrow();
+          if (Number(count) >= freeEntriesPerMonth)
+            throw limitReached(entryLimitMessage(freeEntriesPerMonth));
+        }
+        return trx
+          .insertInto('entries')
+          .values({
+            userId,
+            contentEnc: encryptor.encrypt(input.content),
+            category: input.category ?? null,
+            privacyLevel: input.privacyLevel ?? 'private',
+            createdAt: now,
+          })
+          .returning(['id', 'contentEnc', 'category', 'privacyLevel', 'createdAt', 'analysisStatus'])
+          .executeTakeFirstOrThrow();
+      });
+
+      // The entry is safe in the database; a queue outage only delays analysis (the sweeper re-enqueues it).
+      for (const job of ['crisis.screen', 'analysis.emotion'] as const) {
+        try {
+          await jobs.dispatch(job, { entryId: row.id });
+        } catch (err) {
+          logger.warn(
+            { err, entryId: row.id, job },
+            'could not enqueue job; the pending-entry sweeper will retry',
+          );
+        }
+      }
+
+      return toEntry(
+        {
+          ...row,
+          joy: null,
+          calm: null,
+          anxiety: null,
+          sadness: null,
+          anger: null,
+          dominantEmotion: null,
+          confidence: null,
+          detailsEnc: null,
+          analyzer: null,
+        },
+        encryptor,
+        input.content,
+      );
+    },
+
+    /** The user's entries newest first (GET /api/entries). */
+    async list(userId: string, { search: needle, limit, offset }: EntryListOptions): Promise<TEntry[]> {
+      if (!needle) return newestFirst(userId, limit, offset);
+      const matches = await search(userId, needle, offset + limit);
+      return loadMatches(userId, matches.slice(offset, offset + limit));
+    },
+
+    /** One page of the Entries screen with the total count, searched on the server. */
+    async page(userId: string, { page, pageSize, search: needle }: EntryPageOptions): Promise<TEntryPage> {
+      const offset = (page - 1) * pageSize;
+      let entries: TEntry[];
+      let total: number;
+      if (needle) {
+        const matches = await search(userId, needle);
+        total = matches.length;
+        entries = await loadMatches(userId, matches.slice(offset, offset + pageSize));
+      } else {
+        const [counted, rows] = await Promise.all([
+          db
+            .selectFrom('entries')
+            .select((eb) => eb.fn.countAll<number>().as('count'))
+            .where('userId', '=', userId)
+            .executeTakeFirstOrThrow(),
+          newestFirst(userId, pageSize, offset),
+        ]);
+        total = Number(counted.count);
+        entries = rows;
+      }
+      return { entries, total, page, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+    },
+
+    /** Deletes one of the user's entries with its analysis and guidance (foreign keys cascade). */
+    async delete(userId: string, entryId: string): Promise<void> {
+      if (!isUuid(entryId)) throw notFound('Entry');
+      const result = await db
+        .deleteFrom('entries')
+        .where('id', '=', entryId)
+        .where('userId', '=', userId)
+        .executeTakeFirst();
+      if (Number(result.numDeletedRows) === 0) throw notFound('Entry');
+    },
+  };
+}
+
+export type EntriesService = ReturnType<typeof createEntriesService>;

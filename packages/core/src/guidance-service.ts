@@ -1,0 +1,100 @@
+import type { Db } from '@innerweather/db/client';
+import type { GuidanceRow } from '@innerweather/db/schema';
+import type { TGuidance } from '@innerweather/validators/journal';
+import { sql } from 'kysely';
+import type { Clock } from './clock.ts';
+import { notFound } from './errors.ts';
+import { isUuid } from './journal-entries.ts';
+
+export interface GuidanceServiceDeps {
+  db: Db;
+  clock: Clock;
+}
+
+/** Most entries get a handful of items; the bulk read of the Entries page asks for at most one page of entries. */
+export const MAX_ENTRIES_PER_GUIDANCE_REQUEST = 50;
+
+const guidanceColumns = [
+  'id',
+  'entryId',
+  'concern',
+  'recommendation',
+  'reasoning',
+  'urgency',
+  'professionalType',
+  'isAcknowledged',
+  'acknowledgedAt',
+  'createdAt',
+] as const;
+
+type GuidanceColumns = Pick<GuidanceRow, (typeof guidanceColumns)[number]>;
+
+function toGuidance(row: GuidanceColumns): TGuidance {
+  return {
+    id: row.id,
+    entryId: row.entryId,
+    concern: row.concern,
+    recommendation: row.recommendation,
+    reasoning: row.reasoning,
+    urgency: row.urgency,
+    professionalType: row.professionalType,
+    isAcknowledged: row.isAcknowledged,
+    acknowledgedAt: row.acknowledgedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createGuidanceService({ db, clock }: GuidanceServiceDeps) {
+  /** Immediate items first (they carry the crisis alert), then in the order they were written. */
+  const guidanceOf = (userId: string) =>
+    db
+      .selectFrom('guidance')
+      .select(guidanceColumns)
+      .where('userId', '=', userId)
+      .orderBy(sql`urgency = 'immediate'`, 'desc')
+      .orderBy('createdAt', 'asc')
+      .orderBy('id', 'asc');
+
+  return {
+    /** The guidance of one of the user's entries; another user's entry is not found. */
+    async listForEntry(userId: string, entryId: string): Promise<TGuidance[]> {
+      if (!isUuid(entryId)) throw notFound('Entry');
+      const entry = await db
+        .selectFrom('entries')
+        .select('id')
+        .where('id', '=', entryId)
+        .where('userId', '=', userId)
+        .executeTakeFirst();
+      if (!entry) throw notFound('Entry');
+      const rows = await guidanceOf(userId).where('entryId', '=', entryId).execute();
+      return rows.map(toGuidance);
+    },
+
+    /** The guidance of several of the user's entries in one read (a page of the Entries screen). */
+    async listForEntries(userId: string, entryIds: string[]): Promise<TGuidance[]> {
+      const ids = [...new Set(entryIds.filter(isUuid))].slice(0, MAX_ENTRIES_PER_GUIDANCE_REQUEST);
+      if (ids.length === 0) return [];
+      const rows = await guidanceOf(userId).where('entryId', 'in', ids).execute();
+      return rows.map(toGuidance);
+    },
+
+    /** Marks an item read; acknowledging again keeps the first date. */
+    async acknowledge(userId: string, guidanceId: string): Promise<TGuidance> {
+      if (!isUuid(guidanceId)) throw notFound('Recommendation');
+      const row = await db
+        .updateTable('guidance')
+        .set({
+          isAcknowledged: true,
+          acknowledgedAt: sql<Date>`coalesce(acknowledged_at, ${clock.now().toISOString()}::timestamptz)`,
+        })
+        .where('id', '=', guidanceId)
+        .where('userId', '=', userId)
+        .returning(guidanceColumns)
+        .executeTakeFirst();
+      if (!row) throw notFound('Recommendation');
+      return toGuidance(row);
+    },
+  };
+}
+
+export type GuidanceService = ReturnType<typeof createGuidanceService>;
