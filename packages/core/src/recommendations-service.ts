@@ -38,7 +38,7 @@ const MAX_ITEMS = 5;
 /** An average at or above this share of an emotion is worth a targeted suggestion. */
 const NOTABLE = 0.3;
 const STRONG = 0.5;
-/** A change of joy + calm between the two weeks this large (in points of 0..1) is called a trend. */
+/** A change of the average of joy and calm between the two weeks this large (0..1) is called a trend. */
 const TREND = 0.15;
 
 const percent = (x: number) => `${Math.round(x * 100)}%`;
@@ -185,15 +185,15 @@ export function recommendFromPattern(pattern: EmotionPattern): TRecommendation[]
   }
 
   if (recent.entries > 0 && earlier.entries > 0) {
-    const before = earlier.averages.joy + earlier.averages.calm;
-    const now = recent.averages.joy + recent.averages.calm;
+    const before = (earlier.averages.joy + earlier.averages.calm) / 2;
+    const now = (recent.averages.joy + recent.averages.calm) / 2;
     if (before - now >= TREND) {
       add({
         type: 'health',
         title: 'Look after the basics this week',
         description: 'Regular sleep, proper meals and some daylight each day steady your mood when it dips.',
         priority: 'medium',
-        reasoning: `Your joy and calm together fell from ${percent(before)} in the week before to ${percent(now)} in the past 7 days.`,
+        reasoning: `Your average joy and calm fell from ${percent(before)} in the week before to ${percent(now)} in the past 7 days.`,
       });
     } else if (now - before >= TREND) {
       add({
@@ -201,7 +201,7 @@ export function recommendFromPattern(pattern: EmotionPattern): TRecommendation[]
         title: 'Notice what is helping',
         description: 'Write down what changed this week so you can keep doing it.',
         priority: 'low',
-        reasoning: `Your joy and calm together rose from ${percent(before)} in the week before to ${percent(now)} in the past 7 days.`,
+        reasoning: `Your average joy and calm rose from ${percent(before)} in the week before to ${percent(now)} in the past 7 days.`,
       });
     }
   }
