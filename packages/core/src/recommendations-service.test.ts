@@ -1,0 +1,88 @@
+import type { TEmotion, TEmotionScores } from '@innerweather/validators/journal';
+import { describe, expect, it } from 'vitest';
+import { type EmotionPattern, type PeriodPattern, recommendFromPattern } from './recommendations-service.ts';
+
+const none: PeriodPattern = {
+  entries: 0,
+  averages: { joy: 0, calm: 0, anxiety: 0, sadness: 0, anger: 0 },
+  dominantCounts: { joy: 0, calm: 0, anxiety: 0, sadness: 0, anger: 0 },
+};
+
+function period(
+  entries: number,
+  averages: Partial<TEmotionScores>,
+  counts: Partial<Record<TEmotion, number>>,
+): PeriodPattern {
+  return {
+    entries,
+    averages: { ...none.averages, ...averages },
+    dominantCounts: { ...none.dominantCounts, ...counts },
+  };
+}
+
+const pattern = (p: Partial<EmotionPattern>): EmotionPattern => ({
+  recent: none,
+  earlier: none,
+  crisisFlagged: false,
+  ...p,
+});
+
+describe('recommendations from the emotion pattern', () => {
+  it('gives three general items to someone without analysed entries', () => {
+    const items = recommendFromPattern(pattern({}));
+    expect(items.map((i) => i.type)).toEqual(['activity', 'mindfulness', 'health']);
+  });
+
+  it('puts crisis support first even without analysed entries', () => {
+    const items = recommendFromPattern(pattern({ crisisFlagged: true }));
+    expect(items[0]).toMatchObject({ type: 'professional', priority: 'high' });
+    expect(items).toHaveLength(4);
+  });
+
+  it('needs more than one sad day to suggest a therapist', () => {
+    const one = recommendFromPattern(pattern({ recent: period(1, { sadness: 0.9 }, { sadness: 1 }) }));
+    expect(one.some((i) => i.type === 'professional')).toBe(false);
+    const halfAndHalf = recommendFromPattern(
+      pattern({ recent: period(4, { sadness: 0.4, joy: 0.4 }, { sadness: 2, joy: 2 }) }),
+    );
+    expect(halfAndHalf.some((i) => i.type === 'professional')).toBe(false);
+    const mostly = recommendFromPattern(
+      pattern({ recent: period(3, { sadness: 0.6, anxiety: 0.4 }, { sadness: 1, anxiety: 1, joy: 1 }) }),
+    );
+    expect(mostly[0]).toMatchObject({ type: 'professional', priority: 'high' });
+    expect(mostly[0]!.reasoning).toContain(
+      '2 of your 3 entries in the past 7 days were mostly sad or anxious',
+    );
+  });
+
+  it('answers a heavy, mixed fortnight with at most five varied items, most urgent first', () => {
+    const items = recommendFromPattern(
+      pattern({
+        recent: period(
+          4,
+          { anxiety: 0.6, sadness: 0.55, anger: 0.6, joy: 0.05, calm: 0.05 },
+          { anxiety: 2, sadness: 2 },
+        ),
+        earlier: period(3, { joy: 0.7, calm: 0.6 }, { joy: 3 }),
+      }),
+    );
+    expect(items).toHaveLength(5);
+    expect(new Set(items.map((i) => i.type)).size).toBe(5);
+    expect(items[0]!.type).toBe('professional');
+    const order = { high: 0, medium: 1, low: 2 };
+    expect(items.map((i) => order[i.priority])).toEqual([...items.map((i) => order[i.priority])].sort());
+  });
+
+  it('explains a rising trend in numbers', () => {
+    const items = recommendFromPattern(
+      pattern({
+        recent: period(2, { joy: 0.8, calm: 0.6 }, { joy: 2 }),
+        earlier: period(2, { joy: 0.3, calm: 0.3 }, { sadness: 1, joy: 1 }),
+      }),
+    );
+    expect(items.find((i) => i.title === 'Notice what is helping')?.reasoning).toBe(
+      'Your average joy and calm rose from 30% in the week before to 70% in the past 7 days.',
+    );
+    expect(items.length).toBeGreaterThanOrEqual(3);
+  });
+});
