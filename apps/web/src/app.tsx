@@ -1,0 +1,28 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { createQueryClient } from './lib/query-client.ts';
+import { createTrpcClient, trpc } from './lib/trpc.ts';
+import { AppRoutes } from './routes.tsx';
+import { cssVariablesResolver, theme } from './theme.ts';
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [trpcClient] = useState(createTrpcClient);
+
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
+      <trpc.Provider client={trpcClient} queryClient={queryClient}>
+        <QueryClientProvider client={queryClient}>
+          <ModalsProvider>
+            {/* The spec shows at most one toast at a time. */}
+            <Notifications limit={1} position="bottom-right" zIndex={1000} />
+            <AppRoutes />
+          </ModalsProvider>
+        </QueryClientProvider>
+      </trpc.Provider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,54 @@
+import type { TUser } from '@innerweather/validators/auth';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { isUnauthorized } from '../lib/errors.ts';
+import { trpc } from '../lib/trpc.ts';
+
+export const CURRENT_USER_KEY = ['current-user'] as const;
+const CURRENT_USER_STALE_MS = 60_000;
+
+/**
+ * The signed-in user, or null when signed out. A 401 is an answer ("signed out"), not an error; other failures
+ * surface as an error so the app can say the server is unreachable instead of pretending the user left.
+ */
+export function useCurrentUser() {
+  const utils = trpc.useUtils();
+  return useQuery<TUser | null>({
+    queryKey: CURRENT_USER_KEY,
+    queryFn: async () => {
+      try {
+        return await utils.client.auth.me.query();
+      } catch (error) {
+        if (isUnauthorized(error)) return null;
+        throw error;
+      }
+    },
+    staleTime: CURRENT_USER_STALE_MS,
+  });
+}
+
+/** The user of a signed-in screen; those screens only render once the user is known. */
+export function useSignedInUser(): TUser {
+  const { data } = useCurrentUser();
+  if (!data) throw new Error('useSignedInUser is for signed-in screens only');
+  return data;
+}
+
+export function setCurrentUser(queryClient: QueryClient, user: TUser | null) {
+  queryClient.setQueryData<TUser | null>(CURRENT_USER_KEY, user);
+}
+
+/**
+ * After sign-out (or a lost session) nothing of the previous user may stay in memory: every cached answer and
+ * every remembered mutation (a sign-in keeps its password as variables) goes. The current user is set to null
+ * first so that mounted screens switch to the signed-out routes instead of refetching.
+ */
+export function forgetEverything(queryClient: QueryClient) {
+  setCurrentUser(queryClient, null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_KEY[0] });
+  queryClient.getMutationCache().clear();
+}
+
+export function useSetCurrentUser() {
+  const queryClient = useQueryClient();
+  return (user: TUser | null) => setCurrentUser(queryClient, user);
+}

@@ -1,0 +1,9 @@
+import { lazy, type ComponentType } from 'react';
+
+/** React.lazy for a named export: pages keep named exports, and the split point is visible where it is used. */
+export function lazyPage<M extends Record<string, unknown>, P extends object = object>(
+  load: () => Promise<M>,
+  name: keyof M & string,
+) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType<P> }));
+}

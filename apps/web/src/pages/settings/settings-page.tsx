@@ -1,0 +1,172 @@
+import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import type { ComponentType, ReactNode } from 'react';
+import { Link } from 'wouter';
+import { useSignedInUser } from '../../auth/current-user.ts';
+import {
+  IconBell,
+  IconChevronRight,
+  IconDeviceMobile,
+  IconDownload,
+  IconKey,
+  IconTrash,
+  IconUser,
+  type IconProps,
+} from '../../components/icons.tsx';
+import { Page } from '../../components/page.tsx';
+import { errorMessage } from '../../lib/errors.ts';
+import { toast } from '../../lib/toast.ts';
+import { trpc } from '../../lib/trpc.ts';
+import classes from './settings-page.module.css';
+
+const comingSoon = () => toast.info({ title: 'Coming Soon', message: 'This feature will be available soon.' });
+
+export function SettingsPage() {
+  const user = useSignedInUser();
+  const sendResetLink = trpc.auth.forgotPassword.useMutation({
+    onSuccess: () =>
+      toast.success({ title: 'Email Sent', message: `A password reset link has been sent to ${user.email}.` }),
+    onError: (error) => toast.error({ title: 'Error', message: errorMessage(error, 'Failed to send reset email') }),
+  });
+
+  return (
+    <Page title="Settings" description="Your account, privacy and notifications." size="md">
+      <Card>
+        <Title order={2} fz="lg" mb="md">
+          Account
+        </Title>
+        <Stack gap="md">
+          <TextInput label="Email" value={user.email} readOnly />
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextInput label="First name" value={user.firstName ?? ''} readOnly />
+            <TextInput label="Last name" value={user.lastName ?? ''} readOnly />
+          </SimpleGrid>
+        </Stack>
+      </Card>
+
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <QuickLink href="/profile" icon={IconUser} title="Edit profile" text="Change your first and last name" />
+        <QuickLink
+          href="/notifications"
+          icon={IconBell}
+          title="Notifications"
+          text="Reminders, summaries and mood alerts"
+        />
+      </SimpleGrid>
+
+      <Card>
+        <Title order={2} fz="lg" mb={4}>
+          Privacy and security
+        </Title>
+        <Text size="sm" c="dimmed" mb="md">
+          Your entries are encrypted on this server and never leave it.
+        </Text>
+        <Stack gap="sm">
+          <SettingRow
+            icon={IconKey}
+            title="Password"
+            text="We will e-mail you a link to choose a new password."
+            action={
+              <Button
+                variant="default"
+                loading={sendResetLink.isPending}
+                onClick={() => sendResetLink.mutate({ email: user.email })}
+              >
+                Reset Password
+              </Button>
+            }
+          />
+          <SettingRow
+            icon={IconDeviceMobile}
+            title="Extra sign-in protection"
+            text="A second step when you sign in."
+            action={
+              <Button variant="default" onClick={comingSoon}>
+                Two-Factor Authentication
+              </Button>
+            }
+          />
+          <SettingRow
+            icon={IconDownload}
+            title="Your data"
+            text="Download your entries and their analysis."
+            action={
+              <Button variant="default" onClick={comingSoon}>
+                Export My Data
+              </Button>
+            }
+          />
+        </Stack>
+      </Card>
+
+      <Card className={classes.danger}>
+        <Title order={2} fz="lg" mb={4} c="red">
+          Danger zone
+        </Title>
+        <SettingRow
+          icon={IconTrash}
+          iconColor="red"
+          title="Your account"
+          text="Permanently delete your account and every entry."
+          action={
+            <Button
+              color="red"
+              variant="light"
+              onClick={() =>
+                toast.error({
+                  title: 'Confirmation Required',
+                  message: 'Please contact support to delete your account.',
+                })
+              }
+            >
+              Delete Account
+            </Button>
+          }
+        />
+      </Card>
+    </Page>
+  );
+}
+
+function QuickLink(props: { href: string; icon: ComponentType<IconProps>; title: string; text: string }) {
+  return (
+    <UnstyledButton component={Link} href={props.href} className={classes.quickLink}>
+      <Group wrap="nowrap" gap="md">
+        <ThemeIcon size={44} radius="md" variant="light">
+          <props.icon size={22} />
+        </ThemeIcon>
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <Text fw={600}>{props.title}</Text>
+          <Text size="sm" c="dimmed">
+            {props.text}
+          </Text>
+        </div>
+        <IconChevronRight size={18} />
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+function SettingRow(props: {
+  icon: ComponentType<IconProps>;
+  iconColor?: string;
+  title: string;
+  text: string;
+  action: ReactNode;
+}) {
+  return (
+    <Group justify="space-between" wrap="wrap" gap="sm" className={classes.row}>
+      <Group wrap="nowrap" gap="md" style={{ flex: '1 1 240px', minWidth: 0 }}>
+        <ThemeIcon size={38} radius="md" variant="light" color={props.iconColor}>
+          <props.icon size={20} />
+        </ThemeIcon>
+        <div style={{ minWidth: 0 }}>
+          <Text fw={500}>{props.title}</Text>
+          <Text size="sm" c="dimmed">
+            {props.text}
+          </Text>
+        </div>
+      </Group>
+      {props.action}
+    </Group>
+  );
+}

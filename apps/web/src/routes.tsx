@@ -1,0 +1,68 @@
+import type { TUser } from '@innerweather/validators/auth';
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { useCurrentUser } from './auth/current-user.ts';
+import { PageLoader } from './components/page-loader.tsx';
+import { lazyPage } from './lib/lazy-page.ts';
+import { LandingPage } from './pages/landing/landing-page.tsx';
+
+// The landing page is the only screen in the first download. Everything else loads when it is opened:
+// the account screens (they bring the form validators), the signed-in app, and the public text pages.
+const AuthPage = lazyPage(() => import('./pages/auth/auth-page.tsx'), 'AuthPage');
+const ResetPasswordPage = lazyPage(() => import('./pages/reset-password/reset-password-page.tsx'), 'ResetPasswordPage');
+const SignedInApp = lazyPage<{ SignedInApp: unknown }, SignedInAppProps>(() => import('./signed-in-app.tsx'), 'SignedInApp');
+const AboutPage = lazyPage(() => import('./pages/static/about-page.tsx'), 'AboutPage');
+const TermsPage = lazyPage(() => import('./pages/static/terms-page.tsx'), 'TermsPage');
+const PrivacyPage = lazyPage(() => import('./pages/static/privacy-page.tsx'), 'PrivacyPage');
+
+interface SignedInAppProps {
+  user: TUser;
+}
+
+/** Spec section 2, "Route access". */
+export function AppRoutes() {
+  const currentUser = useCurrentUser();
+  if (currentUser.isPending) return <PageLoader />;
+  if (currentUser.isError) return <ServerUnreachable onRetry={() => void currentUser.refetch()} />;
+  const user = currentUser.data;
+
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Switch>
+        {/* Open to both, at one position in the tree, so a reset that signs this tab out keeps its result. */}
+        <Route path="/reset-password" component={ResetPasswordPage} />
+        <Route path="/about" component={AboutPage} />
+        <Route path="/terms" component={TermsPage} />
+        <Route path="/privacy" component={PrivacyPage} />
+        <Route>
+          {user ? (
+            <SignedInApp user={user} />
+          ) : (
+            <Switch>
+              <Route path="/auth" component={AuthPage} />
+              {/* /, /dashboard and every other path show the landing page to a visitor. */}
+              <Route component={LandingPage} />
+            </Switch>
+          )}
+        </Route>
+      </Switch>
+    </Suspense>
+  );
+}
+
+function ServerUnreachable({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Center mih="80vh" p="md">
+      <Stack align="center" ta="center" gap="sm" maw={420}>
+        <Title order={1} fz={26}>
+          We can’t reach Innerweather right now
+        </Title>
+        <Text c="dimmed">Check your connection, then try again. Nothing you wrote is lost.</Text>
+        <Button onClick={onRetry} mt="sm">
+          Try again
+        </Button>
+      </Stack>
+    </Center>
+  );
+}

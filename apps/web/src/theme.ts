@@ -1,0 +1,60 @@
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+
+/** A dusky indigo: calm, a little warm, readable at night. */
+const dusk: MantineColorsTuple = [
+  '#eef0fe',
+  '#dcdffa',
+  '#b6bcf1',
+  '#8e98e9',
+  '#6d79e2',
+  '#5866dd',
+  '#4c5bd4',
+  '#3e4bbd',
+  '#3542a9',
+  '#283494',
+];
+
+/** Dark mode as a night sky rather than grey: Mantine reads body from 7, surfaces from 6, borders from 4. */
+const night: MantineColorsTuple = [
+  '#e1e3f0',
+  '#b9bdd6',
+  '#9095b5',
+  '#6b7094',
+  '#41466a',
+  '#2d3253',
+  '#1f2340',
+  '#161a31',
+  '#111427',
+  '#0b0d1c',
+];
+
+const FONT_STACK =
+  "Inter, InterVariable, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
+
+export const theme = createTheme({
+  primaryColor: 'dusk',
+  primaryShade: { light: 6, dark: 4 },
+  colors: { dusk, dark: night },
+  fontFamily: FONT_STACK,
+  headings: { fontFamily: FONT_STACK, fontWeight: '650' },
+  defaultRadius: 'md',
+  radius: { xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px' },
+  cursorType: 'pointer',
+  focusRing: 'auto',
+  respectReducedMotion: true,
+  defaultGradient: { from: 'dusk.5', to: 'grape.4', deg: 135 },
+  components: {
+    Button: { defaultProps: { radius: 'xl' } },
+    Card: { defaultProps: { radius: 'lg', withBorder: true, shadow: 'xs', padding: 'lg' } },
+    Paper: { defaultProps: { radius: 'lg' } },
+    Modal: { defaultProps: { radius: 'lg', centered: true } },
+    Tooltip: { defaultProps: { openDelay: 700 } },
+  },
+});
+
+/** A warm paper white in light mode, so cards stand out softly. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-body': '#fbf9f6' },
+  dark: {},
+});

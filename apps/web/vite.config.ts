@@ -1,0 +1,36 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const API_ORIGIN = 'http://127.0.0.1:3000';
+
+/** Modules that only the pages drawing charts need: kept out of the first load. */
+const CHART_MODULES =
+  /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:recharts|@mantine[\\/]charts|victory-vendor|d3-[^\\/]+|internmap|@reduxjs[\\/]toolkit|react-redux|redux|redux-thunk|immer|reselect|decimal\.js-light|es-toolkit|eventemitter3)[\\/]/;
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: {
+      '/api': { target: API_ORIGIN, changeOrigin: false },
+      '/trpc': { target: API_ORIGIN, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Mantine + React already weigh ~150 kB gzipped; the warning limit says when a page starts to grow past that.
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Charts load with the dashboard and timeline only (both are React.lazy pages).
+            // Only the chart modules themselves: their dependencies (React, Mantine core) stay in the shared chunks,
+            // otherwise the entry would have to import the charts chunk to reach React.
+            { name: 'charts', test: CHART_MODULES, priority: 10, includeDependenciesRecursively: false },
+          ],
+        },
+      },
+    },
+  },
+});

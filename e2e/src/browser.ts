@@ -1,0 +1,77 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+const screenshotDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '../screenshots');
+
+export const PHONE = { width: 375, height: 812 };
+export const DESKTOP = { width: 1280, height: 860 };
+
+/** Debian's Chromium, headless; never a downloaded browser. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export interface ContextOptions {
+  viewport?: { width: number; height: number };
+  colorScheme?: 'light' | 'dark';
+}
+
+export async function newContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: inject('baseUrl'),
+    viewport: options.viewport ?? DESKTOP,
+    colorScheme: options.colorScheme ?? 'light',
+    reducedMotion: 'reduce',
+  });
+  context.setDefaultTimeout(15_000);
+  return context;
+}
+
+/** Fails the test on any uncaught page error or CSP violation, which a user would see as a broken screen. */
+export function watchForPageErrors(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && /Content Security Policy|Refused to/i.test(msg.text())) problems.push(msg.text());
+  });
+  return problems;
+}
+
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(screenshotDir, { recursive: true });
+  // Let transitions settle so the picture shows what a person sees.
+  await page.waitForTimeout(350);
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+/** The one toast on screen (the app shows at most one). */
+export function toast(page: Page): Locator {
+  return page.locator('.mantine-Notification-root').last();
+}
+
+export async function expectToast(page: Page, title: string, message?: string) {
+  const current = toast(page);
+  await current.getByText(title, { exact: true }).waitFor();
+  if (message !== undefined) await current.getByText(message, { exact: true }).waitFor();
+}
+
+export function path(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+export async function waitForPath(page: Page, expected: string) {
+  await page.waitForURL((url) => url.pathname === expected);
+}
+
+let counter = 0;
+export function uniqueEmail(label: string): string {
+  counter += 1;
+  return `${label}-${Date.now().toString(36)}-${counter}@example.com`;
+}
