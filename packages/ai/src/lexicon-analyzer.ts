@@ -131,7 +131,18 @@ const phraseModifiers = Object.entries(PHRASE_MODIFIERS)
 const afterIntensifiers = AFTER_INTENSIFIERS.map((phrase) => phrase.split(' '));
 
 /** Intensifiers that are also ordinary words ("so I went", "too", "even") only count right before a feeling. */
-const ONLY_BEFORE_FEELING = new Set(['so', 'really', 'too', 'such', 'pretty', 'even', 'more', 'most', 'always', 'quite']);
+const ONLY_BEFORE_FEELING = new Set([
+  'so',
+  'really',
+  'too',
+  'such',
+  'pretty',
+  'even',
+  'more',
+  'most',
+  'always',
+  'quite',
+]);
 
 function lookupTerm(word: string): TLexEntry[] | undefined {
   const exact = exactTerms.get(word);
@@ -216,7 +227,8 @@ function weighClauses(tokens: TToken[]): number[] {
           for (const after of indexes) factors[after] = (factors[after] ?? 1) * TURN_AFTER;
         } else {
           for (const other of indexes) {
-            factors[other] = (factors[other] ?? 1) * (other < index ? TURN_BEFORE : other > index ? TURN_AFTER : 1);
+            factors[other] =
+              (factors[other] ?? 1) * (other < index ? TURN_BEFORE : other > index ? TURN_AFTER : 1);
           }
         }
       }
@@ -302,7 +314,7 @@ function findFeelings(tokens: TToken[], factors: number[]): THit[] {
     modifierLeft = 0;
   };
 
-  for (let index = 0; index < tokens.length; ) {
+  for (let index = 0; index < tokens.length;) {
     const token = tokens[index];
     if (!token) break;
     if (!token.isWord || TURNS.has(token.text)) {

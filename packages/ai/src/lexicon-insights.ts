@@ -28,23 +28,28 @@ const FEELING_NOUN: Record<TEmotion, string> = {
 
 const OPENINGS: Record<TEmotion, Array<(words: string, plural: boolean) => string>> = {
   joy: [
-    (words, plural) => `Joy shines through this entry: ${words} ${plural ? 'say' : 'says'} a lot about how good this felt.`,
+    (words, plural) =>
+      `Joy shines through this entry: ${words} ${plural ? 'say' : 'says'} a lot about how good this felt.`,
     (words) => `There's real brightness in what you wrote, especially in ${words}.`,
   ],
   calm: [
-    (words, plural) => `This entry has a settled, steady feel, and ${words} ${plural ? 'point' : 'points'} to a mind at rest.`,
+    (words, plural) =>
+      `This entry has a settled, steady feel, and ${words} ${plural ? 'point' : 'points'} to a mind at rest.`,
     (words) => `You sound at ease today; ${words} stood out as signs of calm.`,
   ],
   anxiety: [
-    (words, plural) => `Worry seems to be taking up a lot of room right now: ${words} ${plural ? 'stand' : 'stands'} out.`,
+    (words, plural) =>
+      `Worry seems to be taking up a lot of room right now: ${words} ${plural ? 'stand' : 'stands'} out.`,
     (words) => `There's a lot of tension in this entry, especially in ${words}.`,
   ],
   sadness: [
-    (words, plural) => `This sounds like a heavy time, and ${words} ${plural ? 'carry' : 'carries'} a lot of sadness.`,
+    (words, plural) =>
+      `This sounds like a heavy time, and ${words} ${plural ? 'carry' : 'carries'} a lot of sadness.`,
     (words) => `There's real hurt in what you wrote, especially in ${words}.`,
   ],
   anger: [
-    (words, plural) => `Frustration comes through clearly here: ${words} ${plural ? 'say' : 'says'} it plainly.`,
+    (words, plural) =>
+      `Frustration comes through clearly here: ${words} ${plural ? 'say' : 'says'} it plainly.`,
     (words) => `Something clearly got under your skin; you can hear it in ${words}.`,
   ],
 };
@@ -85,7 +90,9 @@ const AREA_NAMES: Record<string, string> = {
 
 function quoteList(terms: string[]): string {
   const quoted = terms.map((term) => `"${term}"`);
-  return quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} and ${quoted[quoted.length - 1]}` : (quoted[0] ?? '');
+  return quoted.length > 1
+    ? `${quoted.slice(0, -1).join(', ')} and ${quoted[quoted.length - 1]}`
+    : (quoted[0] ?? '');
 }
 
 /** 2–4 short, warm sentences about what was detected. They name single words or idioms, never whole sentences. */
@@ -113,7 +120,9 @@ export function writeInsights(finding: TLexiconFinding): string[] {
     .map((term) => term.term);
   const openings = OPENINGS[dominant];
   const opening = openings[seed % openings.length];
-  insights.push(opening && words.length > 0 ? opening(quoteList(words), words.length > 1) : PLAIN_OPENINGS[dominant]);
+  insights.push(
+    opening && words.length > 0 ? opening(quoteList(words), words.length > 1) : PLAIN_OPENINGS[dominant],
+  );
 
   if (finding.turnedFrom) {
     insights.push(
@@ -161,7 +170,9 @@ function becauseOf(finding: TLexiconFinding, emotion: TEmotion, fallback: string
     .filter((term) => term.emotion === emotion && !term.negated)
     .slice(0, 3)
     .map((term) => term.term);
-  return words.length > 0 ? `This entry uses words like ${quoteList(words)}, which point to ${fallback}.` : `This entry points to ${fallback}.`;
+  return words.length > 0
+    ? `This entry uses words like ${quoteList(words)}, which point to ${fallback}.`
+    : `This entry points to ${fallback}.`;
 }
 
 /** Guidance for strong anxiety, sadness or anger. Joy and calm need none. */

@@ -110,7 +110,15 @@ export const EMOTION_IDIOMS: Record<TEmotion, Record<string, string[]>> = {
       'got the job',
       'feel/felt/feeling refreshed',
     ],
-    '2': ['not a bad', 'not bad', 'so much fun', 'looking forward', 'high five', 'can/could not wait', "can't/couldn't wait"],
+    '2': [
+      'not a bad',
+      'not bad',
+      'so much fun',
+      'looking forward',
+      'high five',
+      'can/could not wait',
+      "can't/couldn't wait",
+    ],
   },
   calm: {
     '3': ['at peace', 'made/make/making my peace', 'at ease', 'peace of mind'],
@@ -204,8 +212,19 @@ export const EMOTION_IDIOMS: Record<TEmotion, Record<string, string[]>> = {
       "can't/couldn't eat",
       'waiting to hear',
     ],
-    '1.5': ['what ifs', 'tossing and turning', "can't/couldn't/cannot concentrate", 'heart in my mouth', 'second guessing',
-      'what if', 'not sure', "don't know what to do", 'keep checking', 'checking my phone', 'behind on'],
+    '1.5': [
+      'what ifs',
+      'tossing and turning',
+      "can't/couldn't/cannot concentrate",
+      'heart in my mouth',
+      'second guessing',
+      'what if',
+      'not sure',
+      "don't know what to do",
+      'keep checking',
+      'checking my phone',
+      'behind on',
+    ],
   },
   sadness: {
     '3': [
