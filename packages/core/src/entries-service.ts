@@ -109,45 +109,60 @@ export function createEntriesService(deps: EntriesServiceDeps) {
 
   return {
     /**
-     * Saves the entry (free-plan check and insert in one transaction, so concurrent requests cannot pass the
-     * limit together), then asks for the crisis screen and the emotion analysis. The entry comes back pending.
+     * Saves the entry, then asks for the crisis screen and the emotion analysis; the entry comes back pending.
+     * For a free user the monthly count and the insert share one transaction holding the user's row lock, so
+     * concurrent requests cannot pass the allowance together.
      */
     async create(userId: string, input: NewEntry): Promise<TEntry> {
       const now = clock.now();
-      const row = await db.transaction().execute(async (trx) => {
-        // Locks the user's row: a second request of the same user waits here until this one commits.
-        const user = await trx
-          .selectFrom('users')
-          .select(['subscriptionStatus', 'timeZone'])
-          .where('id', '=', userId)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!user) throw unauthorized();
-        if (user.subscriptionStatus !== 'pro' && freeEntriesPerMonth > 0) {
-          const monthStart = sql<Date>`date_trunc('month', ${now.toISOString()}::timestamptz at time zone ${user.timeZone}) at time zone ${user.timeZone}`;
-          const nextMonthStart = sql<Date>`(date_trunc('month', ${now.toISOString()}::timestamptz at time zone ${user.timeZone}) + interval '1 month') at time zone ${user.timeZone}`;
-          const { count } = await trx
-            .selectFrom('entries')
-            .select((eb) => eb.fn.countAll<number>().as('count'))
-            .where('userId', '=', userId)
-            .where('createdAt', '>=', monthStart)
-            .where('createdAt', '<', nextMonthStart)
-            .executeTakeFirstOrThrow();
-          if (Number(count) >= freeEntriesPerMonth)
-            throw limitReached(entryLimitMessage(freeEntriesPerMonth));
-        }
-        return trx
+      const values = {
+        userId,
+        contentEnc: encryptor.encrypt(input.content),
+        category: input.category ?? null,
+        privacyLevel: input.privacyLevel ?? 'private',
+        createdAt: now,
+      };
+      const insert = (executor: Db) =>
+        executor
           .insertInto('entries')
-          .values({
-            userId,
-            contentEnc: encryptor.encrypt(input.content),
-            category: input.category ?? null,
-            privacyLevel: input.privacyLevel ?? 'private',
-            createdAt: now,
-          })
+          .values(values)
           .returning(['id', 'contentEnc', 'category', 'privacyLevel', 'createdAt', 'analysisStatus'])
           .executeTakeFirstOrThrow();
-      });
+
+      const plan = await db
+        .selectFrom('users')
+        .select('subscriptionStatus')
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      if (!plan) throw unauthorized();
+      // Pro users (and every user when the allowance is 0) write without a count or a lock.
+      const limited = plan.subscriptionStatus !== 'pro' && freeEntriesPerMonth > 0;
+      const row = !limited
+        ? await insert(db)
+        : await db.transaction().execute(async (trx) => {
+            // Locks the user's row: a second request of the same user waits here until this one commits.
+            const user = await trx
+              .selectFrom('users')
+              .select(['subscriptionStatus', 'timeZone'])
+              .where('id', '=', userId)
+              .forUpdate()
+              .executeTakeFirstOrThrow();
+            if (user.subscriptionStatus !== 'pro') {
+              const localNow = sql`${now.toISOString()}::timestamptz at time zone ${user.timeZone}`;
+              const monthStart = sql<Date>`date_trunc('month', ${localNow}) at time zone ${user.timeZone}`;
+              const nextMonthStart = sql<Date>`(date_trunc('month', ${localNow}) + interval '1 month') at time zone ${user.timeZone}`;
+              const { count } = await trx
+                .selectFrom('entries')
+                .select((eb) => eb.fn.countAll<number>().as('count'))
+                .where('userId', '=', userId)
+                .where('createdAt', '>=', monthStart)
+                .where('createdAt', '<', nextMonthStart)
+                .executeTakeFirstOrThrow();
+              if (Number(count) >= freeEntriesPerMonth)
+                throw limitReached(entryLimitMessage(freeEntriesPerMonth));
+            }
+            return insert(trx);
+          });
 
       // The entry is safe in the database; a queue outage only delays analysis (the sweeper re-enqueues it).
       for (const job of ['crisis.screen', 'analysis.emotion'] as const) {
