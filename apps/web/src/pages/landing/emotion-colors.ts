@@ -1,0 +1,15 @@
+// Spec section 9: joy green, calm blue, anxiety yellow, sadness red, anger orange.
+export const EMOTIONS = ['joy', 'calm', 'anxiety', 'sadness', 'anger'] as const;
+export type TEmotion = (typeof EMOTIONS)[number];
+
+export const EMOTION_COLOR: Record<TEmotion, 'green' | 'blue' | 'yellow' | 'red' | 'orange'> = {
+  joy: 'green',
+  calm: 'blue',
+  anxiety: 'yellow',
+  sadness: 'red',
+  anger: 'orange',
+};
+
+export function emotionColorVar(emotion: TEmotion): string {
+  return `var(--mantine-color-${EMOTION_COLOR[emotion]}-6)`;
+}
