@@ -1,6 +1,8 @@
+import type { TCrisisLine } from '@innerweather/ai/crisis-screen';
 import type { Auth } from '@innerweather/auth/lucia';
 import type { Db } from '@innerweather/db/client';
 import type { Mailer } from '@innerweather/email/mailer';
+import { createAnalysisService, type EmotionAnalyzer, lexiconOnly } from './analysis-service.ts';
 import { type AuthRateLimits, createAuthService } from './auth-service.ts';
 import type { Clock } from './clock.ts';
 import { createContentService } from './content-service.ts';
@@ -24,6 +26,8 @@ export interface ServicesConfig {
   /** Entries a non-pro user may write per calendar month; 0 means no limit. */
   freeEntriesPerMonth: number;
   authRateLimits?: AuthRateLimits;
+  /** Crisis lines named in immediate guidance (CRISIS_LINES); the crisis screen's defaults when absent. */
+  crisisLines?: readonly TCrisisLine[];
 }
 
 export interface ServicesDeps {
@@ -37,6 +41,8 @@ export interface ServicesDeps {
   config: ServicesConfig;
   /** Where entries ask for crisis screening and analysis; nothing is enqueued when absent. */
   jobs?: JobDispatcher;
+  /** Reads entries for emotion (Ollama or lexicon, from the configuration); the lexicon analyzer when absent. */
+  analyzer?: EmotionAnalyzer;
 }
 
 /** The domain services, wired once per process by the app and handed to procedures and job handlers. */
@@ -65,6 +71,14 @@ export function createServices(deps: ServicesDeps) {
     recommendations: createRecommendationsService({ db: deps.db, clock: deps.clock }),
     guidance: createGuidanceService({ db: deps.db, clock: deps.clock }),
     content: createContentService({ db: deps.db }),
+    analysis: createAnalysisService({
+      db: deps.db,
+      encryptor: deps.encryptor,
+      analyzer: deps.analyzer ?? lexiconOnly,
+      jobs: deps.jobs ?? noJobs,
+      clock: deps.clock,
+      crisisLines: deps.config.crisisLines,
+    }),
   };
 }
 

@@ -1,0 +1,132 @@
+import type { JobDispatcher, JobName, JobPayloads } from '@innerweather/core/job-dispatcher';
+import type { Logger } from '@innerweather/core/services';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { definitionOf, jobNames } from './job-registry.ts';
+import { errorMessage } from './run-job.ts';
+
+export const DEFAULT_QUEUE_PREFIX = 'iw';
+
+export interface BullmqQueueOptions {
+  redisUrl: string;
+  logger: Logger;
+  /** Namespaces the queues' Redis keys (QUEUE_PREFIX): two installations, or two test files, can share a Redis. */
+  prefix?: string;
+  /** Longest a dispatch may take before the request goes on without it; the sweeper enqueues the entry later. */
+  dispatchTimeoutMs?: number;
+}
+
+export interface BullmqQueue extends JobDispatcher {
+  /** The queues by job name, for the sweeper, tests and admin tooling. */
+  queues: Map<JobName, Queue>;
+  close: () => Promise<void>;
+}
+
+/** What every job carries to BullMQ: its de-duplication id and the definition's retry policy. */
+export function bullmqJobOptions(name: JobName, payload: JobPayloads[JobName]) {
+  const definition = definitionOf(name);
+  return {
+    jobId: definition.key(payload),
+    attempts: definition.retry.attempts,
+    backoff: { type: 'exponential' as const, delay: definition.retry.backoff.delayMs },
+    removeOnComplete: true,
+    // A failed job must not keep its id: the sweeper enqueues the same entry again under the same id.
+    removeOnFail: true,
+  };
+}
+
+/**
+ * The producer side (the API in services mode): one BullMQ queue per job. A dispatch never fails the caller and
+ * never waits long: with Redis down it gives up at once (no offline queue) or after `dispatchTimeoutMs`, logs,
+ * and the entry stays `pending` in the database until the sweeper enqueues it.
+ */
+export function createBullmqQueue({
+  redisUrl,
+  logger,
+  prefix = DEFAULT_QUEUE_PREFIX,
+  dispatchTimeoutMs = 1500,
+}: BullmqQueueOptions): BullmqQueue {
+  const connection = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  /** Set by a connection error, cleared when Redis answers again: while set, dispatches skip without waiting. */
+  let failing = false;
+  let lastSkipWarning = 0;
+  connection.on('error', (err: Error) => {
+    if (!failing)
+      logger.warn({ err: err.message }, 'job queue: Redis unreachable, entries wait for the sweeper');
+    failing = true;
+  });
+  connection.on('ready', () => (failing = false));
+
+  /** Ready now, or (still connecting, no error yet: a process just started) ready within the time box. */
+  function whenReady(timeoutMs: number): Promise<boolean> {
+    if (connection.status === 'ready') return Promise.resolve(true);
+    if (failing) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      const done = (ready: boolean) => {
+        clearTimeout(timer);
+        connection.off('ready', onReady);
+        connection.off('error', onError);
+        resolve(ready);
+      };
+      const onReady = () => done(true);
+      const onError = () => done(false);
+      const timer = setTimeout(() => done(false), timeoutMs);
+      connection.on('ready', onReady);
+      connection.on('error', onError);
+    });
+  }
+
+  const queues = new Map<JobName, Queue>();
+  for (const name of jobNames) {
+    const queue = new Queue(name, { connection, prefix });
+    // Connection trouble is reported once above; without a listener an 'error' event would crash the process.
+    queue.on('error', () => {});
+    queues.set(name, queue);
+  }
+
+  return {
+    queues,
+    async dispatch(name, payload) {
+      const parsed = definitionOf(name).payloadSchema.safeParse(payload);
+      if (!parsed.success) {
+        logger.error({ job: name, payload }, 'refused to enqueue a job with an invalid payload');
+        return;
+      }
+      const startedAt = Date.now();
+      if (!(await whenReady(dispatchTimeoutMs))) {
+        // Once per half minute at most: a sweep during an outage would otherwise log every pending entry.
+        if (Date.now() - lastSkipWarning > 30_000) {
+          lastSkipWarning = Date.now();
+          logger.warn(
+            { job: name, payload, redis: connection.status },
+            'job not enqueued: Redis is not connected',
+          );
+        }
+        return;
+      }
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<'timeout'>((resolve) => {
+        timer = setTimeout(
+          () => resolve('timeout'),
+          Math.max(0, dispatchTimeoutMs - (Date.now() - startedAt)),
+        );
+      });
+      try {
+        const add = queues.get(name)!.add(name, parsed.data, bullmqJobOptions(name, parsed.data));
+        // A late add still lands (and is de-duplicated); only the caller stops waiting for it.
+        add.catch(() => {});
+        if ((await Promise.race([add, timedOut])) === 'timeout') {
+          logger.warn({ job: name, payload, timeoutMs: dispatchTimeoutMs }, 'job enqueue timed out');
+        }
+      } catch (err) {
+        logger.warn({ job: name, payload, err: errorMessage(err) }, 'job not enqueued');
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    async close() {
+      await Promise.allSettled([...queues.values()].map((q) => q.close()));
+      connection.disconnect();
+    },
+  };
+}

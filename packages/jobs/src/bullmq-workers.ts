@@ -1,0 +1,73 @@
+import type { JobName } from '@innerweather/core/job-dispatcher';
+import type { Logger, Services } from '@innerweather/core/services';
+import { UnrecoverableError, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import { DEFAULT_QUEUE_PREFIX } from './bullmq-queue.ts';
+import { definitionOf, jobNames } from './job-registry.ts';
+import { errorMessage, runJobAttempt } from './run-job.ts';
+
+export interface BullmqWorkersOptions {
+  redisUrl: string;
+  services: Services;
+  logger: Logger;
+  prefix?: string;
+  /** Overrides the definitions' concurrency per job (WORKER_CONCURRENCY sets analysis.emotion). */
+  concurrency?: Partial<Record<JobName, number>>;
+  /** How long a job's lock lives without renewal; a killed worker's job is taken back after about this long. */
+  lockDurationMs?: number;
+  /** How often each worker looks for jobs whose worker died (stalled jobs). */
+  stalledIntervalMs?: number;
+  /** How often one job may stall (its worker died) before it is failed; the sweeper still enqueues it again. */
+  maxStalledCount?: number;
+}
+
+export interface BullmqWorkers {
+  workers: Worker[];
+  /** Waits for the running jobs to finish (BullMQ's graceful close), then drops the connection. */
+  close: () => Promise<void>;
+}
+
+/** The consumer side (apps/worker): one BullMQ worker per job, each running the definition's handler. */
+export async function startBullmqWorkers(options: BullmqWorkersOptions): Promise<BullmqWorkers> {
+  const { services, logger, prefix = DEFAULT_QUEUE_PREFIX } = options;
+  // Workers block on Redis and must wait out an outage rather than fail commands: BullMQ requires null here.
+  const connection = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
+  connection.on('error', (err: Error) =>
+    logger.warn({ err: err.message }, 'worker: Redis connection problem'),
+  );
+
+  const workers = jobNames.map((name) => {
+    const definition = definitionOf(name);
+    const worker = new Worker(
+      name,
+      async (job) => {
+        const parsed = definition.payloadSchema.safeParse(job.data);
+        // A malformed payload will not get better with retries.
+        if (!parsed.success) throw new UnrecoverableError(`invalid ${name} payload: ${parsed.error.message}`);
+        await runJobAttempt(definition, parsed.data, { services, logger }, job.attemptsMade);
+      },
+      {
+        connection,
+        prefix,
+        concurrency: options.concurrency?.[name] ?? definition.concurrency,
+        ...(options.lockDurationMs ? { lockDuration: options.lockDurationMs } : {}),
+        ...(options.stalledIntervalMs ? { stalledInterval: options.stalledIntervalMs } : {}),
+        maxStalledCount: options.maxStalledCount ?? 2,
+      },
+    );
+    worker.on('error', (err) => logger.warn({ job: name, err: errorMessage(err) }, 'worker error'));
+    worker.on('stalled', (jobId) =>
+      logger.warn({ job: name, jobId }, 'job stalled (its worker stopped); retaken'),
+    );
+    return worker;
+  });
+  await Promise.all(workers.map((w) => w.waitUntilReady()));
+
+  return {
+    workers,
+    async close() {
+      await Promise.allSettled(workers.map((w) => w.close()));
+      connection.disconnect();
+    },
+  };
+}

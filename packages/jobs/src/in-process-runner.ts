@@ -1,0 +1,141 @@
+import type { JobDispatcher, JobName, JobPayloads } from '@innerweather/core/job-dispatcher';
+import type { Logger, Services } from '@innerweather/core/services';
+import { backoffDelay } from './job-definition.ts';
+import { definitionOf } from './job-registry.ts';
+import { runJobAttempt } from './run-job.ts';
+
+export interface JobRunner extends JobDispatcher {
+  /** Starts running jobs (those dispatched before start wait for it): services need the runner, and vice versa. */
+  start: (services: Services) => void;
+  /** Resolves once nothing is queued, running or waiting to retry. */
+  idle: () => Promise<void>;
+  /** Stops taking jobs and waits for the running ones; queued entries stay pending for the sweeper. */
+  close: () => Promise<void>;
+}
+
+export interface InProcessRunnerOptions {
+  logger: Logger;
+  /** Multiplies every backoff delay; tests shorten the waits, production keeps 1. */
+  backoffScale?: number;
+  concurrency?: Partial<Record<JobName, number>>;
+}
+
+interface Task {
+  name: JobName;
+  payload: JobPayloads[JobName];
+  key: string;
+  attemptsMade: number;
+}
+
+/**
+ * The embedded mode's queue: the same definitions, handlers and retry policy as the BullMQ worker, in the API
+ * process, without Redis. Nothing is persisted: what a restart drops is still `pending` in the database, and
+ * the sweeper enqueues it again.
+ */
+export function createInProcessRunner({
+  logger,
+  backoffScale = 1,
+  concurrency = {},
+}: InProcessRunnerOptions): JobRunner {
+  const lanes = new Map<JobName, { waiting: Task[]; active: number }>();
+  /** Keys of jobs waiting, running or between tries: the same job is never held twice. */
+  const held = new Set<string>();
+  const retryTimers = new Map<NodeJS.Timeout, Task>();
+  const running = new Set<Promise<void>>();
+  let idleWaiters: (() => void)[] = [];
+  let services: Services | null = null;
+  let closed = false;
+
+  const laneOf = (name: JobName) => {
+    let lane = lanes.get(name);
+    if (!lane) lanes.set(name, (lane = { waiting: [], active: 0 }));
+    return lane;
+  };
+
+  function settleIdle() {
+    if (held.size > 0) return;
+    const waiters = idleWaiters;
+    idleWaiters = [];
+    for (const resolve of waiters) resolve();
+  }
+
+  function release(task: Task) {
+    held.delete(task.key);
+    settleIdle();
+  }
+
+  function pump(name: JobName) {
+    if (!services || closed) return;
+    const ctx = { services, logger };
+    const definition = definitionOf(name);
+    const limit = concurrency[name] ?? definition.concurrency;
+    const lane = laneOf(name);
+    while (lane.active < limit && lane.waiting.length > 0) {
+      const task = lane.waiting.shift()!;
+      lane.active += 1;
+      const run: Promise<void> = runJobAttempt(definition, task.payload, ctx, task.attemptsMade)
+        .then(
+          () => release(task),
+          () => {
+            task.attemptsMade += 1;
+            if (closed || task.attemptsMade >= definition.retry.attempts) return release(task);
+            const timer = setTimeout(
+              () => {
+                retryTimers.delete(timer);
+                lane.waiting.push(task);
+                pump(name);
+              },
+              backoffDelay(definition.retry, task.attemptsMade) * backoffScale,
+            );
+            retryTimers.set(timer, task);
+          },
+        )
+        .finally(() => {
+          lane.active -= 1;
+          running.delete(run);
+          pump(name);
+        });
+      running.add(run);
+    }
+  }
+
+  return {
+    dispatch(name, payload) {
+      const definition = definitionOf(name);
+      const parsed = definition.payloadSchema.safeParse(payload);
+      if (!parsed.success) {
+        logger.error({ job: name, payload }, 'refused to enqueue a job with an invalid payload');
+        return Promise.resolve();
+      }
+      const key = definition.key(parsed.data);
+      if (closed || held.has(key)) return Promise.resolve();
+      held.add(key);
+      laneOf(name).waiting.push({ name, payload: parsed.data, key, attemptsMade: 0 });
+      // Off the caller's turn of the event loop: the request that saved the entry answers first.
+      setImmediate(() => pump(name));
+      return Promise.resolve();
+    },
+    start(s) {
+      services = s;
+      for (const name of lanes.keys()) pump(name);
+    },
+    idle() {
+      if (held.size === 0) return Promise.resolve();
+      return new Promise((resolve) => idleWaiters.push(resolve));
+    },
+    async close() {
+      closed = true;
+      for (const [timer, task] of retryTimers) {
+        clearTimeout(timer);
+        held.delete(task.key);
+      }
+      retryTimers.clear();
+      for (const lane of lanes.values()) {
+        for (const task of lane.waiting) held.delete(task.key);
+        lane.waiting = [];
+      }
+      await Promise.allSettled([...running]);
+      settleIdle();
+    },
+  };
+}

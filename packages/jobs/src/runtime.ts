@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TCrisisLine } from '@innerweather/ai/crisis-screen';
+import { createLucia } from '@innerweather/auth/lucia';
+import type { EmotionAnalyzer } from '@innerweather/core/analysis-service';
+import { type Clock, systemClock } from '@innerweather/core/clock';
+import { createEncryptor, type Encryptor, parseKey } from '@innerweather/core/encryption';
+import type { JobDispatcher } from '@innerweather/core/job-dispatcher';
+import { createMemoryRateLimiter, type RateLimiter } from '@innerweather/core/rate-limiter';
+import { createServices, type Logger, type ServicesConfig } from '@innerweather/core/services';
+import { createDb, type Db } from '@innerweather/db/client';
+import { migrateToLatest } from '@innerweather/db/migrate';
+import { createMailer } from '@innerweather/email/mailer';
+
+/**
+ * The configuration both apps share, already validated by each app's env.ts (packages never read process.env).
+ * Names follow the environment variables of design.md "Configuration".
+ */
+export interface RuntimeConfig {
+  dataDir: string;
+  appUrl: string;
+  databaseUrl?: string | undefined;
+  redisUrl?: string | undefined;
+  encryptionKey?: string | undefined;
+  mailFrom: string;
+  smtpUrl?: string | undefined;
+  freeEntriesPerMonth: number;
+  ollamaHost: string;
+  ollamaModel: string;
+  analyzer: 'auto' | 'ollama' | 'lexicon';
+  ollamaTimeoutMs?: number | undefined;
+  /** CRISIS_LINES; the crisis screen's defaults when absent. */
+  crisisLines?: readonly TCrisisLine[] | undefined;
+}
+
+/**
+ * Keys from ENCRYPTION_KEY ("base64" or "id:base64,id:base64", the first being current); without it, the
+ * embedded mode keeps a generated key in $DATA_DIR/secret.key (mode 0600). The API and the worker must open
+ * the same entries, so both load keys here.
+ */
+export function loadEncryptor({
+  encryptionKey,
+  dataDir,
+}: {
+  encryptionKey?: string | undefined;
+  dataDir: string;
+}): Encryptor {
+  if (encryptionKey) {
+    const entries = encryptionKey.split(',').map((part, i) => {
+      const [id, key] = part.includes(':') ? part.split(':') : [`k${i + 1}`, part];
+      return [id!.trim(), parseKey(key!.trim())] as const;
+    });
+    return createEncryptor({ currentKeyId: entries[0]![0], keys: Object.fromEntries(entries) });
+  }
+  const file = join(dataDir, 'secret.key');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });
+  }
+  return createEncryptor({
+    currentKeyId: 'local',
+    keys: { local: parseKey(readFileSync(file, 'utf8').trim()) },
+  });
+}
+
+export interface ServiceRuntimeOptions {
+  config: RuntimeConfig;
+  logger: Logger;
+  jobs: JobDispatcher;
+  /** Ollama or lexicon, from the configuration: `createAnalyzerFromConfig` (analyzer-from-config.ts). */
+  analyzer: EmotionAnalyzer;
+  db?: Db | undefined;
+  clock?: Clock | undefined;
+  rateLimiter?: RateLimiter | undefined;
+  servicesConfig?: Partial<ServicesConfig> | undefined;
+}
+
+/**
+ * Database (migrated), keys, analyzer and the domain services: what the API and the worker both need, wired the
+ * same way so a job runs identically in either process.
+ */
+export async function createServiceRuntime(options: ServiceRuntimeOptions) {
+  const { config, logger } = options;
+  const db =
+    options.db ?? createDb({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
+  await migrateToLatest(db);
+  const auth = createLucia(db, { secureCookies: config.appUrl.startsWith('https://') });
+  const mailer = createMailer({
+    from: config.mailFrom,
+    smtpUrl: config.smtpUrl,
+    outboxDir: join(config.dataDir, 'outbox'),
+  });
+  const encryptor = loadEncryptor(config);
+  const { analyzer } = options;
+  const services = createServices({
+    db,
+    auth,
+    mailer,
+    clock: options.clock ?? systemClock,
+    encryptor,
+    logger,
+    rateLimiter: options.rateLimiter ?? createMemoryRateLimiter(),
+    jobs: options.jobs,
+    analyzer,
+    config: {
+      appUrl: config.appUrl,
+      freeEntriesPerMonth: config.freeEntriesPerMonth,
+      ...(config.crisisLines ? { crisisLines: config.crisisLines } : {}),
+      ...options.servicesConfig,
+    },
+  });
+  return { db, auth, mailer, encryptor, analyzer, services };
+}
+
+export type ServiceRuntime = Awaited<ReturnType<typeof createServiceRuntime>>;

@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type EmotionAnalyzer, lexiconOnly } from '@innerweather/core/analysis-service';
+import type { JobDispatcher } from '@innerweather/core/job-dispatcher';
+import type { Logger } from '@innerweather/core/services';
+import { createTestDatabase } from '@innerweather/db/testing/test-database';
+import { createServiceRuntime, type RuntimeConfig } from '../src/runtime.ts';
+
+export interface LogLine {
+  level: 'info' | 'warn' | 'error';
+  obj: unknown;
+  msg: string | undefined;
+}
+
+/** A logger that keeps what it was told, so tests can see what an operator would read. */
+export function createMemoryLogger(): Logger & { lines: LogLine[] } {
+  const lines: LogLine[] = [];
+  const at = (level: LogLine['level']) => (obj: unknown, msg?: string) =>
+    void lines.push({ level, obj, msg });
+  return { lines, info: at('info'), warn: at('warn'), error: at('error') };
+}
+
+export interface JobsFixtureOptions {
+  jobs: JobDispatcher;
+  config?: Partial<RuntimeConfig>;
+  analyzer?: EmotionAnalyzer;
+}
+
+/** The services of one process over a fresh database, with the helpers the job tests need. */
+export async function createJobsFixture({ jobs, config, analyzer }: JobsFixtureOptions) {
+  const testDb = await createTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'iw-jobs-'));
+  const logger = createMemoryLogger();
+  const fullConfig: RuntimeConfig = {
+    dataDir,
+    appUrl: 'http://localhost:3000',
+    mailFrom: 'Innerweather <no-reply@innerweather.local>',
+    freeEntriesPerMonth: 0,
+    ollamaHost: 'http://127.0.0.1:9',
+    ollamaModel: 'llama3.2:3b',
+    analyzer: 'lexicon',
+    encryptionKey: randomBytes(32).toString('base64'),
+    ...config,
+  };
+  const runtime = await createServiceRuntime({
+    config: fullConfig,
+    logger,
+    jobs,
+    db: testDb.db,
+    analyzer: analyzer ?? lexiconOnly,
+  });
+  const { db, encryptor } = runtime;
+
+  const { id: userId } = await db
+    .insertInto('users')
+    .values({ email: `jobs-${randomBytes(4).toString('hex')}@example.com`, passwordHash: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  return {
+    ...runtime,
+    config: fullConfig,
+    databaseUrl: testDb.url,
+    logger,
+    userId,
+    /** An entry saved as the entries service saves it (encrypted, pending), without enqueuing anything. */
+    async writeEntry(
+      content: string,
+      fields: {
+        analysisStatus?: 'pending' | 'failed' | 'complete';
+        analysisAttempts?: number;
+        createdAt?: Date;
+      } = {},
+    ) {
+      const row = await db
+        .insertInto('entries')
+        .values({ userId, contentEnc: encryptor.encrypt(content), ...fields })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    /** What a client would learn about the entry: status, analyzer, and its guidance. */
+    async entryState(entryId: string) {
+      const entry = await db
+        .selectFrom('entries as e')
+        .leftJoin('entryAnalyses as a', 'a.entryId', 'e.id')
+        .select([
+          'e.analysisStatus',
+          'e.analysisAttempts',
+          'e.analyzedAt',
+          'a.analyzer',
+          'a.model',
+          'a.dominantEmotion',
+          'a.detailsEnc',
+        ])
+        .where('e.id', '=', entryId)
+        .executeTakeFirstOrThrow();
+      const guidance = await db
+        .selectFrom('guidance')
+        .select(['source', 'urgency', 'professionalType', 'concern', 'recommendation'])
+        .where('entryId', '=', entryId)
+        .orderBy('createdAt')
+        .execute();
+      const details = entry.detailsEnc
+        ? encryptor.decryptJson<{ insights: string[]; keywords: string[] }>(entry.detailsEnc)
+        : null;
+      return { ...entry, details, guidance };
+    },
+    async close() {
+      await testDb.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type JobsFixture = Awaited<ReturnType<typeof createJobsFixture>>;
+
+/** Polls until `check` returns a value (not undefined) or the deadline passes. */
+export async function eventually<T>(
+  check: () => Promise<T | undefined>,
+  { timeoutMs = 10_000, everyMs = 50, what = 'condition' } = {},
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}
+
+export const CRISIS_TEXT =
+  'I have been thinking about ending my life and I wrote goodbye letters to my family tonight.';
+export const CALM_TEXT =
+  'A slow, peaceful morning by the lake. I felt calm and content, grateful for the quiet.';
