@@ -1,0 +1,122 @@
+import type { TAnalyzer, TEmotionAnalysis } from '@innerweather/validators/journal';
+
+import { analyzeWithLexicon } from './lexicon-analyzer.ts';
+import { OllamaAnalyzerError, createOllamaAnalyzer } from './ollama-analyzer.ts';
+
+/**
+ * The analyzer the jobs use: Ollama when configured and answering, the built-in lexicon otherwise, so an entry is
+ * always analysed. (The crisis screen is separate and always runs: see crisis-screen.ts.)
+ *
+ * - 'lexicon': never contacts Ollama.
+ * - 'auto' (default in embedded mode): Ollama if it has the model, else the lexicon; fallbacks are logged at info.
+ * - 'ollama': Ollama is expected; it still falls back rather than fail the entry, but logs a warning.
+ */
+export type TAnalyzerMode = 'auto' | 'ollama' | 'lexicon';
+
+/** Any pino-style logger fits (core's Logger does). */
+export interface TAnalyzerLogger {
+  warn: (obj: unknown, msg?: string) => void;
+  info?: (obj: unknown, msg?: string) => void;
+}
+
+export interface TEmotionAnalyzerOptions {
+  mode: TAnalyzerMode;
+  host: string;
+  model: string;
+  timeoutMs: number;
+  logger?: TAnalyzerLogger | undefined;
+  /** How long a check of Ollama's availability is trusted. Default 30 s: a down Ollama costs one check, not one time-out per entry. */
+  availabilityTtlMs?: number;
+  /** For tests and proxies. */
+  fetch?: typeof fetch;
+  /** For tests of the availability cache. */
+  now?: () => number;
+}
+
+export type TAnalyzedEntry = TEmotionAnalysis & { analyzer: TAnalyzer; model: string | null };
+
+export interface TEmotionAnalyzer {
+  analyze(text: string): Promise<TAnalyzedEntry>;
+  /** Whether entries would go to Ollama right now (cached like the analysis path); false in 'lexicon' mode. */
+  isOllamaAvailable(): Promise<boolean>;
+}
+
+export const DEFAULT_AVAILABILITY_TTL_MS = 30_000;
+
+export function createEmotionAnalyzer(options: TEmotionAnalyzerOptions): TEmotionAnalyzer {
+  const { mode, model, logger } = options;
+  const ttlMs = options.availabilityTtlMs ?? DEFAULT_AVAILABILITY_TTL_MS;
+  const now = options.now ?? Date.now;
+  const ollama =
+    mode === 'lexicon'
+      ? null
+      : createOllamaAnalyzer({
+          host: options.host,
+          model,
+          timeoutMs: options.timeoutMs,
+          ...(options.fetch ? { fetch: options.fetch } : {}),
+        });
+
+  let known: { available: boolean; at: number } | null = null;
+  let checking: Promise<boolean> | null = null;
+
+  const remember = (available: boolean) => {
+    known = { available, at: now() };
+  };
+
+  async function ollamaAvailable(): Promise<boolean> {
+    if (!ollama) return false;
+    if (known && now() - known.at < ttlMs) return known.available;
+    // Entries analysed together share one check.
+    checking ??= ollama.isAvailable().finally(() => {
+      checking = null;
+    });
+    const available = await checking;
+    remember(available);
+    return available;
+  }
+
+  const report = (details: Record<string, unknown>, message: string) => {
+    if (mode === 'ollama') logger?.warn(details, message);
+    else logger?.info?.(details, message);
+  };
+
+  const byLexicon = (text: string): TAnalyzedEntry => ({
+    ...analyzeWithLexicon(text),
+    analyzer: 'lexicon',
+    model: null,
+  });
+
+  return {
+    async analyze(text) {
+      if (!ollama) return byLexicon(text);
+      if (!(await ollamaAvailable())) {
+        report(
+          { host: options.host, model },
+          'Ollama or its model is not available; analysing with the built-in lexicon',
+        );
+        return byLexicon(text);
+      }
+      try {
+        const analysis = await ollama.analyze(text);
+        return { ...analysis, analyzer: 'ollama', model };
+      } catch (error) {
+        const kind = error instanceof OllamaAnalyzerError ? error.kind : 'unexpected';
+        // A time-out or a lost connection will likely repeat for the next entry: skip Ollama until the next check.
+        if (kind === 'timeout' || kind === 'unreachable' || kind === 'http_error') remember(false);
+        report(
+          {
+            host: options.host,
+            model,
+            failure: kind,
+            error: error instanceof Error ? error.message : String(error),
+          },
+          'Ollama analysis failed; analysing with the built-in lexicon',
+        );
+        return byLexicon(text);
+      }
+    },
+
+    isOllamaAvailable: ollamaAvailable,
+  };
+}
