@@ -59,7 +59,7 @@ export async function writeEntry(t: TestApp, userId: string, entry: HandBuiltEnt
       category: entry.category ?? null,
       createdAt: entry.at,
       analysisStatus: entry.analysis ? 'complete' : 'pending',
-      analyzedAt: entry.analysis ? entry.at : null,
+      analyzedAt: entry.analysis ? new Date(entry.at) : null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
