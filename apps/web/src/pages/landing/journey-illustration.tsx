@@ -157,6 +157,14 @@ export function JourneyIllustration() {
             d="M 0 300 C 110 276, 230 312, 330 292 S 470 262, 520 270 V 380 H 0 Z"
           />
 
+          <rect
+            className={classes.overcastHills}
+            y="190"
+            width="520"
+            height="190"
+            fill={`url(#${ids.storm})`}
+          />
+
           <path id={ids.path} className={classes.pathTrack} d={JOURNEY_PATH} />
           <path
             className={classes.pathColor}

@@ -1,0 +1,262 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { cssVariablesResolver, theme } from '../../theme.ts';
+import { AboutPage } from '../static/about-page.tsx';
+import { PrivacyPage } from '../static/privacy-page.tsx';
+import { TermsPage } from '../static/terms-page.tsx';
+import { LandingPage } from './landing-page.tsx';
+import { DEFAULT_TIMELINE_DESCRIPTION } from './why-choose-section.tsx';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | null = null;
+const scrollTo = vi.fn();
+let container: HTMLElement;
+
+function render(ui: ReactNode, path = '/') {
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  act(() => {
+    root?.render(
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        <Router hook={memoryLocation({ path }).hook}>{ui}</Router>
+      </MantineProvider>,
+    );
+  });
+}
+
+async function waitFor(check: () => boolean, what: string) {
+  for (let i = 0; i < 100; i++) {
+    if (check()) return;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+function respondToContent(response: () => Response) {
+  const fetchMock = vi.fn((input: RequestInfo | URL) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (url === '/api/content') return Promise.resolve(response());
+    return Promise.reject(new Error(`unexpected request ${url}`));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function linkNamed(name: string): HTMLAnchorElement[] {
+  return [...document.querySelectorAll('a')].filter((a) => a.textContent?.trim() === name);
+}
+
+function scrollWindowTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  act(() => {
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
+/** Headings must not skip a level (h1 → h3) and the page has exactly one h1. */
+function expectHeadingsInOrder() {
+  const levels = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1]));
+  expect(levels.filter((level) => level === 1)).toHaveLength(1);
+  expect(levels[0]).toBe(1);
+  levels.forEach((level, i) => {
+    if (i > 0) expect(level).toBeLessThanOrEqual(levels[i - 1]! + 1);
+  });
+}
+
+beforeEach(() => {
+  // jsdom has no media queries; Mantine asks for prefers-reduced-motion and the colour scheme.
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    })),
+  );
+  scrollTo.mockClear();
+  window.scrollTo = scrollTo;
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+});
+
+describe('landing page', () => {
+  it('shows the managed timeline_description in the Timeline Visualization card', async () => {
+    const managed = 'Track your moods across the seasons, one entry at a time.';
+    const fetchMock = respondToContent(() =>
+      Response.json([
+        { section: 'dashboard', key: 'welcome_message', value: 'Hello', valueType: 'text' },
+        { section: 'features', key: 'timeline_description', value: managed, valueType: 'text' },
+      ]),
+    );
+    render(<LandingPage />);
+
+    await waitFor(() => document.body.textContent?.includes(managed) ?? false, 'the managed text');
+    expect(document.body.textContent).not.toContain(DEFAULT_TIMELINE_DESCRIPTION);
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/content',
+      expect.objectContaining({ credentials: 'include' }),
+    );
+  });
+
+  it('shows managed HTML as text, never as markup', async () => {
+    respondToContent(() =>
+      Response.json([
+        {
+          section: 'features',
+          key: 'timeline_description',
+          value: '<b>Bold</b> timeline <img src=x onerror="alert(1)">',
+          valueType: 'html',
+        },
+      ]),
+    );
+    render(<LandingPage />);
+
+    await waitFor(() => document.body.textContent?.includes('Bold timeline') ?? false, 'the managed text');
+    expect(document.querySelector('img')).toBeNull();
+  });
+
+  it('keeps the built-in timeline text when the content call fails or has no such item', async () => {
+    const fetchMock = respondToContent(() => new Response('{"message":"Not found"}', { status: 404 }));
+    render(<LandingPage />);
+    await waitFor(() => fetchMock.mock.calls.length > 0, 'the content call');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(document.body.textContent).toContain(DEFAULT_TIMELINE_DESCRIPTION);
+
+    act(() => root?.unmount());
+    respondToContent(() => Response.json([]));
+    render(<LandingPage />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(document.body.textContent).toContain(DEFAULT_TIMELINE_DESCRIPTION);
+  });
+
+  it('leads every sign-up and sign-in button to /auth and the footer to the static pages', () => {
+    respondToContent(() => Response.json([]));
+    render(<LandingPage />);
+
+    for (const name of ['Sign In', 'Sign Up Free', 'Start Free Today', 'Start Your Free Journey Today']) {
+      const links = linkNamed(name);
+      expect(links.length, name).toBeGreaterThan(0);
+      for (const link of links) expect(link.getAttribute('href'), name).toBe('/auth');
+    }
+    expect(linkNamed('Sign In')).toHaveLength(2); // top bar and hero
+
+    const footer = document.querySelector('footer');
+    const footerLinks = [...(footer?.querySelectorAll('a') ?? [])].map((a) => [
+      a.textContent,
+      a.getAttribute('href'),
+    ]);
+    expect(footerLinks).toEqual([
+      ['About', '/about'],
+      ['Terms of Service', '/terms'],
+      ['Privacy Policy', '/privacy'],
+    ]);
+  });
+
+  it('has the sections of the spec, landmarks and headings in order', () => {
+    respondToContent(() => Response.json([]));
+    render(<LandingPage />);
+
+    const headings = [...document.querySelectorAll('h2')].map((h) => h.textContent);
+    expect(headings).toEqual([
+      'Why Choose Innerweather?',
+      'How It Works',
+      'Completely Free',
+      'Frequently Asked Questions',
+      'Security and Privacy',
+    ]);
+    const cards = [...document.querySelectorAll('#features h3')].map((h) => h.textContent);
+    expect(cards).toEqual(['Smart Journaling', 'Timeline Visualization', 'Privacy First']);
+    expect(document.querySelector('#pricing')?.textContent).toContain('$0');
+    for (const claim of [
+      'No credit card',
+      'Unlimited journal entries',
+      'joy, calm, anxiety, sadness and anger',
+    ]) {
+      expect(document.querySelector('#pricing')?.textContent).toContain(claim);
+    }
+    expect(document.querySelectorAll('header')).toHaveLength(1);
+    expect(document.querySelectorAll('main')).toHaveLength(1);
+    expect(document.querySelectorAll('footer')).toHaveLength(1);
+    expectHeadingsInOrder();
+  });
+
+  it('offers the scroll-to-top button only after the page scrolled more than 300 px', async () => {
+    respondToContent(() => Response.json([]));
+    render(<LandingPage />);
+    const scrollTopButton = () => document.querySelector('button[aria-label="Scroll to top"]');
+
+    scrollWindowTo(300);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(scrollTopButton()).toBeNull();
+
+    scrollWindowTo(301);
+    await waitFor(() => scrollTopButton() !== null, 'the scroll-to-top button');
+
+    act(() => (scrollTopButton() as HTMLButtonElement).click());
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+
+    scrollWindowTo(0);
+    await waitFor(() => scrollTopButton() === null, 'the button to leave');
+  });
+});
+
+describe('static pages', () => {
+  it('Terms of Service shows the effective date 23/07/2025 and the plan limits', () => {
+    render(<TermsPage />, '/terms');
+    expect(document.querySelector('h1')?.textContent).toBe('Terms of Service');
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('Effective date: 23/07/2025');
+    expect(text).toContain('2 entries per month');
+    expect(text).toContain('external payment processor');
+    expectHeadingsInOrder();
+  });
+
+  it('Privacy Policy states what is stored, that data is never sold, the age limit and how to export and delete', () => {
+    render(<PrivacyPage />, '/privacy');
+    expect(document.querySelector('h1')?.textContent).toBe('Privacy Policy');
+    const text = document.body.textContent ?? '';
+    for (const statement of [
+      'argon2id',
+      'AES-256-GCM',
+      'No journal text leaves the machine',
+      'never contain your journal text',
+      'never sold',
+      'not for children under 13',
+      'HttpOnly',
+      'Settings → Export My Data',
+      'Settings → Delete Account',
+    ]) {
+      expect(text, statement).toContain(statement);
+    }
+    expectHeadingsInOrder();
+  });
+
+  it('About says who Innerweather is for and that it is not a substitute for professional care', () => {
+    render(<AboutPage />, '/about');
+    const text = document.body.textContent ?? '';
+    for (const audience of ['Self-help seekers', 'therapist', 'Coaches', 'Writers'])
+      expect(text).toContain(audience);
+    expect(text).toContain('not a substitute for professional care');
+    expect(text).toContain('If you are in crisis');
+    expect(linkNamed('Back to Home').every((a) => a.getAttribute('href') === '/')).toBe(true);
+    expectHeadingsInOrder();
+  });
+});
