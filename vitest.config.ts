@@ -8,6 +8,7 @@ export default defineConfig({
       'apps/*/src/**/*.test.ts',
       'apps/web/src/**/*.test.tsx',
       'apps/*/test/**/*.test.ts',
+      'bench/test/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**', '**/dist/**'],
     testTimeout: 30_000,

@@ -1,0 +1,282 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createTestDatabase } from '@innerweather/db/testing/test-database';
+import { sql } from 'kysely';
+import { buildApp } from '../../apps/api/src/app.ts';
+import { loadEnv } from '../../apps/api/src/env.ts';
+import { createRuntime, loadEncryptor, type Runtime } from '../../apps/api/src/runtime.ts';
+import { startBareApp } from './bare-app.ts';
+import { BENCH_ENTRY_CONTENT } from './journal-text.ts';
+import { runLoad } from './load.ts';
+import type { LoadRequest } from './load-generator.ts';
+import { failures, missedTargets, resultsTable, type ScenarioResult, TARGETS } from './report.ts';
+import { seedJournal } from './seed-journal.ts';
+
+const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+const JOURNAL_ENTRIES = 5_000;
+const JOURNAL_DAYS = 400;
+
+function positiveInt(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a whole number of at least 1, got "${raw}"`);
+  return value;
+}
+
+const settings = {
+  durationSeconds: positiveInt('BENCH_DURATION', 10),
+  warmupSeconds: 2,
+  connections: positiveInt('BENCH_CONNECTIONS', 32),
+};
+
+const databaseUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
+const redisUrl = process.env.REDIS_URL || DEFAULT_REDIS_URL;
+const log = (line: string) => console.log(`[bench] ${line}`);
+
+log(`Postgres: ${databaseUrl}${process.env.DATABASE_URL ? '' : ' (DATABASE_URL unset: default)'}`);
+log(`Redis: ${redisUrl}${process.env.REDIS_URL ? '' : ' (REDIS_URL unset: default)'}`);
+// createTestDatabase makes its throw-away database on the server DATABASE_URL names.
+process.env.DATABASE_URL = databaseUrl;
+
+interface Scenario {
+  name: string;
+  /** A reference point for the analysis (not one of the issue's endpoints): shown, not judged. */
+  reference?: boolean;
+  method: LoadRequest['method'];
+  path: string;
+  body?: string;
+}
+
+const entryBody = JSON.stringify({ content: BENCH_ENTRY_CONTENT, category: 'work', privacyLevel: 'private' });
+
+// Reads first, the write last: the entries POSTed during the bench would otherwise grow the journal the reads see.
+const allScenarios: Scenario[] = [
+  // What every journal call pays before its own work: the app's hooks and one query; then the REST adapter + session.
+  { name: 'GET /healthz', reference: true, method: 'GET', path: '/healthz' },
+  { name: 'GET /api/auth/user', reference: true, method: 'GET', path: '/api/auth/user' },
+  { name: 'GET /api/stats', method: 'GET', path: '/api/stats' },
+  { name: 'GET /api/emotions/timeline?days=365', method: 'GET', path: '/api/emotions/timeline?days=365' },
+  { name: 'GET /api/entries', method: 'GET', path: '/api/entries' },
+  { name: 'POST /api/entries', method: 'POST', path: '/api/entries', body: entryBody },
+];
+// BENCH_ONLY=stats,timeline measures only the endpoints whose name contains one of the words (for profiling).
+const only = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((w) => w.trim())
+  .filter(Boolean);
+const scenarios = only.length
+  ? allScenarios.filter((s) => only.some((w) => s.name.includes(w)))
+  : allScenarios;
+const load1 = () => loadavg()[0] ?? Number.NaN;
+
+function gitDescription(): string {
+  try {
+    const cwd = fileURLToPath(new URL('../..', import.meta.url));
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+      cwd,
+      encoding: 'utf8',
+    }).trim();
+    return dirty ? `${commit} with uncommitted changes` : commit;
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** No worker ran: the jobs the POSTs enqueued are still waiting under the bench's prefix. */
+async function removeQueuedJobs(redis: Runtime['redis'], prefix: string) {
+  if (!redis) return;
+  const keys: string[] = [];
+  for await (const batch of redis.scanStream({ match: `${prefix}:*`, count: 1000 }) as AsyncIterable<
+    string[]
+  >) {
+    keys.push(...batch);
+  }
+  let waiting = 0;
+  for (const key of keys.filter((k) => k.endsWith(':wait') || k.endsWith(':prioritized'))) {
+    waiting += key.endsWith(':wait') ? await redis.llen(key) : await redis.zcard(key);
+  }
+  for (let i = 0; i < keys.length; i += 1000) await redis.del(...keys.slice(i, i + 1000));
+  log(
+    `${waiting} jobs were left waiting in Redis under "${prefix}" (no worker runs during the bench): removed`,
+  );
+}
+
+async function main() {
+  const testDb = await createTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'iw-bench-'));
+  const cleanups: Array<() => Promise<void>> = [
+    () => Promise.resolve(rmSync(dataDir, { recursive: true, force: true })),
+    () => testDb.destroy(),
+  ];
+  try {
+    log(`throw-away database ${new URL(testDb.url!).pathname.slice(1)}`);
+    // The POSTs' jobs go to queues of their own, so no worker of another installation on this Redis picks them up.
+    const queuePrefix = `iw-bench-${randomBytes(4).toString('hex')}`;
+    const env = loadEnv({
+      DATA_DIR: dataDir,
+      DATABASE_URL: testDb.url,
+      REDIS_URL: redisUrl,
+      APP_URL: 'http://127.0.0.1:3000',
+      LOG_LEVEL: 'silent',
+      ANALYZER: 'lexicon',
+      ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      QUEUE_PREFIX: queuePrefix,
+    });
+    const silent = { info: () => {}, warn: () => {}, error: () => {} };
+    // The app's own wiring (its pool size, Redis rate limiter and job queue), as `pnpm start` in services mode.
+    const runtime = await createRuntime(env, silent);
+    cleanups.unshift(() => runtime.close());
+    cleanups.unshift(() => removeQueuedJobs(runtime.redis, queuePrefix));
+    const app = await buildApp({ runtime });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    cleanups.unshift(() => app.close());
+    const address = app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('the app has no TCP address');
+    const appUrl = `http://127.0.0.1:${address.port}`;
+
+    const bare = await startBareApp();
+    cleanups.unshift(() => bare.app.close());
+
+    // The journal's owner, through the real sign-up (argon2id hashing and all).
+    const email = 'bench@example.com';
+    const password = 'bench-password-123';
+    const registered = await fetch(`${appUrl}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, firstName: 'Bench', lastName: 'Writer' }),
+    });
+    if (!registered.ok) throw new Error(`register failed: ${registered.status} ${await registered.text()}`);
+    const { user } = (await registered.json()) as { user: { id: string } };
+    // Pro, so the free plan's monthly limit does not refuse the POSTs; a time zone other than UTC, as most users have.
+    await testDb.db
+      .updateTable('users')
+      .set({ subscriptionStatus: 'pro', timeZone: 'Europe/Berlin' })
+      .where('id', '=', user.id)
+      .execute();
+
+    const seedStart = performance.now();
+    await seedJournal(testDb.db, loadEncryptor(env), {
+      userId: user.id,
+      entries: JOURNAL_ENTRIES,
+      days: JOURNAL_DAYS,
+      now: new Date(),
+    });
+    log(
+      `seeded ${JOURNAL_ENTRIES} analysed entries over ${JOURNAL_DAYS} days in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+    );
+
+    const login = await fetch(`${appUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+    const cookie = login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('iw_session=') && !c.startsWith('iw_session=;'))
+      ?.split(';')[0];
+    if (!cookie) throw new Error('login answered without a session cookie');
+
+    const { rows: versionRows } = await sql<{ version: string }>`select version()`.execute(testDb.db);
+    const postgresVersion = versionRows[0]?.version.split(' ').slice(0, 2).join(' ') ?? 'unknown';
+
+    const request = (url: string, method: LoadRequest['method'], body?: string): LoadRequest => ({
+      url,
+      method,
+      headers: body === undefined ? { cookie } : { cookie, 'content-type': 'application/json' },
+      body,
+      connections: settings.connections,
+      warmupSeconds: settings.warmupSeconds,
+      durationSeconds: settings.durationSeconds,
+    });
+
+    log(
+      `measuring: ${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s each`,
+    );
+    const bareLoad = load1();
+    log(`GET /bare (baseline) — load average ${bareLoad.toFixed(2)}`);
+    const bareResult: ScenarioResult = {
+      name: 'GET /bare (bare Fastify)',
+      measurement: await runLoad({ ...request(`${bare.url}/bare`, 'GET'), headers: {} }),
+      loadAverage: bareLoad,
+    };
+
+    const results: ScenarioResult[] = [];
+    for (const scenario of scenarios) {
+      // One call first: an endpoint that does not answer 2xx stops the run before it is measured.
+      const probe = await fetch(`${appUrl}${scenario.path}`, {
+        method: scenario.method,
+        headers: request('', scenario.method, scenario.body).headers,
+        body: scenario.body,
+      });
+      if (!probe.ok) throw new Error(`${scenario.name} answered ${probe.status}: ${await probe.text()}`);
+      const loadAverage = load1();
+      log(`${scenario.name} — load average ${loadAverage.toFixed(2)}`);
+      const measurement = await runLoad(request(`${appUrl}${scenario.path}`, scenario.method, scenario.body));
+      results.push({ name: scenario.name, reference: scenario.reference, measurement, loadAverage });
+    }
+
+    // The table lists the endpoints in the issue's order.
+    const order = [
+      'GET /healthz',
+      'GET /api/auth/user',
+      'POST /api/entries',
+      'GET /api/stats',
+      'GET /api/emotions/timeline?days=365',
+      'GET /api/entries',
+    ];
+    results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
+
+    const table = resultsTable(bareResult, results);
+    const missed = missedTargets(bareResult, results);
+    const problems = failures([bareResult, ...results]);
+    const report = [
+      '# Innerweather benchmark',
+      '',
+      `- When: ${new Date().toISOString()}, code at ${gitDescription()}`,
+      `- Machine: ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}, ${postgresVersion}, Redis at ${redisUrl}`,
+      `- Load: autocannon, ${settings.connections} connections, ${settings.warmupSeconds} s warm-up then ${settings.durationSeconds} s per endpoint, from a child process (the server keeps its own event loop)`,
+      `- App: the real app in services mode (Postgres pool as configured by the app, Redis rate limiter and job queue), LOG_LEVEL=silent; no worker runs, so POST /api/entries measures save + enqueue only`,
+      `- Journal: one pro user (Europe/Berlin) with ${JOURNAL_ENTRIES} analysed entries over the last ${JOURNAL_DAYS} days; POST body is a ${BENCH_ENTRY_CONTENT.length}-character entry`,
+      `- Targets: p99 < ${TARGETS.p99Ms} ms and ≥ ${100 * TARGETS.shareOfBare}% of the bare route's req/s`,
+      '',
+      table,
+      '',
+      missed.length === 0 ? 'All targets met.' : missed.join('\n'),
+      ...(problems.length ? ['', 'INVALID RUN:', ...problems] : []),
+      '',
+    ].join('\n');
+
+    console.log(`\n${table}\n`);
+    for (const line of missed) console.log(line);
+    if (missed.length === 0) console.log('All targets met.');
+    const resultsDir = fileURLToPath(new URL('../results', import.meta.url));
+    mkdirSync(resultsDir, { recursive: true });
+    writeFileSync(join(resultsDir, 'latest.md'), report);
+    log(`written to bench/results/latest.md`);
+
+    if (problems.length) {
+      throw new Error(`the run is not valid, every answer must be 2xx:\n  ${problems.join('\n  ')}`);
+    }
+  } finally {
+    for (const cleanup of cleanups) {
+      await cleanup().catch((err: unknown) => console.error(`[bench] cleanup failed: ${String(err)}`));
+    }
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(`[bench] FAILED: ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  },
+);
