@@ -44,13 +44,19 @@ export function createEntriesService(deps: EntriesServiceDeps) {
 
   /**
    * Entry text is encrypted, so a search cannot run in SQL: the user's entries are read newest first in batches,
-   * decrypted and matched (case-insensitive substring of content or category). With `stopAfter` the scan ends
-   * once that many matches are found; without it every entry is read so the total is known.
+   * decrypted and matched (case-insensitive substring of content or category). Only the matches in the wanted
+   * window are kept; with `count` every entry is read so the total is known, otherwise the scan ends with the window.
    */
-  async function search(userId: string, needle: string, stopAfter?: number) {
+  async function search(
+    userId: string,
+    needle: string,
+    window: { offset: number; limit: number; count: boolean },
+  ) {
     const wanted = needle.toLowerCase();
-    const matches: Array<{ id: string; content: string }> = [];
+    const end = window.offset + window.limit;
+    const inWindow: Array<{ id: string; content: string }> = [];
     const seen = new Set<string>();
+    let total = 0;
     for (let offset = 0; ; offset += SEARCH_BATCH) {
       const rows = await db
         .selectFrom('entries')
@@ -66,12 +72,12 @@ export function createEntriesService(deps: EntriesServiceDeps) {
         if (seen.has(row.id)) continue;
         seen.add(row.id);
         const content = encryptor.decrypt(row.contentEnc);
-        if (row.category?.includes(wanted) || content.toLowerCase().includes(wanted)) {
-          matches.push({ id: row.id, content });
-          if (stopAfter !== undefined && matches.length >= stopAfter) return matches;
-        }
+        if (!row.category?.includes(wanted) && !content.toLowerCase().includes(wanted)) continue;
+        if (total >= window.offset && total < end) inWindow.push({ id: row.id, content });
+        total += 1;
+        if (!window.count && total >= end) return { inWindow, total };
       }
-      if (rows.length < SEARCH_BATCH) return matches;
+      if (rows.length < SEARCH_BATCH) return { inWindow, total };
     }
   }
 
@@ -197,8 +203,8 @@ export function createEntriesService(deps: EntriesServiceDeps) {
     /** The user's entries newest first (GET /api/entries). */
     async list(userId: string, { search: needle, limit, offset }: EntryListOptions): Promise<TEntry[]> {
       if (!needle) return newestFirst(userId, limit, offset);
-      const matches = await search(userId, needle, offset + limit);
-      return loadMatches(userId, matches.slice(offset, offset + limit));
+      const { inWindow } = await search(userId, needle, { offset, limit, count: false });
+      return loadMatches(userId, inWindow);
     },
 
     /** One page of the Entries screen with the total count, searched on the server. */
@@ -207,9 +213,9 @@ export function createEntriesService(deps: EntriesServiceDeps) {
       let entries: TEntry[];
       let total: number;
       if (needle) {
-        const matches = await search(userId, needle);
-        total = matches.length;
-        entries = await loadMatches(userId, matches.slice(offset, offset + pageSize));
+        const found = await search(userId, needle, { offset, limit: pageSize, count: true });
+        total = found.total;
+        entries = await loadMatches(userId, found.inWindow);
       } else {
         const [counted, rows] = await Promise.all([
           db
