@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { ZCrisisLinesEnvSchema } from '@innerweather/jobs/env-schemas';
 import { z } from 'zod';
 
 const ZEnvSchema = z.object({
@@ -11,13 +12,19 @@ const ZEnvSchema = z.object({
   OLLAMA_HOST: z.url().default('http://127.0.0.1:11434'),
   OLLAMA_MODEL: z.string().min(1).default('llama3.2:3b'),
   ANALYZER: z.enum(['auto', 'ollama', 'lexicon']).default('auto'),
+  OLLAMA_TIMEOUT_MS: z.coerce.number().int().min(1).default(60_000),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().default('Innerweather <no-reply@innerweather.local>'),
   ENCRYPTION_KEY: z.string().optional(),
   FREE_ENTRIES_PER_MONTH: z.coerce.number().int().min(0).default(2),
-  CRISIS_LINES: z.string().optional(),
+  CRISIS_LINES: ZCrisisLinesEnvSchema.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  /** Namespace of the job queues' Redis keys; apps/worker must use the same one. */
+  QUEUE_PREFIX: z.string().min(1).default('iw'),
+  /** Embedded mode: how often the sweeper enqueues entries still pending, and how old they must be. */
+  SWEEP_INTERVAL_MS: z.coerce.number().int().min(1).default(5 * 60_000),
+  SWEEP_MIN_AGE_MS: z.coerce.number().int().min(0).default(30_000),
 });
 
 export type Env = z.infer<typeof ZEnvSchema> & { APP_URL: string; DATA_DIR: string };

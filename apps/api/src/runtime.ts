@@ -1,62 +1,67 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
-import { createLucia } from '@innerweather/auth/lucia';
-import { systemClock, type Clock } from '@innerweather/core/clock';
-import { createEncryptor, parseKey, type Encryptor } from '@innerweather/core/encryption';
+import type { EmotionAnalyzer } from '@innerweather/core/analysis-service';
+import type { Clock } from '@innerweather/core/clock';
+import type { Encryptor } from '@innerweather/core/encryption';
 import { createMemoryRateLimiter, createRedisRateLimiter } from '@innerweather/core/rate-limiter';
-import { createServices, type Logger, type ServicesConfig } from '@innerweather/core/services';
-import { createDb, type Db } from '@innerweather/db/client';
-import { migrateToLatest } from '@innerweather/db/migrate';
-import { createMailer } from '@innerweather/email/mailer';
+import type { Logger, ServicesConfig } from '@innerweather/core/services';
+import type { Db } from '@innerweather/db/client';
+import { createAnalyzerFromConfig } from '@innerweather/jobs/analyzer-from-config';
+import { createJobQueue } from '@innerweather/jobs/job-queue';
+import {
+  createServiceRuntime,
+  loadEncryptor as loadKeys,
+  type RuntimeConfig,
+} from '@innerweather/jobs/runtime';
 import { Redis } from 'ioredis';
 import type { Env } from './env.ts';
 
-/**
- * Keys from ENCRYPTION_KEY ("base64" or "id:base64,id:base64", the first being current); without it, the
- * embedded mode keeps a generated key in $DATA_DIR/secret.key (mode 0600).
- */
+/** Keys from ENCRYPTION_KEY, or $DATA_DIR/secret.key in embedded mode (shared with apps/worker: packages/jobs). */
 export function loadEncryptor(env: Pick<Env, 'ENCRYPTION_KEY' | 'DATA_DIR'>): Encryptor {
-  if (env.ENCRYPTION_KEY) {
-    const entries = env.ENCRYPTION_KEY.split(',').map((part, i) => {
-      const [id, key] = part.includes(':') ? part.split(':') : [`k${i + 1}`, part];
-      return [id!.trim(), parseKey(key!.trim())] as const;
-    });
-    return createEncryptor({ currentKeyId: entries[0]![0], keys: Object.fromEntries(entries) });
-  }
-  const file = join(env.DATA_DIR, 'secret.key');
-  if (!existsSync(file)) {
-    mkdirSync(env.DATA_DIR, { recursive: true });
-    writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });
-  }
-  return createEncryptor({ currentKeyId: 'local', keys: { local: parseKey(readFileSync(file, 'utf8').trim()) } });
+  return loadKeys({ encryptionKey: env.ENCRYPTION_KEY, dataDir: env.DATA_DIR });
+}
+
+export function runtimeConfigFromEnv(env: Env): RuntimeConfig {
+  return {
+    dataDir: env.DATA_DIR,
+    appUrl: env.APP_URL,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    encryptionKey: env.ENCRYPTION_KEY,
+    mailFrom: env.MAIL_FROM,
+    smtpUrl: env.SMTP_URL,
+    freeEntriesPerMonth: env.FREE_ENTRIES_PER_MONTH,
+    ollamaHost: env.OLLAMA_HOST,
+    ollamaModel: env.OLLAMA_MODEL,
+    ollamaTimeoutMs: env.OLLAMA_TIMEOUT_MS,
+    analyzer: env.ANALYZER,
+    crisisLines: env.CRISIS_LINES,
+  };
 }
 
 export interface RuntimeOverrides {
   clock?: Clock;
   db?: Db;
   config?: Partial<ServicesConfig>;
+  analyzer?: EmotionAnalyzer;
 }
 
 /** Everything a process needs, wired from the configuration: the embedded defaults unless services are named. */
 export async function createRuntime(env: Env, logger: Logger, overrides: RuntimeOverrides = {}) {
-  const db = overrides.db ?? createDb({ databaseUrl: env.DATABASE_URL, pgliteDir: join(env.DATA_DIR, 'pglite') });
-  await migrateToLatest(db);
-  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: false }) : null;
+  // BullMQ on Redis when REDIS_URL is set (apps/worker consumes); otherwise the in-process runner.
+  const jobs = createJobQueue({ redisUrl: env.REDIS_URL, logger, queuePrefix: env.QUEUE_PREFIX });
+  const redis = env.REDIS_URL
+    ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: false })
+    : null;
   redis?.on('error', (err) => logger.warn({ err: err.message }, 'redis connection problem'));
-  const auth = createLucia(db, { secureCookies: env.APP_URL.startsWith('https://') });
-  const mailer = createMailer({ from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, outboxDir: join(env.DATA_DIR, 'outbox') });
-  const clock = overrides.clock ?? systemClock;
-  const encryptor = loadEncryptor(env);
-  const services = createServices({
-    db,
-    auth,
-    mailer,
-    clock,
-    encryptor,
+  const config = runtimeConfigFromEnv(env);
+  const { db, auth, services } = await createServiceRuntime({
+    config,
     logger,
+    jobs,
+    db: overrides.db,
+    clock: overrides.clock,
+    analyzer: overrides.analyzer ?? createAnalyzerFromConfig(config, logger),
     rateLimiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
-    config: { appUrl: env.APP_URL, freeEntriesPerMonth: env.FREE_ENTRIES_PER_MONTH, ...overrides.config },
+    servicesConfig: overrides.config,
   });
   return {
     env,
@@ -64,7 +69,13 @@ export async function createRuntime(env: Env, logger: Logger, overrides: Runtime
     redis,
     auth,
     services,
+    jobs,
+    /** Embedded mode: runs the jobs and the pending-entry sweeper in this process. Services mode: apps/worker does. */
+    startJobs() {
+      jobs.start(services, { intervalMs: env.SWEEP_INTERVAL_MS, minAgeMs: env.SWEEP_MIN_AGE_MS });
+    },
     async close() {
+      await jobs.close();
       await db.destroy();
       redis?.disconnect();
     },

@@ -14,6 +14,7 @@ const bootLogger = { info: console.log, warn: console.warn, error: console.error
 const runtime = await createRuntime(env, bootLogger);
 const app = await buildApp({ runtime, logger: true });
 await app.listen({ port: env.PORT, host: env.HOST });
+runtime.startJobs();
 app.log.info(
   `Innerweather is ready at ${env.APP_URL} (database: ${env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}, jobs: ${env.REDIS_URL ? 'BullMQ on Redis' : 'in-process'})`,
 );

@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fixedClock } from '@innerweather/core/clock';
 import type { ServicesConfig } from '@innerweather/core/services';
 import { createTestDatabase } from '@innerweather/db/testing/test-database';
+import { discardQueues } from '@innerweather/jobs/testing/discard-queues';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadEnv } from '../src/env.ts';
@@ -34,6 +36,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     ANALYZER: 'lexicon',
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    // Jobs enqueued by a test stay in its own queues (nothing consumes them) and are discarded on close.
+    QUEUE_PREFIX: `iw-test-${randomBytes(4).toString('hex')}`,
     ...opts.env,
   });
   const clock = fixedClock(opts.now ?? new Date().toISOString());
@@ -47,6 +51,8 @@ export async function createTestApp(
     clock,
     close: async () => {
       await app.close();
+      await runtime.jobs.close();
+      if (runtime.redis) await discardQueues(runtime.redis, env.QUEUE_PREFIX);
       runtime.redis?.disconnect();
       await testDb.destroy();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,72 @@
+import { startOllamaStandIn, type TOllamaStandIn } from '@innerweather/ai/testing/ollama-stand-in';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually, HAPPY_TEXT, type Pipeline, startPipeline } from './pipeline-harness.ts';
+
+const servicesAvailable = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
+
+/** apps/worker as its own process: a crash loses no entry, and a shutdown finishes the running analysis. */
+describe.skipIf(!servicesAvailable)('the worker process', () => {
+  let ollama: TOllamaStandIn;
+  let pipeline: Pipeline;
+  // Short locks so a killed worker's jobs are taken back within seconds (production: 30 s).
+  const fastRecovery = { WORKER_LOCK_DURATION_MS: '1000', WORKER_STALLED_INTERVAL_MS: '500' };
+
+  beforeAll(async () => {
+    ollama = await startOllamaStandIn({ delayMs: 1500 }); // a slow model: jobs stay active long enough to interrupt
+    pipeline = await startPipeline({ mode: 'services', ollamaHost: ollama.url });
+  });
+  afterAll(async () => {
+    await pipeline?.close();
+    await ollama?.close();
+  });
+
+  const chatsAbout = (text: string) =>
+    ollama.chatRequests().filter((r) => r.messages.some((m) => m.content.includes(text))).length;
+
+  it('analyses every entry after being killed mid-job and started again', async () => {
+    const first = pipeline.spawnWorker(fastRecovery);
+    await first.logged('Innerweather worker is ready');
+    const cookie = await pipeline.signUp();
+    const texts = [1, 2, 3].map((n) => `${HAPPY_TEXT} Entry number ${n} of the crash test.`);
+    const saved = [];
+    for (const text of texts) saved.push(await pipeline.postEntry(cookie, text));
+
+    // The model has been asked (a job is running) and nothing is stored yet: kill the worker now.
+    await eventually(() => Promise.resolve(texts.some((t) => chatsAbout(t) > 0) ? true : undefined), {
+      what: 'a running analysis',
+    });
+    await first.kill('SIGKILL');
+    const listed = await pipeline.listEntries(cookie);
+    expect(listed.filter((e) => e.analysisStatus === 'pending').length).toBeGreaterThan(0);
+
+    const second = pipeline.spawnWorker(fastRecovery);
+    for (const entry of saved) {
+      const analysed = await pipeline.analysed(cookie, entry.id, 30_000);
+      expect(analysed.analyzer).toBe('ollama');
+    }
+    // The interrupted jobs came back through BullMQ's stalled-job check, not only through the sweeper.
+    expect(second.lines.some((l) => l.msg === 'job stalled (its worker stopped); retaken')).toBe(true);
+    const analyses = await pipeline.runtime.db.selectFrom('entryAnalyses').select('entryId').execute();
+    expect(analyses.map((a) => a.entryId).sort()).toEqual(saved.map((e) => e.id).sort());
+    await second.kill('SIGTERM');
+  });
+
+  it('finishes the running analysis on SIGTERM, then exits cleanly', async () => {
+    const worker = pipeline.spawnWorker();
+    await worker.logged('Innerweather worker is ready');
+    const cookie = await pipeline.signUp();
+    const text = `${HAPPY_TEXT} Written just before a deploy.`;
+    const saved = await pipeline.postEntry(cookie, text);
+    await eventually(() => Promise.resolve(chatsAbout(text) > 0 ? true : undefined), {
+      what: 'the running analysis',
+    });
+
+    worker.proc.kill('SIGTERM');
+    expect(await worker.exited).toBe(0);
+
+    // Nobody else is consuming: the entry is complete because the worker waited for its job before exiting.
+    const entry = (await pipeline.listEntries(cookie)).find((e) => e.id === saved.id);
+    expect(entry).toMatchObject({ analysisStatus: 'complete', analyzer: 'ollama' });
+    expect(worker.lines.map((l) => l.msg)).toContain('worker closed');
+  });
+});

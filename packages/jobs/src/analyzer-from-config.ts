@@ -1,0 +1,17 @@
+import { createEmotionAnalyzer } from '@innerweather/ai/emotion-analyzer';
+import type { EmotionAnalyzer } from '@innerweather/core/analysis-service';
+import type { Logger } from '@innerweather/core/services';
+import type { RuntimeConfig } from './runtime.ts';
+
+/** Long enough for a small model on a CPU to read a 2,000-character entry. */
+export const DEFAULT_OLLAMA_TIMEOUT_MS = 60_000;
+
+export function createAnalyzerFromConfig(config: RuntimeConfig, logger: Logger): EmotionAnalyzer {
+  return createEmotionAnalyzer({
+    mode: config.analyzer,
+    host: config.ollamaHost,
+    model: config.ollamaModel,
+    timeoutMs: config.ollamaTimeoutMs ?? DEFAULT_OLLAMA_TIMEOUT_MS,
+    logger,
+  });
+}
