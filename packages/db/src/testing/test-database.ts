@@ -37,6 +37,16 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await db.destroy();
       const cleanup = new pg.Client({ connectionString: baseUrl });
       await cleanup.connect();
+      // pg's pool resolves end() before its sockets have closed; dropping "with (force)" at once kills those
+      // sessions mid-close, which surfaces as an unhandled 57P01 error in the test process. Wait for them first.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await cleanup.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },
