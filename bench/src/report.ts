@@ -52,16 +52,31 @@ const mark = (met: boolean) => (met ? 'met' : '**MISSED**');
 /** The results as a markdown table, the bare route first; targets are judged against that run's bare route. */
 export function resultsTable(bare: ScenarioResult, results: readonly ScenarioResult[]): string {
   const header = [
-    '| Endpoint | req/s | p50 (ms) | p99 (ms) | non-2xx | vs bare | server CPU | machine busy | load avg | p99 < 25 ms | ≥ 25% of bare |',
-    '|---|--:|--:|--:|--:|--:|--:|--:|--:|:-:|:-:|',
+    '| Endpoint | req/s | p50 (ms) | p99 (ms) | non-2xx | vs bare | app CPU | Postgres CPU | machine busy | load avg | p99 < 25 ms | ≥ 25% of bare |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|:-:|:-:|',
   ];
   const row = (r: ScenarioResult, judged: boolean) => {
     const m = r.measurement;
     const v = verdict(r, bare);
     const name = r.reference ? `${r.name} (reference)` : r.name;
-    return `| ${name} | ${fixed(m.requestsPerSecond, 0)} | ${m.latencyP50} | ${m.latencyP99} | ${m.non2xx} | ${fixed(100 * v.shareOfBare, 1)}% | ${fixed(m.serverCpuPercent, 0)}% | ${fixed(m.machineBusyPercent, 0)}% | ${fixed(r.loadAverage, 2)} | ${judged ? mark(v.p99Met) : '—'} | ${judged ? mark(v.shareMet) : '—'} |`;
+    return `| ${name} | ${fixed(m.requestsPerSecond, 0)} | ${m.latencyP50} | ${m.latencyP99} | ${m.non2xx} | ${fixed(100 * v.shareOfBare, 1)}% | ${fixed(m.serverCpuPercent, 0)}% | ${fixed(m.databaseCpuPercent, 0)}% | ${fixed(m.machineBusyPercent, 0)}% | ${fixed(r.loadAverage, 2)} | ${judged ? mark(v.p99Met) : '—'} | ${judged ? mark(v.shareMet) : '—'} |`;
   };
   return [...header, row(bare, false), ...results.map((r) => row(r, !r.reference))].join('\n');
+}
+
+/**
+ * CPU time per answered request, in µs, of the app and of Postgres: where an endpoint spends its time. On a busy
+ * machine every figure is inflated, but the split between the two stays telling.
+ */
+export function costTable(results: readonly ScenarioResult[]): string {
+  const perRequest = (percent: number, rps: number) => fixed((percent / 100 / rps) * 1e6, 0);
+  return [
+    '| Endpoint | app CPU per request (µs) | Postgres CPU per request (µs) |',
+    '|---|--:|--:|',
+    ...results.map(({ name, measurement: m }) => {
+      return `| ${name} | ${perRequest(m.serverCpuPercent, m.requestsPerSecond)} | ${perRequest(m.databaseCpuPercent, m.requestsPerSecond)} |`;
+    }),
+  ].join('\n');
 }
 
 /** One line per missed target, empty when all were met. */

@@ -11,9 +11,9 @@ import { loadEnv } from '../../apps/api/src/env.ts';
 import { createRuntime, loadEncryptor, type Runtime } from '../../apps/api/src/runtime.ts';
 import { startBareApp } from './bare-app.ts';
 import { BENCH_ENTRY_CONTENT } from './journal-text.ts';
-import { runLoad } from './load.ts';
+import { type DatabaseCpuProbe, processCpuTicks, runLoad } from './load.ts';
 import type { LoadRequest } from './load-generator.ts';
-import { failures, missedTargets, resultsTable, type ScenarioResult, TARGETS } from './report.ts';
+import { costTable, failures, missedTargets, resultsTable, type ScenarioResult, TARGETS } from './report.ts';
 import { seedJournal } from './seed-journal.ts';
 
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -90,23 +90,28 @@ function gitDescription(): string {
   }
 }
 
-/** No worker ran: the jobs the POSTs enqueued are still waiting under the bench's prefix. */
-async function removeQueuedJobs(redis: Runtime['redis'], prefix: string) {
-  if (!redis) return;
-  const keys: string[] = [];
-  for await (const batch of redis.scanStream({ match: `${prefix}:*`, count: 1000 }) as AsyncIterable<
+/** Jobs waiting under the bench's queue prefix: no worker runs, so every job the POSTs enqueued is still there. */
+async function waitingJobs(redis: Runtime['redis'], prefix: string): Promise<number | null> {
+  if (!redis) return null;
+  let waiting = 0;
+  for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 1000 }) as AsyncIterable<
     string[]
   >) {
-    keys.push(...batch);
+    for (const key of keys) {
+      if (key.endsWith(':wait')) waiting += await redis.llen(key);
+      if (key.endsWith(':prioritized')) waiting += await redis.zcard(key);
+    }
   }
-  let waiting = 0;
-  for (const key of keys.filter((k) => k.endsWith(':wait') || k.endsWith(':prioritized'))) {
-    waiting += key.endsWith(':wait') ? await redis.llen(key) : await redis.zcard(key);
+  return waiting;
+}
+
+async function removeQueues(redis: Runtime['redis'], prefix: string) {
+  if (!redis) return;
+  for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 1000 }) as AsyncIterable<
+    string[]
+  >) {
+    if (keys.length) await redis.del(...keys);
   }
-  for (let i = 0; i < keys.length; i += 1000) await redis.del(...keys.slice(i, i + 1000));
-  log(
-    `${waiting} jobs were left waiting in Redis under "${prefix}" (no worker runs during the bench): removed`,
-  );
 }
 
 async function main() {
@@ -134,7 +139,7 @@ async function main() {
     // The app's own wiring (its pool size, Redis rate limiter and job queue), as `pnpm start` in services mode.
     const runtime = await createRuntime(env, silent);
     cleanups.unshift(() => runtime.close());
-    cleanups.unshift(() => removeQueuedJobs(runtime.redis, queuePrefix));
+    cleanups.unshift(() => removeQueues(runtime.redis, queuePrefix));
     const app = await buildApp({ runtime });
     await app.listen({ port: 0, host: '127.0.0.1' });
     cleanups.unshift(() => app.close());
@@ -188,6 +193,23 @@ async function main() {
     const { rows: versionRows } = await sql<{ version: string }>`select version()`.execute(testDb.db);
     const postgresVersion = versionRows[0]?.version.split(' ').slice(0, 2).join(' ') ?? 'unknown';
 
+    // Postgres's share of each measurement, read from /proc for the backends of the throw-away database.
+    const databaseName = new URL(testDb.url!).pathname.slice(1);
+    const postgresIsLocal = ['127.0.0.1', 'localhost', '[::1]', ''].includes(new URL(testDb.url!).hostname);
+    const databaseCpu: DatabaseCpuProbe = async () => {
+      if (!postgresIsLocal) return null;
+      const { rows } = await sql<{ pid: number }>`
+        select pid from pg_stat_activity where datname = ${databaseName} and pid <> pg_backend_pid()
+      `.execute(testDb.db);
+      const ticks = new Map<number, number>();
+      for (const { pid } of rows) {
+        const used = processCpuTicks(pid);
+        if (used === null) return null;
+        ticks.set(pid, used);
+      }
+      return ticks;
+    };
+
     const request = (url: string, method: LoadRequest['method'], body?: string): LoadRequest => ({
       url,
       method,
@@ -205,7 +227,7 @@ async function main() {
     log(`GET /bare (baseline) — load average ${bareLoad.toFixed(2)}`);
     const bareResult: ScenarioResult = {
       name: 'GET /bare (bare Fastify)',
-      measurement: await runLoad({ ...request(`${bare.url}/bare`, 'GET'), headers: {} }),
+      measurement: await runLoad({ ...request(`${bare.url}/bare`, 'GET'), headers: {} }, databaseCpu),
       loadAverage: bareLoad,
     };
 
@@ -220,7 +242,10 @@ async function main() {
       if (!probe.ok) throw new Error(`${scenario.name} answered ${probe.status}: ${await probe.text()}`);
       const loadAverage = load1();
       log(`${scenario.name} — load average ${loadAverage.toFixed(2)}`);
-      const measurement = await runLoad(request(`${appUrl}${scenario.path}`, scenario.method, scenario.body));
+      const measurement = await runLoad(
+        request(`${appUrl}${scenario.path}`, scenario.method, scenario.body),
+        databaseCpu,
+      );
       results.push({ name: scenario.name, reference: scenario.reference, measurement, loadAverage });
     }
 
@@ -235,7 +260,14 @@ async function main() {
     ];
     results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
 
+    const jobs = await waitingJobs(runtime.redis, queuePrefix);
+    const posted = results.find((r) => r.name === 'POST /api/entries');
+    const jobsLine =
+      jobs === null
+        ? '- Jobs: no Redis, so the in-process runner analysed the POSTed entries while the bench ran'
+        : `- Jobs: ${jobs} jobs were waiting in Redis after the run${posted ? ` (${posted.measurement.totalRequests} entries measured + warm-up + 1 probe POSTed)` : ''}; no worker ran, and they were removed`;
     const table = resultsTable(bareResult, results);
+    const costs = costTable([bareResult, ...results]);
     const missed = missedTargets(bareResult, results);
     const problems = failures([bareResult, ...results]);
     const report = [
@@ -246,16 +278,19 @@ async function main() {
       `- Load: autocannon, ${settings.connections} connections, ${settings.warmupSeconds} s warm-up then ${settings.durationSeconds} s per endpoint, from a child process (the server keeps its own event loop)`,
       `- App: the real app in services mode (Postgres pool as configured by the app, Redis rate limiter and job queue), LOG_LEVEL=silent; no worker runs, so POST /api/entries measures save + enqueue only`,
       `- Journal: one pro user (Europe/Berlin) with ${JOURNAL_ENTRIES} analysed entries over the last ${JOURNAL_DAYS} days; POST body is a ${BENCH_ENTRY_CONTENT.length}-character entry`,
+      jobsLine,
       `- Targets: p99 < ${TARGETS.p99Ms} ms and ≥ ${100 * TARGETS.shareOfBare}% of the bare route's req/s`,
       '',
       table,
+      '',
+      costs,
       '',
       missed.length === 0 ? 'All targets met.' : missed.join('\n'),
       ...(problems.length ? ['', 'INVALID RUN:', ...problems] : []),
       '',
     ].join('\n');
 
-    console.log(`\n${table}\n`);
+    console.log(`\n${table}\n\n${costs}\n\n${jobsLine.slice(2)}\n`);
     for (const line of missed) console.log(line);
     if (missed.length === 0) console.log('All targets met.');
     const resultsDir = fileURLToPath(new URL('../results', import.meta.url));

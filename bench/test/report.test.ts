@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Measurement } from '../src/load.ts';
-import { failures, missedTargets, resultsTable, type ScenarioResult } from '../src/report.ts';
+import { costTable, failures, missedTargets, resultsTable, type ScenarioResult } from '../src/report.ts';
 
 function measured(name: string, overrides: Partial<Measurement> = {}, reference = false): ScenarioResult {
   return {
@@ -19,6 +19,7 @@ function measured(name: string, overrides: Partial<Measurement> = {}, reference 
       statusCodes: { '200': 10_000 },
       durationSeconds: 10,
       serverCpuPercent: 90,
+      databaseCpuPercent: 40,
       machineBusyPercent: 95,
       ...overrides,
     },
@@ -63,5 +64,18 @@ describe('bench report', () => {
       'GET /api/entries: 3 connection errors, 0 time-outs',
     ]);
     expect(failures([bare])).toEqual([]);
+  });
+
+  it('splits CPU time per request between the app and Postgres', () => {
+    const stats = measured('GET /api/stats', {
+      requestsPerSecond: 2_000,
+      serverCpuPercent: 80,
+      databaseCpuPercent: 100,
+    });
+    const remote = measured('GET /api/entries', { databaseCpuPercent: Number.NaN });
+    expect(costTable([stats, remote]).split('\n').slice(2)).toEqual([
+      '| GET /api/stats | 400 | 500 |',
+      '| GET /api/entries | 900 | n/a |',
+    ]);
   });
 });
