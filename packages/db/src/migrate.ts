@@ -1,9 +1,11 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as initial from './migrations/0001-initial.ts';
+import * as failedEntriesIndex from './migrations/0002-failed-entries-index.ts';
 
 /** Migrations are imported statically so a bundled server carries them. Append new ones in order. */
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-failed-entries-index': failedEntriesIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
