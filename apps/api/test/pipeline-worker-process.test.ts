@@ -12,7 +12,7 @@ describe.skipIf(!servicesAvailable)('the worker process', () => {
   const fastRecovery = { WORKER_LOCK_DURATION_MS: '1000', WORKER_STALLED_INTERVAL_MS: '500' };
 
   beforeAll(async () => {
-    ollama = await startOllamaStandIn({ delayMs: 1500 }); // a slow model: jobs stay active long enough to interrupt
+    ollama = await startOllamaStandIn({ delayMs: 1000 }); // a slow model: jobs stay active long enough to interrupt
     pipeline = await startPipeline({ mode: 'services', ollamaHost: ollama.url });
   });
   afterAll(async () => {
@@ -23,7 +23,8 @@ describe.skipIf(!servicesAvailable)('the worker process', () => {
   const chatsAbout = (text: string) =>
     ollama.chatRequests().filter((r) => r.messages.some((m) => m.content.includes(text))).length;
 
-  it('analyses every entry after being killed mid-job and started again', async () => {
+  // Each test starts apps/worker from its sources (tsx): a few seconds per start on a busy machine.
+  it('analyses every entry after being killed mid-job and started again', { timeout: 90_000 }, async () => {
     const first = pipeline.spawnWorker(fastRecovery);
     await first.logged('Innerweather worker is ready');
     const cookie = await pipeline.signUp();
@@ -51,7 +52,7 @@ describe.skipIf(!servicesAvailable)('the worker process', () => {
     await second.kill('SIGTERM');
   });
 
-  it('finishes the running analysis on SIGTERM, then exits cleanly', async () => {
+  it('finishes the running analysis on SIGTERM, then exits cleanly', { timeout: 60_000 }, async () => {
     const worker = pipeline.spawnWorker();
     await worker.logged('Innerweather worker is ready');
     const cookie = await pipeline.signUp();
