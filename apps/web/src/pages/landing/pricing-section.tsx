@@ -1,4 +1,4 @@
-import { Button, Container, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { IconCheck } from '../../components/icons.tsx';
 import classes from './landing-page.module.css';
@@ -39,16 +39,14 @@ export function PricingSection() {
           <Text className={classes.muted} mb="xl">
             Everything you need to journal, understand your emotions and keep your words private.
           </Text>
-          <List
-            spacing="sm"
-            mb="xl"
-            icon={<IconCheck size={18} className={classes.claimIcon} />}
-            center={false}
-          >
+          <ul className={classes.claims}>
             {FREE_PLAN_CLAIMS.map((claim) => (
-              <List.Item key={claim}>{claim}</List.Item>
+              <li key={claim} className={classes.claim}>
+                <IconCheck size={18} className={classes.claimIcon} />
+                <span>{claim}</span>
+              </li>
             ))}
-          </List>
+          </ul>
           <Button
             component={Link}
             href="/auth"
@@ -60,9 +58,9 @@ export function PricingSection() {
           </Button>
           <Text size="xs" className={classes.muted} mt="md" ta="center">
             Whoever runs an Innerweather server may set a monthly entry limit for free accounts; the{' '}
-            <Text component={Link} href="/terms" inherit td="underline">
+            <Anchor component={Link} href="/terms" inherit underline="always">
               Terms of Service
-            </Text>{' '}
+            </Anchor>{' '}
             explain the plans.
           </Text>
         </Paper>
