@@ -5,10 +5,15 @@ const API_ORIGIN = 'http://127.0.0.1:3000';
 
 /** Modules that only the pages drawing charts need: kept out of the first load. */
 const CHART_MODULES =
-  /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:recharts|@mantine[\\/]charts|victory-vendor|d3-[^\\/]+|internmap|@reduxjs[\\/]toolkit|react-redux|redux|redux-thunk|immer|reselect|decimal\.js-light|es-toolkit|eventemitter3)[\\/]/;
+  /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:recharts|@mantine[\\/]charts|victory-vendor|d3-[^\\/]+|internmap|@reduxjs[\\/]toolkit|react-redux|redux|redux-thunk|immer|reselect|decimal\.js-light|es-toolkit|eventemitter3|use-sync-external-store|tiny-invariant)[\\/]/;
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // One React for the whole app, resolved from here: @mantine/hooks imports react-dom without declaring it as a
+    // peer, which pnpm's strict layout would otherwise refuse to resolve.
+    dedupe: ['react', 'react-dom'],
+  },
   server: {
     proxy: {
       '/api': { target: API_ORIGIN, changeOrigin: false },

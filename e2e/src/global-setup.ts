@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -62,7 +62,12 @@ export default async function setup(project: TestProject) {
     throw new Error('/usr/bin/chromium is missing: install it with `apt-get install -y chromium`.');
   }
 
-  const dataDir = await mkdtemp(join(tmpdir(), 'innerweather-e2e-'));
+  const runDir = await mkdtemp(join(tmpdir(), 'innerweather-e2e-'));
+  const dataDir = join(runDir, 'data');
+  // A snapshot of the web build: another engineer rebuilding apps/web/dist mid-run must not pull the assets away
+  // from the index.html the server already holds.
+  const webSnapshot = join(runDir, 'web');
+  await cp(webDist, webSnapshot, { recursive: true });
   let database: TestDatabase | null = null;
   if (process.env.DATABASE_URL) database = await createTestDatabase();
 
@@ -76,6 +81,7 @@ export default async function setup(project: TestProject) {
     HOST: '127.0.0.1',
     APP_URL: baseUrl,
     DATA_DIR: dataDir,
+    WEB_DIST_DIR: webSnapshot,
     LOG_LEVEL: 'warn',
     // The lexicon analyzer answers at once; no Ollama is needed for a browser test.
     ANALYZER: 'lexicon',
@@ -94,12 +100,13 @@ export default async function setup(project: TestProject) {
   } catch (err) {
     server.kill('SIGKILL');
     await database?.destroy();
+    await rm(runDir, { recursive: true, force: true });
     throw err;
   }
 
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
-  project.provide('webDist', webDist);
+  project.provide('webDist', webSnapshot);
 
   return async () => {
     if (server.exitCode === null) {
@@ -110,6 +117,6 @@ export default async function setup(project: TestProject) {
     }
     if (/\b(error|fatal)\b/i.test(output)) console.warn(`Server output during the browser tests:\n${output}`);
     await database?.destroy();
-    await rm(dataDir, { recursive: true, force: true });
+    await rm(runDir, { recursive: true, force: true });
   };
 }

@@ -1,6 +1,7 @@
 import type { TUser } from '@innerweather/validators/auth';
 import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
+import { SignedInUserContext } from './auth/current-user.ts';
 import { PageLoader } from './components/page-loader.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { lazyPage } from './lib/lazy-page.ts';
@@ -21,30 +22,32 @@ const AdminPage = lazyPage(() => import('./pages/admin/admin-page.tsx'), 'AdminP
 /** The signed-in routes of spec section 2; any other path is a 404 inside the app frame. */
 export function SignedInApp({ user }: { user: TUser }) {
   return (
-    <Switch>
-      <Route path="/auth">
-        <Redirect to="/" replace />
-      </Route>
-      <Route>
-        <AppLayout user={user}>
-          <Suspense fallback={<PageLoader />}>
-            <Switch>
-              <Route path="/" component={DashboardPage} />
-              <Route path="/dashboard" component={DashboardPage} />
-              <Route path="/entries" component={EntriesPage} />
-              <Route path="/timeline" component={TimelinePage} />
-              <Route path="/ai-coach" component={CoachPage} />
-              <Route path="/learn" component={LearnPage} />
-              <Route path="/learn/track/:slug" component={TrackPage} />
-              <Route path="/settings" component={SettingsPage} />
-              <Route path="/profile" component={ProfilePage} />
-              <Route path="/notifications" component={NotificationsPage} />
-              <Route path="/admin" component={AdminPage} />
-              <Route component={NotFoundPage} />
-            </Switch>
-          </Suspense>
-        </AppLayout>
-      </Route>
-    </Switch>
+    <SignedInUserContext value={user}>
+      <Switch>
+        <Route path="/auth">
+          <Redirect to="/" replace />
+        </Route>
+        <Route>
+          <AppLayout user={user}>
+            <Suspense fallback={<PageLoader />}>
+              <Switch>
+                <Route path="/" component={DashboardPage} />
+                <Route path="/dashboard" component={DashboardPage} />
+                <Route path="/entries" component={EntriesPage} />
+                <Route path="/timeline" component={TimelinePage} />
+                <Route path="/ai-coach" component={CoachPage} />
+                <Route path="/learn" component={LearnPage} />
+                <Route path="/learn/track/:slug" component={TrackPage} />
+                <Route path="/settings" component={SettingsPage} />
+                <Route path="/profile" component={ProfilePage} />
+                <Route path="/notifications" component={NotificationsPage} />
+                <Route path="/admin" component={AdminPage} />
+                <Route component={NotFoundPage} />
+              </Switch>
+            </Suspense>
+          </AppLayout>
+        </Route>
+      </Switch>
+    </SignedInUserContext>
   );
 }

@@ -1,5 +1,6 @@
 import type { TUser } from '@innerweather/validators/auth';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
 import { isUnauthorized } from '../lib/errors.ts';
 import { trpc } from '../lib/trpc.ts';
 
@@ -26,11 +27,17 @@ export function useCurrentUser() {
   });
 }
 
-/** The user of a signed-in screen; those screens only render once the user is known. */
+/**
+ * The signed-in app provides its user here. Screens read it from context rather than from the query, so a screen
+ * that re-renders in the instant between sign-out and its own unmount still sees the user it was drawn for.
+ */
+export const SignedInUserContext = createContext<TUser | null>(null);
+
+/** The user of a signed-in screen (anything rendered inside the signed-in app). */
 export function useSignedInUser(): TUser {
-  const { data } = useCurrentUser();
-  if (!data) throw new Error('useSignedInUser is for signed-in screens only');
-  return data;
+  const user = useContext(SignedInUserContext);
+  if (!user) throw new Error('useSignedInUser is for screens inside the signed-in app');
+  return user;
 }
 
 export function setCurrentUser(queryClient: QueryClient, user: TUser | null) {

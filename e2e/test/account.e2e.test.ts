@@ -1,0 +1,193 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectToast,
+  launchBrowser,
+  newContext,
+  PHONE,
+  screenshot,
+  toast,
+  uniqueEmail,
+  waitForPath,
+  watchForPageErrors,
+} from '../src/browser.ts';
+
+async function register(page: Page, firstName: string, lastName: string, email: string) {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('First name').fill(firstName);
+  await page.getByLabel('Last name').fill(lastName);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('calm-harbour-9');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expectToast(page, 'Welcome to Innerweather!');
+  await waitForPath(page, '/');
+}
+
+/** Profile, notification preferences and settings as a signed-in person uses them, on desktop and on a phone. */
+describe('the account screens', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let pageErrors: string[];
+  const email = uniqueEmail('lena');
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await newContext(browser);
+    page = await context.newPage();
+    pageErrors = watchForPageErrors(page);
+    await register(page, 'Lena', 'Berg', email);
+  });
+  afterAll(async () => {
+    expect(pageErrors).toEqual([]);
+    await browser?.close();
+  });
+
+  it('refuses an empty name, then saves the profile and greets by the new name', async () => {
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await waitForPath(page, '/profile');
+
+    const email = page.getByLabel('Email');
+    expect(await email.isDisabled()).toBe(true);
+
+    await page.getByLabel('First name').fill('  ');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Validation Error', 'Please fill in both first name and last name.');
+
+    // Cancel puts the saved values back.
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    expect(await page.getByLabel('First name').inputValue()).toBe('Lena');
+
+    await page.getByLabel('First name').fill('Helena');
+    await page.getByLabel('Last name').fill('Berg-Nilsson');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Profile Updated');
+    await screenshot(page, 'profile-updated');
+
+    await page.reload();
+    expect(await page.getByLabel('First name').inputValue()).toBe('Helena');
+    expect(await page.getByLabel('Last name').inputValue()).toBe('Berg-Nilsson');
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: /Helena/ }).waitFor();
+  });
+
+  it('saves each notification switch on its own and keeps it after a reload', async () => {
+    await page.goto('/notifications');
+    const reminder = page.getByRole('switch', { name: 'Journal Reminder' });
+    const summary = page.getByRole('switch', { name: 'Progress Summary' });
+    const alerts = page.getByRole('switch', { name: 'Mood Pattern Alerts' });
+    await reminder.waitFor();
+    // New accounts start with all three on.
+    expect([await reminder.isChecked(), await summary.isChecked(), await alerts.isChecked()]).toEqual([true, true, true]);
+
+    const saved = page.waitForRequest((req) => req.url().includes('/trpc/preferences.update'));
+    // A switch toggles from the keyboard like a checkbox.
+    await summary.focus();
+    await page.keyboard.press('Space');
+    const body = (await saved).postDataJSON() as Record<string, { json?: unknown } | unknown>;
+    // Only the changed field travels.
+    expect(JSON.stringify(body)).toContain('"weeklyProgressSummary":false');
+    expect(JSON.stringify(body)).not.toContain('dailyJournalReminder');
+    await expectToast(page, 'Settings Updated');
+    await screenshot(page, 'notifications-saved');
+
+    await page.reload();
+    await page.getByRole('switch', { name: 'Progress Summary' }).waitFor();
+    expect(await page.getByRole('switch', { name: 'Progress Summary' }).isChecked()).toBe(false);
+    expect(await page.getByRole('switch', { name: 'Journal Reminder' }).isChecked()).toBe(true);
+  });
+
+  it('shows the account read-only in settings, with the spec messages behind each button', async () => {
+    await page.goto('/settings');
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    expect(await page.getByLabel('First name').inputValue()).toBe('Helena');
+    expect(await page.getByLabel('First name').getAttribute('readonly')).not.toBeNull();
+
+    await page.getByRole('button', { name: 'Two-Factor Authentication' }).click();
+    await expectToast(page, 'Coming Soon');
+    await page.getByRole('button', { name: 'Export My Data' }).click();
+    await expectToast(page, 'Coming Soon');
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    await expectToast(page, 'Confirmation Required', 'Please contact support to delete your account.');
+    // At most one toast at a time: the newest replaced the others.
+    expect(await page.locator('.mantine-Notification-root').count()).toBe(1);
+    await screenshot(page, 'settings');
+
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expectToast(page, 'Email Sent', `A password reset link has been sent to ${email}.`);
+
+    await page.getByRole('link', { name: /Notifications/ }).last().click();
+    await waitForPath(page, '/notifications');
+  });
+
+  it('works on a 375 px phone in dark mode: drawer with name, e-mail, links and sign-out', async () => {
+    const phone = await newContext(browser, { viewport: PHONE, colorScheme: 'dark' });
+    const mobile = await phone.newPage();
+    const mobileErrors = watchForPageErrors(mobile);
+    const phoneEmail = uniqueEmail('noor');
+    await register(mobile, 'Noor', 'Haddad', phoneEmail);
+    await screenshot(mobile, 'phone-dark-dashboard');
+
+    // Nothing is wider than the screen.
+    const overflow = await mobile.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    await mobile.getByRole('button', { name: 'Open navigation' }).click();
+    const drawer = mobile.getByRole('dialog');
+    await drawer.getByText('Noor Haddad').waitFor();
+    await drawer.getByText(phoneEmail).waitFor();
+    for (const label of ['Dashboard', 'Entries', 'Timeline', 'Innerweather Coach', 'Learn', 'Notifications', 'Settings']) {
+      await drawer.getByRole('link', { name: label, exact: true }).waitFor();
+    }
+    await screenshot(mobile, 'phone-dark-drawer');
+
+    await drawer.getByRole('link', { name: 'Settings', exact: true }).click();
+    await waitForPath(mobile, '/settings');
+    await screenshot(mobile, 'phone-dark-settings');
+
+    await mobile.getByRole('button', { name: 'Open navigation' }).click();
+    await mobile.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
+    await expectToast(mobile, 'Signed out', "You've been successfully signed out.");
+    await mobile.getByRole('link', { name: 'Start Free Today' }).first().waitFor();
+    expect(await toast(mobile).count()).toBe(1);
+
+    await mobile.goto('/auth');
+    await screenshot(mobile, 'phone-dark-auth');
+    expect(mobileErrors).toEqual([]);
+    await phone.close();
+  });
+
+  it('remembers the colour scheme chosen with the header toggle', async () => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).toBe('dark');
+    await page.reload();
+    await page.getByRole('button', { name: 'Switch to light mode' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).toBe('dark');
+    await page.goto('/notifications');
+    await page.getByRole('switch', { name: 'Journal Reminder' }).waitFor();
+    await screenshot(page, 'desktop-dark-notifications');
+    await page.goto('/settings');
+    await screenshot(page, 'desktop-dark-settings');
+  });
+
+  it('moves through the header with the keyboard, with a visible focus ring', async () => {
+    await page.goto('/settings');
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => ({
+      text: document.activeElement?.textContent?.trim(),
+      outline: getComputedStyle(document.activeElement!).outlineStyle,
+    }));
+    expect(focused.text).toBe('Dashboard');
+    expect(focused.outline).not.toBe('none');
+    await page.keyboard.press('Enter');
+    await waitForPath(page, '/');
+  });
+});
