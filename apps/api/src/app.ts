@@ -38,6 +38,21 @@ export async function buildApp({ runtime, logger = false }: BuildAppOptions) {
     trustProxy: true,
   });
 
+  // Registered first: routes take the error handler of their context when they are declared.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ message: 'Something went wrong on our side', code: 'INTERNAL_SERVER_ERROR', issues: [] });
+    }
+    const messages: Record<number, string> = {
+      413: 'Request body is larger than 1 MB',
+      415: 'Send the request body as application/json',
+    };
+    const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST';
+    return reply.code(status).send({ message: messages[status] ?? error.message, code, issues: [] });
+  });
+
   // An empty JSON body (a PATCH with nothing to say) is an empty object, not an error.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_req, body, done) => {
@@ -125,20 +140,6 @@ export async function buildApp({ runtime, logger = false }: BuildAppOptions) {
     }
     if (!indexHtml) return reply.code(404).type('text/plain').send('The web app is not built: run `pnpm build`.');
     return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
-  });
-
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode ?? 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ message: 'Something went wrong on our side', code: 'INTERNAL_SERVER_ERROR', issues: [] });
-    }
-    const messages: Record<number, string> = {
-      413: 'Request body is larger than 1 MB',
-      415: 'Send the request body as application/json',
-    };
-    const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST';
-    return reply.code(status).send({ message: messages[status] ?? error.message, code, issues: [] });
   });
 
   return app;
