@@ -9,7 +9,7 @@ import { createContext, type Context } from '@innerweather/api/context';
 import { createOpenApiDocument } from '@innerweather/api/openapi';
 import { appRouter } from '@innerweather/api/root';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyError, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyRequest, LogController } from 'fastify';
 import { sql } from 'kysely';
 import { registerRestRoutes } from './http/rest.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -35,7 +35,9 @@ export async function buildApp({ runtime, logger = false }: BuildAppOptions) {
   const app = Fastify({
     logger: logger === false ? false : logger === true ? { level: env.LOG_LEVEL } : logger,
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    trustProxy: env.TRUST_PROXY.split(',').map((a) => a.trim()),
+    // One line per request only when debugging: a journal's URLs are nobody's business in everyday logs.
+    logController: new LogController({ disableRequestLogging: env.LOG_LEVEL !== 'debug' && env.LOG_LEVEL !== 'trace' }),
   });
 
   // Registered first: routes take the error handler of their context when they are declared.

@@ -20,6 +20,8 @@ const ZEnvSchema = z.object({
   CRISIS_LINES: ZCrisisLinesEnvSchema.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  /** Addresses of reverse proxies whose X-Forwarded-For is believed (rate limits key on the client address). */
+  TRUST_PROXY: z.string().default('127.0.0.1,::1'),
   /** Namespace of the job queues' Redis keys; apps/worker must use the same one. */
   QUEUE_PREFIX: z.string().min(1).default('iw'),
   /** Embedded mode: how often the sweeper enqueues entries still pending, and how old they must be. */
