@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createDb } from '@innerweather/db/client';
 import { createTestDatabase } from '@innerweather/db/testing/test-database';
 import { sql } from 'kysely';
 import { buildApp } from '../../apps/api/src/app.ts';
@@ -34,6 +35,8 @@ const settings = {
   durationSeconds: positiveInt('BENCH_DURATION', 10),
   warmupSeconds: 2,
   connections: positiveInt('BENCH_CONNECTIONS', 32),
+  /** Unset: the app's own pool (as `pnpm start` makes it). Set: a pool of this size, to see what the size changes. */
+  poolSize: process.env.BENCH_POOL_SIZE ? positiveInt('BENCH_POOL_SIZE', 10) : undefined,
 };
 
 const databaseUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
@@ -135,9 +138,21 @@ async function main() {
       ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       QUEUE_PREFIX: queuePrefix,
     });
-    const silent = { info: () => {}, warn: () => {}, error: () => {} };
+    // The app logs nothing, but what its services warn about (a job that could not be enqueued…) is counted.
+    const warnings = new Map<string, number>();
+    const count = (_details: unknown, message?: string) => {
+      const key = message ?? 'warning without a message';
+      warnings.set(key, (warnings.get(key) ?? 0) + 1);
+    };
+    const silent = { info: () => {}, warn: count, error: count };
     // The app's own wiring (its pool size, Redis rate limiter and job queue), as `pnpm start` in services mode.
-    const runtime = await createRuntime(env, silent);
+    const runtime = await createRuntime(
+      env,
+      silent,
+      settings.poolSize ? { db: createDb({ databaseUrl: testDb.url, poolSize: settings.poolSize }) } : {},
+    );
+    // As apps/api/src/server.ts does; in services mode this starts nothing (apps/worker would consume the queues).
+    runtime.startJobs();
     cleanups.unshift(() => runtime.close());
     cleanups.unshift(() => removeQueues(runtime.redis, queuePrefix));
     const app = await buildApp({ runtime });
@@ -260,12 +275,17 @@ async function main() {
     ];
     results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
 
+    // Every POSTed entry is still pending (no worker ran) and should have queued its two jobs. Requests still in
+    // flight when the load generator stopped get longer than a dispatch may take (1.5 s) to finish first.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
     const jobs = await waitingJobs(runtime.redis, queuePrefix);
-    const posted = results.find((r) => r.name === 'POST /api/entries');
-    const jobsLine =
-      jobs === null
-        ? '- Jobs: no Redis, so the in-process runner analysed the POSTed entries while the bench ran'
-        : `- Jobs: ${jobs} jobs were waiting in Redis after the run${posted ? ` (${posted.measurement.totalRequests} entries measured + warm-up + 1 probe POSTed)` : ''}; no worker ran, and they were removed`;
+    const { pending } = await testDb.db
+      .selectFrom('entries')
+      .select((eb) => eb.fn.countAll<number>().as('pending'))
+      .where('analysisStatus', '=', 'pending')
+      .executeTakeFirstOrThrow();
+    const jobsLine = `- Jobs: ${pending} entries were POSTed (warm-up and probe included) and ${jobs ?? 'no'} jobs were waiting in Redis afterwards (2 per entry expected); no worker ran, and the queues were removed`;
+    const warningLines = [...warnings].map(([message, times]) => `- App warning, ${times}×: ${message}`);
     const table = resultsTable(bareResult, results);
     const costs = costTable([bareResult, ...results]);
     const missed = missedTargets(bareResult, results);
@@ -276,9 +296,10 @@ async function main() {
       `- When: ${new Date().toISOString()}, code at ${gitDescription()}`,
       `- Machine: ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}, ${postgresVersion}, Redis at ${redisUrl}`,
       `- Load: autocannon, ${settings.connections} connections, ${settings.warmupSeconds} s warm-up then ${settings.durationSeconds} s per endpoint, from a child process (the server keeps its own event loop)`,
-      `- App: the real app in services mode (Postgres pool as configured by the app, Redis rate limiter and job queue), LOG_LEVEL=silent; no worker runs, so POST /api/entries measures save + enqueue only`,
+      `- App: the real app in services mode (${settings.poolSize ? `Postgres pool of ${settings.poolSize} set by BENCH_POOL_SIZE` : "the app's own Postgres pool"}, Redis rate limiter and job queue), LOG_LEVEL=silent; no worker runs, so POST /api/entries measures save + enqueue only`,
       `- Journal: one pro user (Europe/Berlin) with ${JOURNAL_ENTRIES} analysed entries over the last ${JOURNAL_DAYS} days; POST body is a ${BENCH_ENTRY_CONTENT.length}-character entry`,
       jobsLine,
+      ...warningLines,
       `- Targets: p99 < ${TARGETS.p99Ms} ms and ≥ ${100 * TARGETS.shareOfBare}% of the bare route's req/s`,
       '',
       table,
@@ -290,7 +311,9 @@ async function main() {
       '',
     ].join('\n');
 
-    console.log(`\n${table}\n\n${costs}\n\n${jobsLine.slice(2)}\n`);
+    console.log(
+      `\n${table}\n\n${costs}\n\n${[jobsLine, ...warningLines].map((l) => l.slice(2)).join('\n')}\n`,
+    );
     for (const line of missed) console.log(line);
     if (missed.length === 0) console.log('All targets met.');
     const resultsDir = fileURLToPath(new URL('../results', import.meta.url));
