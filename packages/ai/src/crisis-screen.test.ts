@@ -1,10 +1,13 @@
-// Measured on test-data/crisis-entries.json (logged by the tests below):
-//   all 126 crisis entries fire with the expected kinds; 0 of 124 look-alikes fire.
-//   Those figures are on entries the rules were fitted to. Scored blind, before each widening of the rules, recall
-//   was 4/15, 2/15, 3/20, 5/20 and 6/20 (round 5, the latest: 30%), with 2/15, 0/15, 2/20, 2/20, 1/20 false
-//   alarms. Phrase rules catch what they have seen; new wording is often missed. The screen is the floor, not the net:
-//   the Ollama analyzer is also asked to add crisis guidance (it can add, never remove).
-import { readFileSync } from 'node:fs';
+// Measured on the test sets (logged by the tests below; the figures at the commit that introduced the
+// compositional screen, round 6):
+//   test-data/crisis-entries.json (the rules' own set): 127/127 crisis entries with the expected kinds, 0/126 alarms.
+//   test-data/crisis-blind-dev.json (written blind, used to develop round 6): 42/42, 0/40 alarms (phrase rules:
+//   11/42, 1/40).
+//   Scored blind before each widening of the phrase rules, recall was 4/15, 2/15, 3/20, 5/20 and 6/20. The figures on
+//   entries the rules never saw are in crisis-screen-holdout.test.ts and the fresh sets' first-run figures below.
+//   The screen is the floor, not the net: the Ollama analyzer is also asked to add crisis guidance (it can add, never
+//   remove).
+import { readFileSync, readdirSync } from 'node:fs';
 
 import { ZGuidanceItemSchema } from '@innerweather/validators/journal';
 import { describe, expect, it } from 'vitest';
@@ -13,21 +16,39 @@ import {
   DEFAULT_CRISIS_LINES,
   buildCrisisGuidance,
   crisisGuidance,
+  explainCrisisScreen,
   screenForCrisis,
 } from './crisis-screen.ts';
 import type { TCrisisKind } from './crisis-screen.ts';
 
-const entries = JSON.parse(
-  readFileSync(new URL('../test-data/crisis-entries.json', import.meta.url), 'utf8'),
-) as {
+const testData = new URL('../test-data/', import.meta.url);
+const readTestData = <T>(file: string) => JSON.parse(readFileSync(new URL(file, testData), 'utf8')) as T;
+
+const entries = readTestData<{
   crisis: Array<{ kinds: TCrisisKind[]; source: string; text: string }>;
   lookalikes: string[];
   acceptedFalseAlarms: Array<{ text: string; why: string }>;
   knownMisses: Array<{ text: string; kind: TCrisisKind; why: string }>;
-};
+}>('crisis-entries.json');
+
+/** The blind sets and the fresh self-written sets share one shape. */
+interface TBlindSet {
+  crisis: Array<{ text: string; kind: TCrisisKind }>;
+  lookAlikes: Array<{ text: string; why: string }>;
+}
+
+function scoreBlindSet(set: TBlindSet) {
+  const missed = set.crisis.filter(({ text }) => !screenForCrisis(text).isCrisis);
+  const wrongKind = set.crisis.filter(({ text, kind }) => {
+    const { isCrisis, kinds } = screenForCrisis(text);
+    return isCrisis && !kinds.includes(kind);
+  });
+  const alarms = set.lookAlikes.filter(({ text }) => screenForCrisis(text).isCrisis);
+  return { missed, wrongKind, alarms };
+}
 
 describe('crisis screen on the labelled set', () => {
-  it('fires on every crisis entry (100% recall) with the expected kinds', () => {
+  it('fires on every crisis entry (100% recall) with exactly the expected kinds', () => {
     const wrong = entries.crisis
       .map(({ text, kinds }) => ({
         text,
@@ -63,35 +84,144 @@ describe('crisis screen on the labelled set', () => {
   });
 });
 
+describe('crisis screen on entries written blind', () => {
+  const dev = readTestData<TBlindSet>('crisis-blind-dev.json');
+
+  it('catches at least 95% of the development half, with the right kind, and at most one false alarm', () => {
+    const { missed, wrongKind, alarms } = scoreBlindSet(dev);
+    const caught = dev.crisis.length - missed.length;
+    console.log(
+      `blind dev: recall ${caught}/${dev.crisis.length}, wrong kind ${wrongKind.length}, false alarms ${alarms.length}/${dev.lookAlikes.length}`,
+    );
+    expect(caught / dev.crisis.length).toBeGreaterThanOrEqual(0.95);
+    expect(wrongKind).toEqual([]);
+    expect(alarms.length).toBeLessThanOrEqual(1);
+  });
+
+  it('logs the fresh self-written sets (their first, blind run is recorded in each file)', () => {
+    const fresh = readdirSync(testData).filter((file) => /^crisis-fresh-\d+\.json$/.test(file));
+    for (const file of fresh) {
+      const set = readTestData<TBlindSet>(file);
+      const { missed, alarms } = scoreBlindSet(set);
+      console.log(
+        `${file}: recall ${set.crisis.length - missed.length}/${set.crisis.length}, false alarms ${alarms.length}/${set.lookAlikes.length}`,
+      );
+    }
+  });
+});
+
 describe('crisis screen wording', () => {
+  const fires = (text: string) => screenForCrisis(text).isCrisis;
+  const kindsOf = (text: string) => screenForCrisis(text).kinds;
+
   it('fires on "I don\'t want to live" although it is a negation', () => {
-    expect(screenForCrisis("I don't want to live.").kinds).toEqual(['suicidal_ideation']);
+    expect(kindsOf("I don't want to live.")).toEqual(['suicidal_ideation']);
   });
 
   it('does not fire on a clear first-person denial', () => {
-    expect(screenForCrisis('I would never hurt myself.').isCrisis).toBe(false);
-    expect(screenForCrisis("I'm not going to kill myself, I just needed to write it out.").isCrisis).toBe(
-      false,
-    );
+    expect(fires('I would never hurt myself.')).toBe(false);
+    expect(fires("I'm not going to kill myself, I just needed to write it out.")).toBe(false);
+    expect(fires('Had a rubbish week but no thoughts of ending anything.')).toBe(false);
+  });
+
+  it('keeps a hedge that is not a denial: "not a plan, just a thought", "not to die, just to feel numb"', () => {
+    expect(kindsOf('I keep thinking about swerving into the river. Not a plan, just a thought.')).toEqual([
+      'suicidal_ideation',
+    ]);
+    expect(kindsOf("Took more of my pills than I'm meant to. Not to die, just to feel numb.")).toEqual([
+      'self_harm',
+    ]);
   });
 
   it('keeps "can\'t stop thinking about" as a sign, not a denial', () => {
-    expect(screenForCrisis("I can't stop thinking about killing myself.").isCrisis).toBe(true);
+    expect(fires("I can't stop thinking about killing myself.")).toBe(true);
+  });
+
+  it('reads a diary\'s implied "I" and missing apostrophes', () => {
+    expect(kindsOf('Want to disappear.')).toEqual(['suicidal_ideation']);
+    expect(kindsOf("Can't keep going.")).toEqual(['suicidal_ideation']);
+    expect(kindsOf('im scared he will hurt me again')).toEqual(['danger_from_other']);
+    expect(fires('I don’t want to be here anymore')).toBe(true);
+  });
+
+  it('composes a wish with a way of dying it has no phrase for', () => {
+    expect(kindsOf('Part of me wants to switch off permanently.')).toEqual(['suicidal_ideation']);
+    expect(kindsOf('I keep picturing stepping in front of the train.')).toEqual(['suicidal_ideation']);
+    expect(fires('I want to switch off after work with a film.')).toBe(false);
+  });
+
+  it("is about the writer: someone else's wish, a character or a training day does not fire", () => {
+    expect(fires('My friend says she wants to die and I am worried about her.')).toBe(false);
+    expect(fires('Did the suicide-prevention training at work today.')).toBe(false);
+    expect(fires("Read a poem about wanting to disappear; I'm okay now.")).toBe(false);
+    expect(kindsOf('My friend hurt me last night and I have a bruise.')).toEqual(['danger_from_other']);
+  });
+
+  it('keeps idioms quiet', () => {
+    for (const text of [
+      'Killing time at the airport.',
+      'Kill me now lol, matching Christmas jumpers.',
+      'This deadline will be the death of me.',
+      'I died three times on the final boss.',
+      'My phone is dead again.',
+      'Overdosed on coffee today haha.',
+      'I want to die my hair pink.',
+      'I could murder a pizza.',
+    ])
+      expect([text, fires(text)]).toEqual([text, false]);
   });
 
   it('fires on self-harm described as an accident only when the entry says it was on purpose', () => {
-    expect(screenForCrisis('I burned myself on the iron this morning.').isCrisis).toBe(false);
-    expect(screenForCrisis('I burned myself on the iron on purpose.').kinds).toEqual(['self_harm']);
+    expect(fires('I burned myself on the iron this morning.')).toBe(false);
+    expect(fires('Cut my finger chopping onions.')).toBe(false);
+    expect(kindsOf('I burned myself on the iron on purpose.')).toEqual(['self_harm']);
   });
 
-  it('reads curly apostrophes and missing apostrophes like the plain ones', () => {
-    expect(screenForCrisis('I don’t want to be here anymore').isCrisis).toBe(true);
-    expect(screenForCrisis('im scared he will hurt me again').kinds).toEqual(['danger_from_other']);
+  it('adds up small signs of final arrangements, but one alone is ordinary', () => {
+    expect(fires('Updated my will today, the solicitor said we should.')).toBe(false);
+    expect(kindsOf("Updated my will, cancelled the gym and everything's in order.")).toEqual([
+      'intent_to_die',
+    ]);
+  });
+
+  it('hears danger in control and fear, not only in blows', () => {
+    expect(kindsOf("He won't let me out of the room when he's angry.")).toEqual(['danger_from_other']);
+    expect(kindsOf('My ex put a tracker on my car.')).toEqual(['danger_from_other']);
+    expect(fires("He threatened to cancel the trip if I didn't finish my chores.")).toBe(false);
+    expect(fires('My sister will kill me when she finds out I borrowed her jacket.')).toBe(false);
+  });
+
+  it('names the cues it found, for whoever tunes it', () => {
+    const { signals } = explainCrisisScreen('I want to die.');
+    expect(signals.map(({ cue, kind }) => ({ cue, kind }))).toEqual([
+      { cue: 'wish to die', kind: 'suicidal_ideation' },
+    ]);
   });
 
   it('does not fire on an empty or everyday entry', () => {
     expect(screenForCrisis('')).toEqual({ isCrisis: false, kinds: [] });
-    expect(screenForCrisis('Long day. Made soup, watched a film, early night.').isCrisis).toBe(false);
+    expect(fires('Long day. Made soup, watched a film, early night.')).toBe(false);
+    expect(
+      fires('Another long day at the office. The deadline keeps moving and I could not switch off tonight.'),
+    ).toBe(false);
+  });
+
+  it('screens a 2,000-character entry in under 2 ms', () => {
+    const text = (
+      "Long day and the commute was killing me. I'd rather die than sit through that meeting again, honestly. " +
+      'My sister said she would kill me if I was late, so I ran. Cut my finger chopping onions for dinner. '
+    )
+      .repeat(12)
+      .slice(0, 2000);
+    const batches = Array.from({ length: 5 }, () => {
+      const start = performance.now();
+      for (let i = 0; i < 20; i += 1) screenForCrisis(text);
+      return (performance.now() - start) / 20;
+    });
+    // The best batch: the machine running the tests may be busy with other work.
+    const best = Math.min(...batches);
+    console.log(`crisis screen: ${best.toFixed(3)} ms for 2,000 characters`);
+    expect(best).toBeLessThan(2);
   });
 });
 

@@ -1,0 +1,1095 @@
+import type { TCrisisKind } from './crisis-screen.ts';
+import {
+  AGENT,
+  ATTEMPT,
+  DEATH_ACT,
+  DEATH_GERUND,
+  DEATH_INFINITIVE,
+  DEPARTURE,
+  FINAL_ARRANGEMENTS,
+  FOR_GOOD,
+  HIGH_OR_FAST_PLACE,
+  LETHAL_MEANS,
+  MY_ABSENCE,
+  OTHERS_BETTER,
+  PILLS,
+  PLAN,
+  RELATION,
+  TEMPTATION,
+  THINK,
+  WISH,
+  gap,
+  oneOf,
+  phrases,
+} from './crisis-terms.ts';
+
+/**
+ * One cue of the crisis screen: a composed pattern and how much it says on its own.
+ *
+ * The screen adds up the weights of the distinct cues of each kind found in an entry and reports the kind at 1 or
+ * more. A cue of weight 1 is enough on its own ("I want to die"); lighter cues only count together ("updated my
+ * will" + "everything's in order" + "before I go").
+ */
+export interface TCrisisCue {
+  id: string;
+  kind: TCrisisKind;
+  weight: number;
+  /** Where the pattern is matched: within one clause (the default) or one sentence. */
+  scope?: 'clause' | 'sentence';
+  pattern: RegExp;
+  /** The writer must be the one wishing or doing it: "she wants to die" or "a patient overdosed" do not count. */
+  writerIsSubject?: boolean;
+  /** The wording is itself negative ("I don't want to live", "nobody would miss me"): no denial check. */
+  negationIsTheSign?: boolean;
+  /** An accident produces the same words ("burned my hand"): dropped in an accident context unless on purpose. */
+  couldBeAccident?: boolean;
+  /** People say it in jest ("she'll kill me"): dropped when the sentence laughs. */
+  couldBeJoke?: boolean;
+  /** Dropped when the sentence matches: the idiom or everyday sense of this wording. */
+  notWhen?: RegExp;
+  /** Only counts when the sentence also matches (the second half of a pair of ideas). */
+  needsSentence?: RegExp;
+  /** Only counts when the entry also matches. */
+  needsEntry?: RegExp;
+  /** Counts as another kind when the entry matches: an overdose "not to die, just to feel numb" is self-harm. */
+  otherwise?: { when: RegExp; kind: TCrisisKind };
+}
+
+/** `m`: the screen reads one clause (or sentence) per line, so `$` is the end of the clause. */
+const rx = (source: string) => new RegExp(source, 'gm');
+const test = (source: string) => new RegExp(source);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Shared pieces
+
+const BODY = oneOf(
+  ...phrases(`
+    wrists? | arms? | forearms? | thighs? | legs? | skin | stomach | belly | hips? | hands? | face | head
+    fists? | knuckles | chest | ankles? | shoulders? | body | neck | fingers? | scalp | lips? | cheeks?
+    palms? | calf | calves | side | ribs
+  `),
+);
+/** Acts people do to their own body to hurt it. */
+const HARM_VERB = oneOf(
+  ...phrases(`
+    cut | cuts | cutting | slit | slitting | slash(?:ed|ing)? | carv(?:e|ed|ing) | scratch(?:ed|ing)?
+    scrap(?:e|ed|ing) | burn(?:ed|t|ing|s)? | hit | hits | hitting | punch(?:ed|ing|es)? | bang(?:ed|ing|s)?
+    smash(?:ed|ing)? | bit | bite | biting | pinch(?:ed|ing)? | stab(?:bed|bing)? | bruis(?:e|ed|ing)
+    starv(?:e|ed|ing) | hurt | hurting | hurts | harm(?:ed|ing|s)? | chok(?:e|ed|ing) | strangl(?:e|ed|ing)
+  `),
+);
+/** What turns "cut myself" back into food or kindness: "cut myself a slice", "cut myself some slack". */
+const NOT_HARM_AFTER = String.raw`(?! (?:a |an |some |off )?(?:\w+ )?(?:slice|piece|bit|portion|break|slack|deal|sandwich|treat|drink|glass|cup|plate|bowl|lunch|dinner|breakfast|coffee|tea|short|free|loose|off from|out of|laughing|silly|stupid))`;
+/** After "hit me", "beat me", "pushed me": news, games, encouragement or a pillow, not violence. */
+const NOT_VIOLENCE_AFTER = String.raw`(?! (?:up|at|in (?:his|her|their|my) sleep|in the (?:ranking|rankings|polls|queue|race)|in (?:chess|cards|a race|the race|the game|tennis|squash|a game)|to|by|out|off|a |an |some |hard(?:er)? to|on (?:the|a) (?:shoulder|back)|with (?:the|some|a|an) (?:news|question|request|idea|bill|joke|fact|deadline|task|truth)|with (?:a |the |her |his |my )?(?:pillow|cushion|snowball|balloon|water balloon|nerf|toy|sock|foam|feather|ball)))`;
+
+/** Laughter or a game in the sentence: "my daughter hit me with a pillow and we laughed", "beat me 5-0". */
+const PLAY = String.raw`\b(?:pillow|snowball|tickle|tickling|play(?:ing|ed)?|game|match|chess|cards|football|tennis|quiz|wrestl\w*|boxing|sparring|karate|judo|rugby|netball|training session|laughed|laughing)\b`;
+/** Hurt feelings, not a body: "she hurt me by not inviting me", "what he said hurt me". */
+const HURT_FEELINGS = String.raw`\bhurt(?:s)? me (?:by (?:not|saying|ignoring|forgetting|leaving|cancelling|lying)|so much (?:by|with))\b|\bhurt my feelings\b|\bwhat (?:he|she|they) said\b[^.!?\n]*\bhurt\b`;
+/** A condition that turns "he'd kill me if…" from a figure of speech into control: leaving, telling, the police. */
+const CONTROL_CONDITION = String.raw`\b(?:if|when|every time|whenever) (?:i|you) (?:ever |even |so much as )?(?:try to |tried to )?(?:leave|left|go|went|tell|told|call|called|ring|rang|phone|phoned|report|reported|talk to|talked to|speak to|see|saw|text|cheat|cheated|say|said|break up|broke up|dump|dumped|move out|take the kids)\b`;
+
+/** A means or a way of dying is named somewhere in the entry: makes "ready", "enough", "the nerve" count. */
+const MEANS_OR_DEATH_IN_ENTRY = test(
+  String.raw`\b(?:${PILLS}|rope|belt|noose|${LETHAL_MEANS}|blades?|razors?|bridge|ledge|roof|tracks|cliff|die|dead|end it|kill myself|suicide|overdose|gone)\b`,
+);
+
+/**
+ * Placed right after a verb: the verb follows a plan or a wish ("going to take…", "want to swallow…"). A lookbehind,
+ * so the regex only looks back when the verb is there (starting with the long list of plans is 10x slower).
+ */
+const AFTER_A_PLAN = String.raw`(?<=\b(?:${PLAN}|${WISH})(?: [\w'-]+)? \w+)`;
+
+/** Wanting something to happen: "I want it all to end", "praying for it to stop". */
+const WANTING_IT = String.raw`(?:want(?:s|ed|ing)?|wish(?:es|ed|ing)?|need(?:s|ed)?|would like|'d like|hope|hoping|pray(?:ing)?|long(?:ing)?)(?: for)?`;
+
+// ---------------------------------------------------------------------------------------------------------------
+// suicidal_ideation: the wish, the thought, life not worth living, being a burden
+
+const SUICIDAL_IDEATION: TCrisisCue[] = [
+  {
+    id: 'wish to die',
+    kind: 'suicidal_ideation',
+    weight: 1,
+    pattern: rx(String.raw`\b${WISH}${gap(2)} ${DEATH_INFINITIVE}`),
+    writerIsSubject: true,
+  },
+  {
+    id: 'thinking about dying',
+    kind: 'suicidal_ideation',
+    weight: 1,
+    pattern: rx(String.raw`\b${THINK}${gap(2)} ${DEATH_GERUND}`),
+    writerIsSubject: true,
+  },
+  {
+    id: 'wishing I was dead',
+    kind: 'suicidal_ideation',
+    weight: 1,
+    pattern: rx(
+      String.raw`\bwish(?:es|ed|ing)?(?: that)? i(?: was| were| had been|'d been| could be|'d| had)? (?:dead|never (?:been )?born|gone|not here|not alive|never existed|never woke up)\b`,
+    ),
+    negationIsTheSign: true,
+  },
+  {
+    id: 'killing myself',
+    kind: 'suicidal_ideation',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b(?:kill|killing|kills|hang|hanging|drown|drowning|shoot|shooting|poison|poisoning|off|offing|top|topping|unalive|unaliving) myself\b(?! (?:laughing|in the foot|in work|with work|at work|at the gym|to (?:get|finish|meet|make|hit|pay|keep)|working|over (?:this|that)|for (?:this|that|a|the|nothing)))|\bkms\b|\bunalive\b`,
+    ),
+  },
+  {
+    id: 'ending my life',
+    kind: 'suicidal_ideation',
+    weight: 1,
+    pattern: rx(String.raw`\b(?:end|ending) (?:my (?:own )?life|it all)\b|\btak(?:e|ing) my (?:own )?life\b`),
+  },
+  {
+    id: 'suicidal',
+    kind: 'suicidal_ideation',
+    weight: 1,
+    pattern: rx(
+      String.raw`\bsuicidal\b(?![- ](?:patients?|people|clients?|friends?|callers?|risk|crisis line))|\b(?:attempt(?:ed|ing)?|consider(?:ed|ing)?|contemplat(?:e|ed|ing)|commit(?:ted|ting)?) suicide\b|\bmy suicide\b`,
+    ),
+    writerIsSubject: true,
+  },
+  {
+    id: 'no longer wanting to live',
+    kind: 'suicidal_ideation',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b(?:don't|do not|didn't|did not|no longer|never|don't even|do not even|don't think i) want(?:s|ed)? to (?:(?:live|be alive|exist|keep living|keep existing|stay alive|go on living)\b(?! (?:at|on|in|with|there|near|like that|before|this early|so early|until|during)\b(?! this world))|(?:go on|carry on|keep going|wake up|breathe|see tomorrow)(?= *$| (?:anymore|any more|any longer|ever again|again|tomorrow|for it|like this|without))|(?:be here|be around)(?= (?:anymore|any more|any longer|for it|in this world|on this earth))|stick around\b(?! (?:at|for (?:the|a|dinner|drinks|lunch)|after)))`,
+    ),
+    negationIsTheSign: true,
+  },
+  {
+    id: 'wanting it all to end',
+    kind: 'suicidal_ideation',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b${WANTING_IT} (?:(?:it all|everything|all of it|life|my life|things) to (?:end|stop|be over)(?= *$| ${FOR_GOOD}| now| already)|(?:it|the pain|this pain|the hurt|this|everything|it all) to (?:end|stop|go quiet|go dark|go away|switch off) ${FOR_GOOD})`,
+    ),
+    writerIsSubject: true,
+  },
+  {
+    id: 'wanting it to stop',
+    kind: 'suicidal_ideation',
+    weight: 0.6,
+    pattern: rx(String.raw`\b${WANTING_IT} (?:it|this|the pain) to (?:end|stop)(?= *$)`),
+    writerIsSubject: true,
+  },
+  {
+    id: 'no reason to live',
+    kind: 'suicidal_ideation',
+    weight: 1,
+    pattern: rx(
+      String.raw`\bno (?:reason|point)(?: at all)? (?:to|in|of|for me to) (?:keep |keeping )?(?:living|live|being alive|be alive|staying alive|stay alive|existing|exist|being here|be here|waking up|wake up|going on|go on|carrying on|carry on|keep going)\b|\b(?:what's|what is|whats) the point (?:of|in) (?:carrying on|going on|living|being alive|being here|staying alive|existing|waking up|me|life|any of it anymore|anything anymore|trying anymore)\b|\b(?:don't|do not|can't|cannot|no longer) see (?:the|any|much|a) (?:point|reason) (?:in|of|to) (?:living|being alive|being here|going on|carrying on|life|existing|waking up|staying alive)\b|\bwhy (?:do )?i (?:even )?(?:bother|keep) (?:waking up|living|existing|breathing|going on|trying)\b`,
+    ),
+    negationIsTheSign: true,
+  },
+  {
+    id: 'life not worth living',
+    kind: 'suicidal_ideation',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b(?:life|living|existing|being alive|my life|my existence)(?:'s| is| feels| seems| has become)? (?:like )?(?:not|isn't|no longer|never|not really) (?:really )?worth (?:living|it|anything)\b|\bnot worth living\b|\b(?:life|living|existing|being alive|my existence|being me)(?:'s| is| feels| seems)(?: like)? (?:a mistake|pointless|meaningless|unbearable)\b(?!-)`,
+    ),
+    negationIsTheSign: true,
+  },
+  {
+    id: 'tired of living',
+    kind: 'suicidal_ideation',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b(?:tired|weary|sick|exhausted) of (?:living|being alive|life|existing|breathing|waking up|being me)\b(?! (?:in|with|on|at|as)\b)|\b(?:done|finished|through) with (?:life|living|being alive|existing|this life)\b|\bgiv(?:e|ing|en) up on (?:life|living)\b`,
+    ),
+  },
+  {
+    id: 'cannot go on',
+    kind: 'suicidal_ideation',
+    weight: 1,
+    pattern: rx(
+      String.raw`\bcan(?:'t|not| not) (?:go on|carry on|keep going|keep living|do this|take (?:it|this)|cope)(?= *(?:$|anymore|any more|any longer))`,
+    ),
+    negationIsTheSign: true,
+  },
+  {
+    id: 'cannot go on like this',
+    kind: 'suicidal_ideation',
+    weight: 0.6,
+    pattern: rx(
+      String.raw`\bcan(?:'t|not| not) (?:go on|carry on|keep going|live) like this\b|\bdone with (?:it all|everything)(?= *$)`,
+    ),
+    negationIsTheSign: true,
+  },
+  {
+    id: 'better off without me',
+    kind: 'suicidal_ideation',
+    weight: 1,
+    scope: 'sentence',
+    pattern: rx(
+      String.raw`\b(?:would|'d|will|'ll|are|'re|be|is|were|all|probably|be a)(?: [\w']+){0,2}? ${OTHERS_BETTER}${gap(4)} ${MY_ABSENCE}|\b${MY_ABSENCE}${gap(6)} (?:would|'d|will|'ll|could)(?: [\w']+){0,2}? ${OTHERS_BETTER}\b|\b${MY_ABSENCE}${gap(6)} (?:no one|nobody|noone|none of them|not a single person)(?: would| will|'d)? (?:even )?(?:care|notice|miss me|miss|cry|come)\b|\bbetter off dead\b|\b(?:better|easier|happier|kinder|safer) (?:place|world|life|lives)(?: for (?:everyone|them|him|her|all of them))? without me\b`,
+    ),
+    negationIsTheSign: true,
+  },
+  {
+    id: 'nobody would miss me',
+    kind: 'suicidal_ideation',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b(?:nobody|no one|noone|no-one)(?: would| will|'d)? (?:even )?(?:miss|notice|care about|care)(?: me)?(?: if i (?:was|were|wasn't|weren't|died|disappeared|vanished|was gone|were gone|killed myself|didn't wake up|left for good|stopped existing|never came back|didn't come back|wasn't here|wasn't around)\b| me\b(?! (?:at|in|during|for|if i (?:left|skipped|missed))))`,
+    ),
+    negationIsTheSign: true,
+  },
+  {
+    id: 'a burden',
+    kind: 'suicidal_ideation',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b(?:i'm|i am|i feel like|feel like|i've become|i'm such|i'm just|i'm nothing but|being) (?:a |such a |nothing but a |just a |the |nothing but )?(?:burden|waste of space|waste of (?:space and )?(?:oxygen|air)|drain on (?:everyone|everybody|people|them|my \w+)|dead weight|mistake)\b(?!-)`,
+    ),
+  },
+  {
+    id: 'others better off',
+    kind: 'suicidal_ideation',
+    weight: 0.5,
+    pattern: rx(
+      String.raw`\b(?:they|everyone|everybody|my family|the kids|people)(?:'d| would| will|'ll) be (?:better off|happier|fine|relieved)(?= *$)`,
+    ),
+  },
+  {
+    id: 'others deserve better than me',
+    kind: 'suicidal_ideation',
+    weight: 0.5,
+    pattern: rx(String.raw`\bdeserves? (?:better|a better \w+|someone better) than me\b`),
+  },
+  {
+    id: 'deserve to die',
+    kind: 'suicidal_ideation',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b(?:deserve|deserved) to (?:die|be dead|not exist|not be alive|not be here|stop existing|disappear)\b`,
+    ),
+    writerIsSubject: true,
+  },
+  {
+    id: 'hoping not to wake up',
+    kind: 'suicidal_ideation',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b(?:hope|hoping|hoped|wish|wishing|pray|praying)(?: that)? (?:i )?(?:won't|don't|never|wouldn't|do not|will not|not to|not) wake up\b|\b(?:go to sleep|fall asleep|sleep|close my eyes) and (?:never|not) wake up\b`,
+    ),
+    negationIsTheSign: true,
+  },
+  {
+    id: 'welcoming an accident',
+    kind: 'suicidal_ideation',
+    weight: 1,
+    scope: 'sentence',
+    pattern: rx(
+      String.raw`\b(?:a|the|some) (?:bus|car|lorry|truck|train|van|plane|drunk driver|tram)s? (?:would |could |might |will |just )?(?:hit|hits|ran over|run over|runs over|kill|kills|killed|crash(?:ed|es)? into|took) me\b|\bi (?:got|get|was|were) (?:hit|run over|killed) by\b|\b(?:cancer|an illness|a disease|a heart attack|something|someone|it) (?:would |could |will |might )?(?:take|end|kill) me\b|\bif i (?:didn't|never|don't|did not) wake up\b|\bdied in my sleep\b|\b(?:the|my) plane (?:went down|crashed)\b|\bsomething (?:bad )?(?:happens|would happen|will happen|happened) to me\b|\b(?:don't|wouldn't|won't) have to do it myself\b`,
+    ),
+    needsSentence: test(
+      String.raw`\b(?:relief|relieved|wouldn't mind|would not mind|don't mind|wouldn't care|wouldn't be sad|glad|okay with|fine with|fine by me|ok by me|okay by me|at peace|hope|hoping|wish|pray|praying|secretly|not the worst|wouldn't be the worst|welcome|easier|better|lighter|peaceful)\b`,
+    ),
+    negationIsTheSign: true,
+  },
+  {
+    id: 'rather be dead',
+    kind: 'suicidal_ideation',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b(?:rather|sooner) (?:be dead|die|not exist|not be alive|not wake up|not be here) than (?:keep|carry on|continue|go on|live|living|feel|feeling|be|being|face|facing|wake up|spend another|do this|go through (?:this|it))\b`,
+    ),
+  },
+  {
+    id: 'feel like dying',
+    kind: 'suicidal_ideation',
+    weight: 1,
+    pattern: rx(
+      String.raw`\bfeel(?:s|ing)? like (?:${DEATH_GERUND}|i want to die|i should (?:die|end it)|giving up on life)(?! (?:of|from|laughing|when (?:i|the|my)))`,
+    ),
+    writerIsSubject: true,
+  },
+  {
+    id: 'death as the only way out',
+    kind: 'suicidal_ideation',
+    weight: 1,
+    scope: 'sentence',
+    pattern: rx(
+      String.raw`\b(?:only|no other|one) (?:way out|way|option|escape|answer|solution|exit|thing that would help)\b${gap(8)} (?:is |would be |seems (?:to be )?|left |feels like )?(?:to )?(?:${DEATH_INFINITIVE}|${DEATH_GERUND})|\b(?:${DEATH_GERUND})${gap(4)} (?:is|seems|feels|would be)(?: like)? (?:the )?(?:only|best) (?:way out|option|escape|answer|solution|way)\b|\bno (?:way out|escape|other way|other option|way to stop (?:it|this))\b${gap(4)} (?:except|but|apart from|besides|other than) (?:${DEATH_GERUND}|to die|to end it)`,
+    ),
+    negationIsTheSign: true,
+  },
+  {
+    id: 'wanting out of life',
+    kind: 'suicidal_ideation',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b(?:want|wanted|need|needed|looking for a way) out of (?:life|this life|living|existence|this world)\b|\bout of life\b`,
+    ),
+  },
+  {
+    id: 'courage to end it',
+    kind: 'suicidal_ideation',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b(?:courage|guts|nerve|strength|bravery|bottle) to (?:end it|end it all|end things|end my life|do it|go through with it|kill myself|take my (?:own )?life|jump)\b(?! (?:with|between))`,
+    ),
+  },
+  {
+    id: 'the pull of a drop or a train',
+    kind: 'suicidal_ideation',
+    weight: 1,
+    scope: 'sentence',
+    pattern: rx(
+      String.raw`\b${HIGH_OR_FAST_PLACE}\b[^.!?\n]*?\b${TEMPTATION}|\b${TEMPTATION}[^.!?\n]*?\b${HIGH_OR_FAST_PLACE}\b|\b(?:looked|looking|stared|staring|gazed|gazing) (?:down )?(?:at|into|over|off) (?:the |a )?(?:\w+ )?${HIGH_OR_FAST_PLACE}\b[^.!?\n]{0,30}\bfor (?:way |far )?(?:too long|a long time|ages|an hour|hours)`,
+    ),
+    notWhen:
+      /\b(?:photos?|pictures?|fireworks|view|sunrise|sunset|bungee|zip ?wire|diving board|swim(?:ming)?|paddle|kayak|with (?:my|the) (?:kids|cousins|friends|mates))\b/,
+  },
+  {
+    id: 'writing my own eulogy',
+    kind: 'suicidal_ideation',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b(?:keep|kept|been|started) (?:writing|planning|rehearsing|drafting) my (?:own )?(?:eulogy|obituary|funeral|suicide note)\b`,
+    ),
+  },
+  {
+    id: 'only reason I am still here',
+    kind: 'suicidal_ideation',
+    weight: 1,
+    pattern: rx(
+      String.raw`\bonly (?:reason|thing) (?:i'm|i am|keeping me|that keeps me|stopping me)(?: still)? (?:here|alive|around|from (?:doing it|ending it|killing myself))\b`,
+    ),
+  },
+  {
+    id: 'something keeps me here',
+    kind: 'suicidal_ideation',
+    weight: 0.5,
+    scope: 'sentence',
+    pattern: rx(
+      String.raw`\b(?:if (?:it (?:wasn't|weren't)|not) for|if i didn't have|if i hadn't got|without) (?:the|my|our) \w+`,
+    ),
+    needsSentence:
+      /\bi(?:'d| would)(?: have|'ve)? (?:gone through with it|done it|ended it|killed myself|be gone|be dead|not be here|have gone|given up)\b/,
+  },
+  {
+    id: 'would have gone through with it',
+    kind: 'suicidal_ideation',
+    weight: 0.6,
+    pattern: rx(
+      String.raw`\bi(?:'d| would)(?: have|'ve)? (?:gone through with it|ended it|killed myself|be dead by now)\b`,
+    ),
+  },
+];
+
+// ---------------------------------------------------------------------------------------------------------------
+// intent_to_die: a plan, a time, means made ready, final arrangements, an attempt
+
+const INTENT_TO_DIE: TCrisisCue[] = [
+  {
+    id: 'plan to die',
+    kind: 'intent_to_die',
+    weight: 1,
+    pattern: rx(String.raw`\b${PLAN}${gap(2)} ${DEATH_ACT}`),
+    writerIsSubject: true,
+  },
+  {
+    id: 'planning to do it',
+    kind: 'intent_to_die',
+    weight: 0.5,
+    pattern: rx(String.raw`\b(?:${PLAN}|(?:my |the )?plan is to)${gap(1)} (?:do it|go through with it)\b`),
+    writerIsSubject: true,
+  },
+  {
+    id: 'knowing how or when',
+    kind: 'intent_to_die',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b(?:know|worked out|figured out|decided|chosen|picked)(?: exactly)? (?:how|when|where) (?:i'?d|i'll|i will|i'm going to|to) (?:do it|end it|kill myself|take my (?:own )?life|die)\b|\b(?:fastest|quickest|easiest|painless|painlessly|best|surest|quietest|simplest|least painful) (?:ways?|method|methods) (?:to|of) (?:die|dying|kill myself|killing myself|end (?:it|it all|my life)|ending (?:it|it all|my life)|overdose|not wake up)\b|\b(?:ways? to|how to|how i could|plan to|planning to|going to|could) make (?:it|my death|everything) look like an accident\b`,
+    ),
+  },
+  {
+    id: 'researching a lethal dose or place',
+    kind: 'intent_to_die',
+    weight: 1,
+    scope: 'sentence',
+    pattern: rx(
+      String.raw`\b(?:looked up|look up|looking up|googled|googling|google|searched|searching|research(?:ed|ing)?|read up on|reading up on|read(?:ing)? about|worked out|working out|checked|checking|asked)\b[^.!?\n]{0,50}?\b(?:lethal|fatal (?:dose|amount|combination)|overdose amounts?|how (?:many|much)(?: of)?(?: my| the)? ${PILLS}(?! (?:is|are) (?:safe|ok|okay|too much for))|how (?:many|much) (?:it )?(?:would |will )?(?:take|kill|be fatal|be lethal)|ways? to (?:die|kill myself|end it|end my life)|which (?:bridge|building|cliff|car park|multi-storey|tower|motorway bridge|railway bridge)${gap(3)} (?:is|was) (?:the )?(?:highest|tallest|closest|quietest|biggest drop)|how (?:high|tall|far down) (?:the|a) (?:bridge|building|cliff|drop)|how long it takes to (?:die|drown|bleed out)|how to (?:tie|make) a noose|how to hang (?:myself|yourself|someone))`,
+    ),
+    writerIsSubject: true,
+  },
+  {
+    id: 'working out how many I would need',
+    kind: 'intent_to_die',
+    weight: 0.5,
+    pattern: rx(
+      String.raw`\bhow (?:many|much) (?:i'?d|i would|i'll|i will|it would|it'd|it will) (?:need|take)\b|\bthere's enough\b|\benough\b${gap(4)} to (?:do it|kill|die|not wake up|end it)\b`,
+    ),
+    needsEntry: MEANS_OR_DEATH_IN_ENTRY,
+  },
+  {
+    id: 'dwelling on the means',
+    kind: 'intent_to_die',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b(?:looking at|staring at|looked at|stared at|thinking about|keep thinking about|can't stop looking at)${gap(3)} (?:${PILLS}|bottle of pills|the rope|the knife|the gun|the blades?|the bridge|the tracks|the ledge)\b[^.!?\n]*\b(?:a lot|lately|for ages|for a long time|every day|all the time|too long|again)\b`,
+    ),
+    writerIsSubject: true,
+  },
+  {
+    id: 'stockpiling pills',
+    kind: 'intent_to_die',
+    weight: 1,
+    scope: 'sentence',
+    pattern: rx(
+      String.raw`\b(?:sav(?:e|ed|ing)|stockpil\w*|hoard\w*|stash\w*|collect(?:ed|ing)|stor(?:ed|ing)) (?:up )?(?:all )?(?:of )?(?:my |the |enough |some )?${PILLS}\b|\b${PILLS} (?:saved|stockpiled|hoarded|stashed)\b`,
+    ),
+    notWhen: /\b(?:money|prescription charges|costs?|on (?:my|the) prescription)\b/,
+  },
+  {
+    id: 'getting the means',
+    kind: 'intent_to_die',
+    weight: 0.6,
+    scope: 'sentence',
+    pattern: rx(
+      String.raw`\b(?:bought|buy|buying|got|getting|ordered|ordering|picked up|stocked up on|stocking up on|hid|hidden|hiding|kept|keeping|count(?:ed|ing)?(?: out)?|lined up|lining up|laid out|set aside|have|has|had|holding|held|put|took)\b${gap(6)} (?:${PILLS}|a rope|the rope|rope|some rope|${LETHAL_MEANS})\b`,
+    ),
+    notWhen:
+      /\b(?:prescription|pharmacy|pharmacist|dosette|make sure|full month|repeat|for (?:my|his|her|the) (?:cold|flu|headache|back|period|migraine|tooth|toothache|hangover|kids|dog|cat)|hay ?fever|vitamins|washing line|clothes ?line|tent|camping|climbing|boat|garden|swing|tow|dog lead|shooting range|clay pigeon|hunting|skipping)\b/,
+    writerIsSubject: true,
+  },
+  {
+    id: 'a gun at hand',
+    kind: 'intent_to_die',
+    weight: 0.7,
+    scope: 'sentence',
+    pattern: rx(
+      String.raw`\b(?:got|get|getting|took|have|has|keep|kept|hid|hidden|bought|found)\b${gap(4)} ${LETHAL_MEANS}\b`,
+    ),
+    notWhen: /\b(?:shooting range|clay pigeon|hunting|licen[cs]e|clean(?:ed|ing)? (?:it|the))\b/,
+    writerIsSubject: true,
+  },
+  {
+    id: 'means made ready',
+    kind: 'intent_to_die',
+    weight: 0.5,
+    pattern: rx(
+      String.raw`\b(?:by (?:the|my) bed|under my (?:bed|pillow|mattress)|in my hands?|(?:all )?ready\b(?! for (?:work|school|bed|the))|in a (?:row|pile|line)|lined up|use it|use them|for when (?:it gets|i'm ready)|waiting (?:for|until) (?:everyone|the house|i'm alone|tonight|the right))`,
+    ),
+    needsEntry: MEANS_OR_DEATH_IN_ENTRY,
+  },
+  {
+    id: 'no questions asked',
+    kind: 'intent_to_die',
+    weight: 0.5,
+    pattern: rx(
+      String.raw`\bfrom (?:two|three|several|a few|different) (?:different )?(?:chemists|pharmacies|shops|supermarkets)\b|\bso (?:nobody|no one|noone) would (?:ask|notice|question|suspect)\b|\bwithout (?:anyone|them) (?:noticing|knowing|asking)\b`,
+    ),
+    needsEntry: MEANS_OR_DEATH_IN_ENTRY,
+  },
+  {
+    id: 'waiting for the nerve',
+    kind: 'intent_to_die',
+    weight: 0.6,
+    pattern: rx(
+      String.raw`\b(?:got|get|have|find|work up|build up|working up|building up|waiting (?:until|for) i(?:'ve| have)?(?: got)?) the (?:nerve|courage|guts|bottle)\b(?! to (?:ask|tell|talk|say|quit|leave (?:my|the|this) job|call|speak|apply|sing|dance))`,
+    ),
+    needsEntry: MEANS_OR_DEATH_IN_ENTRY,
+  },
+  {
+    id: 'a time chosen',
+    kind: 'intent_to_die',
+    weight: 0.5,
+    pattern: rx(
+      String.raw`\bthat's when\b|\bi know when\b|\b(?:picked|chosen|set|pick|choose) (?:a|the) (?:date|day|time)\b|\b(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next week|this weekend)(?: is|'s) the (?:day|night)(?= *$)`,
+    ),
+  },
+  {
+    id: 'a decision made',
+    kind: 'intent_to_die',
+    weight: 0.5,
+    pattern: rx(
+      String.raw`\bi've (?:made my )?decided?(?= *$)|\bmy mind is made up\b|\bi've made (?:my|the) decision\b(?= *$)|^i'm ready$`,
+    ),
+  },
+  {
+    id: 'an empty house',
+    kind: 'intent_to_die',
+    weight: 0.6,
+    pattern: rx(
+      String.raw`\bwhen the (?:house|flat) (?:will be|is|'s|would be|'ll be) empty\b|\b(?:no one|nobody|noone)(?:'s| is| will be)? (?:home|back|around|in)\b(?! (?:for|to))|\b(?:an|the) empty (?:house|flat)\b|\b(?:house|flat|place) to myself\b|\bwhen (?:everyone|my (?:parents|mum|mom|dad|family|flatmate|housemates|wife|husband|partner)|they|he|she)(?:'s|'re| is| are) (?:asleep|out|away|at work|on holiday)\b|\bwaiting for everyone to (?:be asleep|fall asleep|go out|leave|go to bed)\b`,
+    ),
+  },
+  {
+    id: 'goodbye letters',
+    kind: 'intent_to_die',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b(?:goodbye|farewell|suicide) (?:letters?|notes?|messages?|videos?|texts?|emails?)\b|\b(?:wrote|written|writing|left|leave|leaving|finished) (?:a|the|my) (?:note|letter)s?\b[^.!?\n]{0,40}?\b(?:explaining why|to explain why|saying (?:sorry|goodbye)|for when i'?m gone|so (?:they|she|he|people|everyone) (?:understand|know why|won't blame))`,
+    ),
+  },
+  {
+    id: 'last words',
+    kind: 'intent_to_die',
+    weight: 1,
+    pattern: rx(
+      String.raw`\bby the time (?:you|anyone|someone|they|people|my \w+) (?:read|reads|find|finds|see|sees) this\b|\bthis (?:is|will be) my (?:last|final) (?:entry|message|note|goodbye|post|day)\b(?! (?:before|for a while|for now|of the|in this|until|till|on|at))|\bwon't be (?:here|around|alive) (?:much|for much|for very|any) longer\b|\b(?:don't think|doubt|not sure) i'?ll (?:still )?be (?:around|here|alive)\b(?! (?:for|at|to) (?:the|dinner|lunch|tea|\d))|\b(?:won't|will not|not going to) (?:still )?be alive\b|\b(?:don't|can't|do not) see myself (?:making it|being (?:here|around|alive)|getting|lasting|surviving) (?:to|through|past|until|beyond|much longer)\b`,
+    ),
+    negationIsTheSign: true,
+  },
+  ...Object.entries({
+    will: 0.5,
+    givingAway: 0.4,
+    givingAwayEverything: 0.7,
+    givingAwayMine: 0.7,
+    rehoming: 0.5,
+    cancelling: 0.3,
+    scheduledMessage: 0.4,
+    inOrder: 0.5,
+    goodbyes: 0.5,
+    passwords: 0.3,
+  } as const).map(([name, weight]): TCrisisCue => ({
+    id: `final arrangements: ${name}`,
+    kind: 'intent_to_die',
+    weight,
+    pattern: rx(FINAL_ARRANGEMENTS[name as keyof typeof FINAL_ARRANGEMENTS]),
+  })),
+  {
+    id: 'once I am gone',
+    kind: 'intent_to_die',
+    weight: 0.8,
+    pattern: rx(
+      String.raw`\b(?:once|when|after) i(?:'m| am) (?:gone|dead|not here|not around)\b(?! (?:for|on|to|from|at|until|away|out|back))`,
+    ),
+  },
+  {
+    id: 'leaving, as a euphemism',
+    kind: 'intent_to_die',
+    weight: 0.6,
+    pattern: rx(DEPARTURE),
+  },
+  {
+    id: 'a secret goodbye',
+    kind: 'intent_to_die',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b(?:doesn't|don't|didn't|won't) know (?:it's|it was|it is|that it's|that it was|this is) (?:goodbye|the last time)\b|\b(?:said|saying|say) goodbye${gap(3)} (?:without (?:them|her|him) knowing|for the last time)\b`,
+    ),
+  },
+  {
+    id: 'clearing my life away',
+    kind: 'intent_to_die',
+    weight: 0.5,
+    pattern: rx(
+      String.raw`\b(?:deleted|deleting|closed|closing) (?:all )?(?:of )?my (?:social media|accounts|instagram|facebook|profiles)\b`,
+    ),
+  },
+  {
+    id: 'handing over my passwords',
+    kind: 'intent_to_die',
+    weight: 0.5,
+    pattern: rx(String.raw`\b(?:sent|gave|giving|wrote down|left|shared)${gap(3)} my passwords\b`),
+  },
+  {
+    id: 'last things to say',
+    kind: 'intent_to_die',
+    weight: 0.4,
+    pattern: rx(
+      String.raw`\b(?:things|what) i want (?:people|them|everyone|you|my \w+) to know\b|\bwhat i'd want (?:people|them|everyone) to know\b`,
+    ),
+  },
+  {
+    id: 'easier this way',
+    kind: 'intent_to_die',
+    weight: 0.3,
+    pattern: rx(
+      String.raw`\b(?:it's|it is|it'll be) (?:easier|better|kinder) (?:this way|for everyone)\b|\bat peace with (?:it|that|my decision)\b`,
+    ),
+  },
+  {
+    id: 'at peace with leaving',
+    kind: 'intent_to_die',
+    weight: 0.5,
+    pattern: rx(
+      String.raw`\b(?:made (?:my )?peace with|at peace with|ready for) (?:leaving|dying|going|it all ending|my decision|the end)\b`,
+    ),
+  },
+  {
+    id: 'an overdose taken',
+    kind: 'intent_to_die',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b(?:took|swallowed|taken|downed|taking|swallowing|(?:take|swallow|down)${AFTER_A_PLAN})${gap(1)} (?:a handful|handfuls|a load|loads|lots|a bunch|dozens|a pile|the rest|too many|a lot|the whole (?:bottle|packet|box|pack|strip)|(?:a|an entire|a full) (?:bottle|packet|box|pack|strip)|\d{2,}|twenty|thirty|forty|fifty|(?:a few |a couple |some |\w+ )?more)(?: of)? (?:my |the |those |her |his |these |all my )?${PILLS}\b(?! (?:for|to help|because of) (?:my|the) (?:back|headache|cold|pain|period))|\b(?:took|swallowed|downed) all (?:of )?(?:my |the )?${PILLS} (?:at once|in one go|i had|i could find|in the house|left)\b|\b(?:take|swallow|down)${AFTER_A_PLAN} (?:all|every one|everything|the lot)(?: of)? (?:my |the |these |those )?${PILLS}|\b(?:took|swallowed|downed|take|swallow|down|taking|swallowing) (?:everything|all the (?:pills|tablets|meds)|whatever i can find|whatever's) in (?:the|my) (?:medicine cabinet|medicine cupboard|first aid box|bathroom cabinet|drawer)\b|\b(?:took|taken|had) an overdose\b|\bi (?:overdosed|od'?d)\b(?! on (?:coffee|caffeine|sugar|chocolate|netflix|tv|work|sun|carbs))`,
+    ),
+    writerIsSubject: true,
+    otherwise: {
+      when: /\bnot (?:trying |meaning |wanting |going )?to die\b|\b(?:didn't|don't|did not) want to die\b|\bjust (?:wanted )?to (?:feel|sleep|numb|forget|switch off)\b|\bto feel (?:numb|nothing)\b/,
+      kind: 'self_harm',
+    },
+  },
+  {
+    id: 'an attempt',
+    kind: 'intent_to_die',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b${ATTEMPT} (?:kill myself|end (?:it|my life|things)|hang myself|overdose|take my (?:own )?life|jump)\b|\b(?:nearly|almost) (?:jumped|stepped (?:off|out|in front)|did it|went through with it|ended it|killed myself|overdosed)(?= *$| off| from| in front| last| tonight| today| yesterday| on (?!my))|\b(?:tied|tie|tying|hung|hang|hanging|fixed|knotted) (?:a |the |my )?(?:belt|rope|cord|scarf|cable|noose|sheet|tie)s? (?:to|around|round|from|over|on) (?:the |a |my )?(?:banister|bannister|door|beam|hook|neck|tree|rail|railing|loft hatch|ceiling|wardrobe)\b|\b(?:bought|got|tied|tie|tying|made|make|making|have) (?:a |the )?noose\b|\b(?:garage|exhaust)\b[^.!?\n]{0,60}?\bengine running\b|\bengine running\b[^.!?\n]{0,60}?\bgarage\b|\b(?:couldn't|could not|didn't|did not|nearly|almost) (?:go through with it|do it|finish it)\b(?=[^.!?\n]*\b(?:${PILLS}|rope|belt|noose|blade|bridge|ledge|edge|tracks)\b)`,
+    ),
+  },
+  {
+    id: 'bought a rope',
+    kind: 'intent_to_die',
+    weight: 0.5,
+    pattern: rx(String.raw`\b(?:if|whether|when) i'?(?:ll| will)? use it\b|\bgo through with it\b`),
+    needsEntry: MEANS_OR_DEATH_IN_ENTRY,
+  },
+];
+
+// ---------------------------------------------------------------------------------------------------------------
+// self_harm: hurting oneself on purpose
+
+const SELF_HARM: TCrisisCue[] = [
+  {
+    id: 'hurting my own body',
+    kind: 'self_harm',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b${HARM_VERB} (?:myself${NOT_HARM_AFTER}|(?:[\w']+ ){0,3}?(?:into |on |across |along |up )?my ${BODY}\b)`,
+    ),
+    couldBeAccident: true,
+    notWhen:
+      /\bmy (?:hair|nails|fringe|toenails|beard)\b(?![^.]*\b(?:until|on purpose|to feel|blade|razor)\b)/,
+    writerIsSubject: true,
+  },
+  {
+    id: 'self-harm named',
+    kind: 'self_harm',
+    weight: 1,
+    pattern: rx(
+      String.raw`\bself[- ]?harm(?:ing|ed|s)?\b(?![- ](?:awareness|prevention|training|module|lecture|research|support|services?|charity|group|course))|\bsh urges?\b`,
+    ),
+    writerIsSubject: true,
+  },
+  {
+    id: 'cutting, as a habit',
+    kind: 'self_harm',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b(?:been|started|start|starting|back to|urges? to|want to|need to|needed to|itching to|craving|resist(?:ing|ed)?|relapsed into|stopped|stop|quit|by|through|is) (?:cutting|cut|burning|scratching)(?: myself)?(?= *(?:$|again|for|since|tonight|last night|today|when|whenever|to|deep|deeper|so))`,
+    ),
+    writerIsSubject: true,
+  },
+  {
+    id: 'cutting again',
+    kind: 'self_harm',
+    weight: 1,
+    pattern: rx(String.raw`\b(?:cutting|cut|burning|burnt|burned) again\b(?! (?:the|my|some|a|his|her|our))`),
+    couldBeAccident: true,
+  },
+  {
+    id: 'cutting, named in recovery',
+    kind: 'self_harm',
+    weight: 0.5,
+    pattern: rx(
+      String.raw`\b(?:clean|free|sober) (?:from|of) (?:cutting|self[- ]?harm(?:ing)?|sh|burning myself)\b`,
+    ),
+  },
+  {
+    id: 'a relapse',
+    kind: 'self_harm',
+    weight: 0.5,
+    pattern: rx(
+      String.raw`\brelaps(?:e|ed|ing)\b|\bslipped up\b|\bbroke my (?:clean )?streak\b|\bafter (?:\d+|\w+) (?:days|weeks|months|years) clean\b|\b(?:did|done) it again\b`,
+    ),
+  },
+  {
+    id: 'a blade or a lighter',
+    kind: 'self_harm',
+    weight: 0.4,
+    pattern: rx(
+      String.raw`\b(?:blades?|razors?|razor blades?|compass|box cutter|stanley knife|craft knife|lighter|scissors|broken glass|shard)\b`,
+    ),
+    notWhen: /\bshav(?:e|ed|ing)\b|\bwrapping paper\b|\bcraft\b/,
+  },
+  {
+    id: 'blades kept for later',
+    kind: 'self_harm',
+    weight: 1,
+    scope: 'sentence',
+    pattern: rx(
+      String.raw`\b(?:razor blades?|blades?|razors?)\b[^.!?\n]{0,50}?\b(?:hidden|hide|hiding|stash|stashed|keep|kept|for when it gets (?:bad|too much|worse)|just in case|out of reach)\b`,
+    ),
+  },
+  {
+    id: 'using it on my body',
+    kind: 'self_harm',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b(?:use|using|used) (?:it|them|the \w+|a \w+) (?:on|against|across) my ${BODY}\b|\b(?:held|hold|holding|put|putting|pressed|pressing|dragged|dragging|ran|running|took|take|taking) (?:a |the |my )?(?:knife|blade|razor|glass|scissors|lighter|broken glass) (?:to|against|on|across|over) my (?:wrists?|arms?|throat|skin|neck|thighs?|legs?|stomach)\b|\b(?:razor|blade|blades|knife|lighter|scissors)\b[^.!?\n]{0,60}?\b(?:on|into|across|against) (?:my )?(?:wrists?|arms?|forearms?|thighs?|legs?|skin|stomach|myself)\b|\b(?:myself|my ${BODY})\b[^.!?\n]{0,40}?\bwith (?:a |the |my |some )?(?:blade|razor|razors|knife|lighter|scissors|compass|hair straighteners|straighteners|cigarettes?|lit match|keys)\b`,
+    ),
+    couldBeAccident: true,
+    writerIsSubject: true,
+  },
+  {
+    id: 'hitting a wall until it hurts',
+    kind: 'self_harm',
+    weight: 1,
+    scope: 'sentence',
+    pattern: rx(
+      String.raw`\b(?:hit|hitting|hits|bang|banging|banged|bangs|slam|slamming|slammed|smash|smashing|smashed) my (?:head|fists?|hands?|knuckles|face) (?:against|into|off) (?:the |a )?(?:\w+ )?(?:wall|floor|door|desk|table|mirror|tiles|radiator|window)|\b(?:hit|hitting|hits|bang|banging|banged|bangs) my (?:head|fists?|face) on (?:the |a )?(?:\w+ )?(?:wall|floor|tiles)\b(?=[^.!?\n]*\b(?:to make|to stop|until|on purpose|whenever|so hard|deliberately)\b)|\b(?:punch|punched|punching|punches|hit|hitting|smash|smashed|smashing|kick|kicked|kicking|bang|banged|banging) (?:the |a )?(?:wall|walls|mirror|door|window|brick|bricks|tiles)\b(?=[^.!?\n]*\b(?:until|till|so hard|on purpose|whenever|when it gets|to feel|bled|bleeding|split|broke|broken)\b)`,
+    ),
+    writerIsSubject: true,
+  },
+  {
+    id: 'digging in until it bleeds',
+    kind: 'self_harm',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b(?:dig|digs|digging|dug) (?:my )?(?:nails|fingernails|the \w+)(?: in)?(?:to)? (?:my )?(?:${BODY}|skin|palms?)\b|\bpull(?:ing|ed|s)? (?:out )?(?:my )?(?:hair|eyelashes|lashes|eyebrows)(?: out)?\b(?=[^.!?\n]*\b(?:until|clumps|handfuls|chunks|bald|bleed|bled|patches)\b)|\b(?:make|makes|making|made) myself (?:throw up|vomit|purge|be sick|sick|bleed)\b(?! (?:with|from|over|about|laughing|worrying))|\b(?:my|i)\b[^.!?\n]{0,60}?\b(?:until|till) (?:it|they|i|my \w+|the skin) (?:bled|was bleeding|were bleeding|started bleeding|bleed|broke|split|blistered|saw stars|went numb)\b`,
+    ),
+    couldBeAccident: true,
+    writerIsSubject: true,
+  },
+  {
+    id: 'marks on my body',
+    kind: 'self_harm',
+    weight: 0.5,
+    pattern: rx(
+      String.raw`\b(?:fresh |new |deep |deeper )?(?:cuts|scars|marks|burns|scabs?)\b(?: \w+){0,3} (?:on|up|across|along|in|down|over) my ${BODY}\b|\bscabbing\b`,
+    ),
+  },
+  {
+    id: 'more marks',
+    kind: 'self_harm',
+    weight: 0.5,
+    pattern: rx(
+      String.raw`\b(?:adding|add|added|making|made) (?:new|more|fresh) (?:ones|cuts|scars|marks|burns)\b`,
+    ),
+  },
+  {
+    id: 'hiding the marks',
+    kind: 'self_harm',
+    weight: 0.4,
+    pattern: rx(
+      String.raw`\blong sleeves\b|\b(?:hid|hide|hiding|cover|covering|covered) (?:up )?(?:the |my )?(?:marks|scars|cuts|burns|bruises|arms|wrists)\b|\b(?:so|where) (?:no one|nobody|noone|no-one) (?:saw|sees|can see|could see|would see|will see|notices|noticed)\b`,
+    ),
+  },
+  {
+    id: 'the urge to hurt myself',
+    kind: 'self_harm',
+    weight: 1,
+    pattern: rx(
+      String.raw`\burges? to (?:cut|hurt myself|harm myself|self[- ]?harm|burn myself|punish myself|bleed)\b|\b(?:want|need|itching|craving) to (?:cut|bleed)\b(?= *(?:$|again|so|myself|tonight|deep))`,
+    ),
+  },
+  {
+    id: 'starving as a punishment',
+    kind: 'self_harm',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b(?:haven't|not|didn't|stopped|barely|won't let myself|don't let myself) eat(?:en|ing)?${gap(5)} (?:to punish myself|as (?:a )?punishment|because i don't deserve (?:it|to))\b|\bdon't deserve to eat\b`,
+    ),
+    negationIsTheSign: true,
+  },
+  {
+    id: 'punishing myself',
+    kind: 'self_harm',
+    weight: 0.6,
+    pattern: rx(
+      String.raw`\bpunish(?:ed|ing)? myself\b|\bto punish myself\b|\bto feel (?:something|anything|real|pain)\b`,
+    ),
+  },
+];
+
+// ---------------------------------------------------------------------------------------------------------------
+// danger_from_other: violence, threats, control, being followed, fear of someone
+
+const VIOLENT_ACT = oneOf(
+  ...phrases(`
+    punched | punches | punching | kicked | kicks | kicking | slapped | slaps | slapping | choked | chokes
+    choking | strangled | strangles | strangling | shoved | shoves | shoving | raped | rapes | assaulted
+    assaults | attacked | attacks | abused | abuses | abusing | stabbed | stabs | burned | burnt
+    headbutted | smacked | smacks | throttled | throttles | hit | hits | hitting | beat | beats | beaten
+    beating | whacked | thumped | thumps | elbowed | spat (?:on|at) | pinned | pins | dragged | drags
+    pushed | pushes | pushing | hurt | hurts | hurting | molested | touched | battered | stamped on | kneed
+    bit | bites | grabbed | grabs | spits (?:on|at) | spit (?:on|at) | slammed | slams | smashed | smashes
+    banged | bangs
+  `),
+);
+
+const DANGER_FROM_OTHER: TCrisisCue[] = [
+  {
+    id: 'someone hit me',
+    kind: 'danger_from_other',
+    weight: 1,
+    scope: 'sentence',
+    pattern: rx(
+      String.raw`\b${AGENT}\b${gap(6)} (?:has |had |keeps |kept |is |was |has been |have been |started |always |still |would |used to |never )?${VIOLENT_ACT} (?:me|us)\b${NOT_VIOLENCE_AFTER}|\b${AGENT}\b${gap(6)} ${VIOLENT_ACT} (?:me )?(?:in |on |into |against )?(?:my|the) (?:head|face|neck|throat|stomach|ribs|back|chest|eye|mouth|jaw|nose|arm|arms|legs?|body|side)\b|\bi (?:was|got|'ve been|have been|had been) (?:hit|punched|kicked|slapped|choked|strangled|raped|assaulted|attacked|beaten|beaten up|stabbed|abused) by\b`,
+    ),
+    couldBeJoke: true,
+    notWhen: test(String.raw`${PLAY}|${HURT_FEELINGS}`),
+  },
+  {
+    id: 'hands round my neck',
+    kind: 'danger_from_other',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b(?:put|puts|had|has|wrapped|wraps|got|gets|kept) (?:his|her|their|both) hands? (?:round|around|on|over) my (?:neck|throat|mouth)\b|\b(?:grabbed|grabs|grabbing|squeezed|squeezes|held|holds|pressed|gripped|had|got|pinned) (?:me by )?(?:the|my) (?:throat|neck)\b|\b(?:grabbed|grabs|dragged|drags|pulled|pulls) me by (?:the|my) (?:hair|arm|wrist|neck|throat)\b|\bheld me down\b|\bforced (?:me|himself|herself) (?:on me|to have sex|into)|\bmade me have sex\b`,
+    ),
+  },
+  {
+    id: 'something thrown at me',
+    kind: 'danger_from_other',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b(?:threw|throws|thrown|hurled|hurls|chucked|chucks|flung|flings|lobbed) (?:a |an |the |his |her |their |my )?(?:\w+ )?\w+ (?:at|into) (?:me|my (?:head|face|body|back|chest))\b|\b(?:pushed|shoved|threw|dragged|grabbed) me (?:down|against|across|over|off|out of|into (?:the|a) (?:wall|door|table|floor|ground|car|cupboard))`,
+    ),
+    notWhen:
+      /\b(?:ball|frisbee|pillow|cushion|snowball|sweets|confetti|water balloon|compliment|party|surprise|bouquet|paper plane)\b/,
+  },
+  {
+    id: 'violence right next to me',
+    kind: 'danger_from_other',
+    weight: 1,
+    scope: 'sentence',
+    pattern: rx(
+      String.raw`\b(?:he|she|they|${AGENT})\b${gap(3)} (?:punched|smashed|kicked|slammed|threw|hit|put)${gap(5)} (?:next to|beside|inches from|an inch from|right by|by|past) (?:my (?:head|face)|me)\b`,
+    ),
+    couldBeJoke: true,
+    notWhen: test(PLAY),
+  },
+  {
+    id: 'a child hurt at home',
+    kind: 'danger_from_other',
+    weight: 1,
+    scope: 'sentence',
+    pattern: rx(
+      String.raw`\b(?:shook|shakes|shaking|hit|hits|beat|beats|slapped|slaps|kicked|punched|hurt|hurts|burned|burnt|grabbed|threw|throws|smacked) (?:him|her|them|my (?:son|daughter|kids?|children|baby|boy|girl|little one)|the (?:kids|baby|children))\b${gap(4)} (?:so hard|until|and (?:he|she|they) (?:was|were) (?:sick|crying|bleeding)|black and blue|bruises?|marks|a black eye|he was sick|she was sick|in the face|with a belt|across the (?:face|room))`,
+    ),
+    needsEntry: /\b(?:son|daughter|kids?|children|child|baby|boy|girl|little one|toddler)\b/,
+  },
+  {
+    id: 'someone at home hurts my family',
+    kind: 'danger_from_other',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b${AGENT}\b${gap(5)} (?:hits|hit|beats|beat|slaps|slapped|punches|punched|kicks|kicked|hurts|chokes|choked|strangles|strangled|shook|shakes|smacks|batters|battered|abuses|abused) (?:my (?:little |baby |younger |big |older )?(?:brother|sister|son|daughter|kids?|children|baby|boy|girl|siblings|mum|mom|mother|dad|father)|the (?:kids|baby|children)|us)\b${NOT_VIOLENCE_AFTER}`,
+    ),
+    couldBeJoke: true,
+    notWhen: test(PLAY),
+  },
+  {
+    id: 'afraid for my child',
+    kind: 'danger_from_other',
+    weight: 0.6,
+    pattern: rx(
+      String.raw`\b(?:terrified|scared|afraid|frightened|worried sick|dreading) (?:of|about) (?:sending|letting|leaving|taking) (?:him|her|them|my \w+|the kids|the baby) (?:back|there|with|alone|to)\b`,
+    ),
+  },
+  {
+    id: 'a threat to hurt me',
+    kind: 'danger_from_other',
+    weight: 1,
+    scope: 'sentence',
+    pattern: rx(
+      String.raw`\b(?:said|says|saying|told me|tells me|threatened|threatens|texted|messaged|wrote|warned|swore|swears|keeps saying|kept saying|screamed|shouted|yelled|promised|whispered)\b[^.!?\n]{0,70}?\b(?:he|she|they|i)(?:'d|'ll| would| will| is going to| was going to| are going to|'s going to| could)? ?(?:(?:stab|shoot|beat|batter|attack|drown|bury|hurt|strangle|choke|kill) (?:me|us|the (?:dog|cat|kids|children|baby)|my (?:\w+))\b(?! (?:at|in) (?:chess|cards|the game))|burn (?:the|my|our) (?:house|flat|place|car) down|break (?:my|both my|every bone in my) \w+|put me in (?:hospital|the ground|a wheelchair|my grave|a coffin)|make (?:me|sure i) (?:pay|regret|suffer|never)|come after (?:me|us)|find me|take the kids|(?:i'd|i'll|i would|i will) regret (?:it|this|leaving)|should watch (?:myself|my back|out)|never see (?:daylight|the kids|my kids|my family)|ruin (?:me|my life)|end me|throw acid|set fire to|use (?:it|the gun|the knife|a gun|a knife) on me|kill (?:himself|herself|themselves)(?: and (?:then )?(?:me|us))?)`,
+    ),
+    couldBeJoke: true,
+    notWhen:
+      /\b(?:kill|strangle|murder) me\b(?![^.!?\n]*\bif (?:i|you) (?:ever |even )?(?:leave|left|go|went|tell|told|call|called|ring|rang|report|talk to|see|saw|cheat|try|tried|move out|break up|take)\b)(?![^.!?\n]*\bthreaten)/,
+  },
+  {
+    id: 'a weapon and a threat',
+    kind: 'danger_from_other',
+    weight: 1,
+    scope: 'sentence',
+    pattern: rx(String.raw`\b(?:he|she|they)(?:'ll|'d| will| would| is going to| was going to) use it\b`),
+    needsSentence: /\b(?:knife|gun|shotgun|rifle|weapon|bat|hammer|blade|machete)\b/,
+  },
+  {
+    id: 'threatened with harm',
+    kind: 'danger_from_other',
+    weight: 1,
+    pattern: rx(
+      String.raw`\bthreaten(?:ed|s|ing)? (?:to )?(?:kill|hurt|hit|beat|stab|shoot|strangle|choke|attack|burn|set fire|torch|break (?:my|every)|smash my|throw acid|run me over|kill (?:himself|herself|themselves|my)) ?(?:me|us|my|the)?|\bthreaten(?:ed|s|ing)? me with (?:a |an |his |her |their )?(?:knife|gun|weapon|bat|hammer|bottle|blade)\b|\bthreaten(?:ed|s|ing)? to (?:post|share|send|leak|show)${gap(2)} (?:nudes|photos|pictures|videos|images)\b|\bthreaten(?:ed|s|ing)? to \w+${gap(4)} ${CONTROL_CONDITION}|\b${AGENT}\b${gap(4)} (?:held|holds|holding|put|puts|pressed|pulled|pointed|points) (?:a |the |his |her |their )?(?:knife|gun|blade|razor|broken bottle|glass) (?:to|against|on|at) (?:my|me)\b|\b(?:i'll|i will|you'll|you will) regret (?:leaving|it if (?:i|you) (?:leave|go|tell))\b`,
+    ),
+    couldBeJoke: true,
+  },
+  {
+    id: 'a threat if I leave',
+    kind: 'danger_from_other',
+    weight: 1,
+    scope: 'sentence',
+    pattern: rx(
+      String.raw`${CONTROL_CONDITION}[^.!?\n]{0,40}?\b(?:he|she|they)(?:'ll|'d| will| would| is going to| was going to) (?:make sure|kill|hurt|find|come after|make me|ruin|destroy|take|burn|end|beat|break|put me)\b`,
+    ),
+    couldBeJoke: true,
+  },
+  {
+    id: 'kept from leaving',
+    kind: 'danger_from_other',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b(?:won't|will not|wouldn't|doesn't|didn't|never) let me (?:out|leave the (?:house|flat|room)|leave(?= *$)|go out|out of (?:the|his|her|my) (?:room|sight|house|flat))\b|\b(?:won't|will not|doesn't|does not|never) let me${gap(4)} (?:anymore|any more|without (?:him|her))\b|\block(?:s|ed|ing)? me in\b|\block(?:s|ed|ing)? me out(?: of (?:the|our|my) (?:house|flat|home|room|bedroom)| (?:all night|overnight|in the cold))\b|\bblock(?:s|ed|ing)? the (?:door|doorway|exit)\b|\bstands? in the doorway\b|\b(?:not|never) allowed to (?:see|go|leave|talk to|speak to|have|visit|use|call)\b(?=[^.!?\n]*\b(?:him|her|them|he|she|without)\b)|\blet me (?:see|talk to|visit|call|have)\b(?<=\b(?:he|she|they|${RELATION}) (?:won't|doesn't|will not|does not|never) let me \w+(?: to)?)`,
+    ),
+    negationIsTheSign: true,
+  },
+  {
+    id: 'watched phone',
+    kind: 'danger_from_other',
+    weight: 0.6,
+    pattern: rx(
+      String.raw`\b(?:checks|check|checking|goes through|go through|went through|reads|read|looks through|monitors)(?: all| every one of)? my (?:phone|messages|texts|emails|bank|location|dms|whatsapps)\b|\b(?:keeps|kept|took|takes|holds|controls) my (?:phone|car keys)\b`,
+    ),
+  },
+  {
+    id: 'deciding who I see',
+    kind: 'danger_from_other',
+    weight: 0.6,
+    pattern: rx(
+      String.raw`\btells? me (?:who|what|where) i (?:can|can't|am allowed to|'m allowed to) (?:talk to|see|speak to|be friends with|wear|eat|go)\b|\b(?:not allowed|isn't allowed) (?:to have|any) friends\b|\bcut me off from (?:my|all my)\b`,
+    ),
+  },
+  {
+    id: 'controlled money',
+    kind: 'danger_from_other',
+    weight: 0.6,
+    pattern: rx(
+      String.raw`\b(?:keeps|kept|took|takes|has|holds|controls|control)${gap(3)} (?:my|the|our|all the) (?:bank card|cards|money|finances|wages|passport|benefits|salary|pay)\b`,
+    ),
+  },
+  {
+    id: 'asking for money',
+    kind: 'danger_from_other',
+    weight: 0.5,
+    pattern: rx(
+      String.raw`\b(?:have|had|has) to ask (?:him|her|them) (?:for|before|if|permission)\b|\baccount for every (?:penny|pound|cent|dollar)\b|\bgives? me an allowance\b|\bask(?:ing)? (?:him|her) for money\b`,
+    ),
+  },
+  {
+    id: 'followed and watched',
+    kind: 'danger_from_other',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b(?:knows|know|found out|finds out|worked out)(?: exactly)? (?:where i (?:live|work|am|'m staying|park)|when i (?:finish|leave|get home|go)|my (?:new )?(?:address|routine|schedule))\b|\b(?:follows|followed|following) me (?:home|to work|everywhere|around|from)\b|\b(?:keeps|kept|keep) (?:turning up|showing up|coming (?:round|by)) (?:outside|at|to) my\b|\b(?:waiting|waits|waited|sat|sits) outside my (?:house|flat|work|door|window)\b|\b(?:tracker|tracking device|airtag|gps) (?:on|in|under) my (?:phone|car|bag|coat)\b|\btracks my (?:location|phone)\b`,
+    ),
+    notWhen:
+      /\b(?:my (?:mum|mom|dad|parents|boss|manager|friend|bestie|best friend)|the (?:postman|delivery))\b(?![^.]*\bex\b)/,
+  },
+  {
+    id: 'unwanted contact',
+    kind: 'danger_from_other',
+    weight: 0.5,
+    pattern: rx(
+      String.raw`\b(?:leaving|left|leaves|keeps leaving) (?:notes|things|flowers|messages|letters|dead \w+) (?:on|at|outside|through) my\b|\b(?:messages|calls|texts) (?:me )?from (?:new|different|withheld|unknown) numbers\b|\bpolice (?:said|say|can't|won't|couldn't|didn't)\b|\b(?:restraining|non-molestation|protective|protection) order\b`,
+    ),
+  },
+  {
+    id: 'afraid of someone',
+    kind: 'danger_from_other',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b(?:afraid|scared|terrified|frightened|petrified) (?:of )?(?:what )?(?:he|she|they|${AGENT})(?:'ll|'d| will| would| might| could| is going to| was going to|'s going to|'s gonna)? (?:do (?:to me|to us|next|when)|hurt|hit|kill|find me|come (?:back|after|home)|beat|snap|lose it|do something)\b|\b(?:afraid|scared|terrified|frightened|petrified) of (?:him|her|them|my (?:own )?(?:${RELATION}))\b(?! (?:finding out|leaving|getting|being))|\b(?:afraid|scared|terrified|frightened|dread(?:ing)?) (?:to|of) (?:go(?:ing)?|com(?:e|ing)) (?:back )?home\b|\b(?:afraid|scared|terrified|frightened) to be (?:alone )?(?:in the (?:house|flat|same room)|alone with (?:him|her|them))\b`,
+    ),
+  },
+  {
+    id: 'not safe',
+    kind: 'danger_from_other',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b(?:not|never|no longer) safe (?:at home|in (?:my|our|the) (?:home|house|flat|room)|around (?:him|her|them|my \w+)|with (?:him|her|them|my \w+))|\b(?:don't|do not|never|no longer|didn't) feel safe\b(?= *(?:$|anymore|any more|at home|at night|in my (?:room|bed|house|flat|home)|around|with|near|when (?:he|she|they)))`,
+    ),
+    negationIsTheSign: true,
+  },
+  {
+    id: 'protecting myself at home',
+    kind: 'danger_from_other',
+    weight: 0.6,
+    pattern: rx(
+      String.raw`\b(?:chair|wedge|something) (?:wedged )?(?:under|against) the (?:door|handle|door handle)\b|\block (?:my|the) (?:bedroom )?door (?:at night|when he|when she)\b|\bsleep(?:ing)? (?:in|with) my (?:clothes|jeans|shoes|hoodie) on\b|\bsleep(?:ing)? in my (?:clothes|jeans|shoes|hoodie)\b|\bhid(?:e|ing)? (?:money|cash|£?\d+|\w+ quid|a bag|my passport|some cash|a spare key)\b[^.!?\n]{0,40}\bin case\b|\b(?:packed|pack|keep|kept) (?:a|an|my) (?:bag|go bag|escape bag|overnight bag) (?:ready|in case|by the door|hidden)\b|\bin case i (?:have|need) to (?:leave|get out|run|escape|get a taxi|go)\b`,
+    ),
+  },
+  {
+    id: 'cut off from help',
+    kind: 'danger_from_other',
+    weight: 0.6,
+    pattern: rx(
+      String.raw`\b(?:broke|smashed|took|hid|threw away|destroyed|takes|hides|breaks)${gap(1)} my (?:phone|keys|car keys|passport|sim card|charger)\b|\bhide (?:in|under) (?:the|my) \w+ (?:when|until|from)\b|\bhid(?:e|ing)? from (?:him|her|them)\b`,
+    ),
+  },
+  {
+    id: 'no way to call for help',
+    kind: 'danger_from_other',
+    weight: 0.5,
+    pattern: rx(
+      String.raw`\bso i (?:couldn't|can't|wouldn't be able to) (?:call|ring|text|contact|phone|get) (?:anyone|for help|help|the police|my \w+|out)\b`,
+    ),
+  },
+  {
+    id: 'walking on eggshells',
+    kind: 'danger_from_other',
+    weight: 0.6,
+    pattern: rx(
+      String.raw`\bwalking on eggshells\b|\bnever know (?:which version of (?:him|her)|what mood (?:he|she)|what (?:he|she)'ll be like|who's coming home)\b`,
+    ),
+  },
+  {
+    id: 'an angry or drunk partner',
+    kind: 'danger_from_other',
+    weight: 0.4,
+    pattern: rx(
+      String.raw`\b(?:he|she|${AGENT})(?: (?:lost it|loses it|flew into a rage|flies into a rage|snapped|went mad|kicked off|gets angry|got angry|was drinking|is drinking|drinks|gets drunk|came home drunk|comes home drunk|gets like (?:this|that))|'s (?:drinking|been drinking|angry|drunk))\b`,
+    ),
+  },
+  {
+    id: 'coming into my room at night',
+    kind: 'danger_from_other',
+    weight: 0.7,
+    pattern: rx(
+      String.raw`\b(?:came|comes|coming|come|keeps coming) (?:in)?to my (?:room|bed|bedroom)(?: at night| when| late)\b|\bmakes? me (?:touch|do things)\b|\bdidn't (?:let go|stop) when i\b|\bdon't know how to say no to (?:him|her)\b`,
+    ),
+    needsSentence: /\b(?:again|keeps|at night|every night|when)\b/,
+  },
+  {
+    id: 'touched against my will',
+    kind: 'danger_from_other',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b${AGENT}\b${gap(3)} (?:touch(?:es|ed|ing)?|grop(?:es|ed|ing)) me\b(?= (?:when|at night|where|down there|in (?:my|the|his|her) (?:sleep|night|bed|room)|and i|while))|\b(?:touche[sd]|grop(?:es|ed)) me (?:down there|in my sleep)\b`,
+    ),
+  },
+  {
+    id: 'forced into sex',
+    kind: 'danger_from_other',
+    weight: 1,
+    pattern: rx(
+      String.raw`\bforc(?:es|ed|ing) me (?:to|into) (?:do (?:things|stuff|sexual)|have sex|sleep with|sex)\b|\bthings i don't want to (?:do )?(?:in bed|sexually)\b|\b(?:doesn't|didn't|won't) stop when i (?:say|said|tell|told) (?:him|her|them)? ?(?:no|to stop)\b`,
+    ),
+  },
+  {
+    id: 'silenced',
+    kind: 'danger_from_other',
+    weight: 1,
+    scope: 'sentence',
+    pattern: rx(String.raw`\b(?:no one|nobody|noone)(?: would|'d| will)? (?:ever )?believe (?:me|you)\b`),
+    needsSentence: /\b(?:says|said|tells me|told me|keeps saying)\b/,
+  },
+  {
+    id: 'abuse named',
+    kind: 'danger_from_other',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b${AGENT} (?:is|has been|was|gets|can be) (?:abusive|violent)\b|\b(?:i'm|i am) (?:in an abusive relationship|being abused)\b`,
+    ),
+  },
+];
+
+export const CRISIS_CUES: readonly TCrisisCue[] = [
+  ...INTENT_TO_DIE,
+  ...DANGER_FROM_OTHER,
+  ...SELF_HARM,
+  ...SUICIDAL_IDEATION,
+];
