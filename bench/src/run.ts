@@ -166,7 +166,8 @@ async function main() {
     cleanups.unshift(() => bare.app.close());
 
     // The journal's owner, through the real sign-up (argon2id hashing and all).
-    const email = 'bench@example.com';
+    // A new address each run: sign-in attempts are rate-limited per address in Redis, which outlives the run.
+    const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
     const password = 'bench-password-123';
     const registered = await fetch(`${appUrl}/api/auth/register`, {
       method: 'POST',
