@@ -11,6 +11,7 @@ import {
   HIGH_OR_FAST_PLACE,
   LETHAL_MEANS,
   MY_ABSENCE,
+  NOT_LITERALLY,
   OTHERS_BETTER,
   PILLS,
   PLAN,
@@ -112,7 +113,9 @@ const SUICIDAL_IDEATION: TCrisisCue[] = [
     id: 'wish to die',
     kind: 'suicidal_ideation',
     weight: 1,
-    pattern: rx(String.raw`\b${WISH}${gap(2)} ${DEATH_INFINITIVE}`),
+    pattern: rx(
+      String.raw`\b(?:${WISH}${gap(2)}|(?:i )?could(?! have)${gap(2)}(?! die\b)) ${DEATH_INFINITIVE}`,
+    ),
     writerIsSubject: true,
   },
   {
@@ -136,7 +139,7 @@ const SUICIDAL_IDEATION: TCrisisCue[] = [
     kind: 'suicidal_ideation',
     weight: 1,
     pattern: rx(
-      String.raw`\b(?:kill|killing|kills|hang|hanging|drown|drowning|shoot|shooting|poison|poisoning|off|offing|top|topping|unalive|unaliving) myself\b(?! (?:laughing|in the foot|in work|with work|at work|at the gym|to (?:get|finish|meet|make|hit|pay|keep)|working|over (?:this|that)|for (?:this|that|a|the|nothing)))|\bkms\b|\bunalive\b`,
+      String.raw`\b(?:kill|killing|kills|hang|hanging|drown|drowning|shoot|shooting|poison|poisoning|off|offing|top|topping|unalive|unaliving) myself\b${NOT_LITERALLY}|\bkms\b|\bunalive\b`,
     ),
   },
   {
@@ -288,12 +291,76 @@ const SUICIDAL_IDEATION: TCrisisCue[] = [
     weight: 1,
     scope: 'sentence',
     pattern: rx(
-      String.raw`\b(?:a|the|some) (?:bus|car|lorry|truck|train|van|plane|drunk driver|tram)s? (?:would |could |might |will |just )?(?:hit|hits|ran over|run over|runs over|kill|kills|killed|crash(?:ed|es)? into|took) me\b|\bi (?:got|get|was|were) (?:hit|run over|killed) by\b|\b(?:cancer|an illness|a disease|a heart attack|something|someone|it) (?:would |could |will |might )?(?:take|end|kill) me\b|\bif i (?:didn't|never|don't|did not) wake up\b|\bdied in my sleep\b|\b(?:the|my) plane (?:went down|crashed)\b|\bsomething (?:bad )?(?:happens|would happen|will happen|happened) to me\b|\b(?:don't|wouldn't|won't) have to do it myself\b`,
+      String.raw`\b(?:a|the|some) (?:bus|car|lorry|truck|train|van|plane|drunk driver|tram)s? (?:would |could |might |will |just )?(?:hit|hits|ran over|run over|runs over|kill|kills|killed|crash(?:ed|es)? into|took) me\b|\bi (?:got|get|was|were) (?:hit|run over|killed) by\b|\b(?:cancer|an illness|a disease|a heart attack|something|someone|it) (?:would |could |will |might )?(?:take|end|kill) me\b|\bif i (?:didn't|never|don't|did not) wake up\b|\bdied in my sleep\b|\b(?:the|my) plane (?:went down|crashed)\b|\bsomething (?:bad )?(?:happens|would happen|will happen|happened) to me\b|\bmy (?:heart|body|lungs) (?:would |will |could )?(?:give out|give up|stop|fail|pack in)\b|\b(?:get|got|getting) (?:ill|sick|cancer) and die\b|\b(?:don't|wouldn't|won't) have to do it myself\b`,
     ),
     needsSentence: test(
       String.raw`\b(?:relief|relieved|wouldn't mind|would not mind|don't mind|wouldn't care|wouldn't be sad|glad|okay with|fine with|fine by me|ok by me|okay by me|at peace|hope|hoping|wish|pray|praying|secretly|not the worst|wouldn't be the worst|welcome|easier|better|lighter|peaceful)\b`,
     ),
     negationIsTheSign: true,
+  },
+  {
+    id: 'envying the dead',
+    kind: 'suicidal_ideation',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b(?:envy|envious of|jealous of) (?:people|those|anyone|everyone|the ones) (?:who|that) (?:die|died|are dead|get to die|don't wake up|passed away)\b|\bat least (?:it's|it is) over for (?:them|him|her)\b`,
+    ),
+    writerIsSubject: true,
+  },
+  {
+    id: 'my own funeral',
+    kind: 'suicidal_ideation',
+    weight: 0.6,
+    pattern: rx(String.raw`\bmy (?:own )?(?:funeral|wake|memorial|obituary|eulogy)\b`),
+    notWhen: /\b(?:pre-?paid|plan(?:ned)? (?:ahead|for)|insurance|when i'm (?:old|90|ninety|a hundred))\b/,
+  },
+  {
+    id: 'wondering who would come',
+    kind: 'suicidal_ideation',
+    weight: 0.5,
+    pattern: rx(
+      String.raw`\b(?:wonder(?:ing|ed)?|imagin(?:e|ing|ed)) (?:if|whether|who|how many)\b${gap(3)} (?:would|'d) (?:come|cry|care|notice|miss me|turn up)\b`,
+    ),
+  },
+  {
+    id: 'indifferent to my absence',
+    kind: 'suicidal_ideation',
+    weight: 1,
+    scope: 'sentence',
+    pattern: rx(
+      String.raw`\b(?:wouldn't|would not|won't|will not|wouldn't even|won't even) (?:be the end of the world|matter|make (?:a|any|much) difference|notice|care|miss me)\b`,
+    ),
+    needsSentence: test(
+      String.raw`\bif i (?:wasn't|weren't|was not|were not) (?:here|around|alive)\b|\bif i (?:was|were) gone\b|\bif i (?:died|disappeared|vanished)\b|\bi could (?:be gone|disappear|die|vanish)\b`,
+    ),
+    negationIsTheSign: true,
+  },
+  {
+    id: 'nothing to live for',
+    kind: 'suicidal_ideation',
+    weight: 1,
+    pattern: rx(
+      String.raw`\bnothing (?:left )?to live for\b|\bno reason to (?:get up|go on|keep going)\b(?= *$)|\b(?:what's|whats|what is) the point (?:anymore|any more)(?= *$)`,
+    ),
+    negationIsTheSign: true,
+  },
+  {
+    id: 'nobody needs me',
+    kind: 'suicidal_ideation',
+    weight: 0.4,
+    pattern: rx(String.raw`\b(?:nobody|no one|noone) (?:needs|wants|would need|would want) me\b`),
+    negationIsTheSign: true,
+  },
+  {
+    id: 'how easy it would be',
+    kind: 'suicidal_ideation',
+    weight: 1,
+    scope: 'sentence',
+    pattern: rx(String.raw`\bhow (?:easy|quick|simple|fast|painless|peaceful) it(?: would|'d) be\b`),
+    needsSentence: test(
+      String.raw`\b(?:${HIGH_OR_FAST_PLACE}|pillars?|wall|${PILLS}|rope|knife|blade|the drop|the edge|to die|to end it|to go|to take them|to step|to jump|to swerve|to let go|to not)\b`,
+    ),
+    writerIsSubject: true,
   },
   {
     id: 'rather be dead',
@@ -427,7 +494,7 @@ const INTENT_TO_DIE: TCrisisCue[] = [
     kind: 'intent_to_die',
     weight: 0.5,
     pattern: rx(
-      String.raw`\bhow (?:many|much) (?:i'?d|i would|i'll|i will|it would|it'd|it will) (?:need|take)\b|\bthere's enough\b|\benough\b${gap(4)} to (?:do it|kill|die|not wake up|end it)\b`,
+      String.raw`\bhow (?:many|much) (?:i'?d|i would|i'll|i will|it would|it'd|it will) (?:need|take)\b|\b(?:there's|it's|that's|that should be|should be) enough\b(?= *$)|\bi've checked(?= *$)|\benough\b${gap(4)} to (?:do it|kill|die|not wake up|end it)\b`,
     ),
     needsEntry: MEANS_OR_DEATH_IN_ENTRY,
   },
@@ -496,7 +563,7 @@ const INTENT_TO_DIE: TCrisisCue[] = [
     kind: 'intent_to_die',
     weight: 0.6,
     pattern: rx(
-      String.raw`\b(?:got|get|have|find|work up|build up|working up|building up|waiting (?:until|for) i(?:'ve| have)?(?: got)?) the (?:nerve|courage|guts|bottle)\b(?! to (?:ask|tell|talk|say|quit|leave (?:my|the|this) job|call|speak|apply|sing|dance))`,
+      String.raw`\b(?:got|get|have|find|need|needed|work up|build up|working up|building up|waiting (?:until|for) i(?:'ve| have)?(?: got)?) the (?:nerve|courage|guts|bottle)\b(?! to (?:ask|tell|talk|say|quit|leave (?:my|the|this) job|call|speak|apply|sing|dance))`,
     ),
     needsEntry: MEANS_OR_DEATH_IN_ENTRY,
   },
@@ -514,6 +581,14 @@ const INTENT_TO_DIE: TCrisisCue[] = [
     weight: 0.5,
     pattern: rx(
       String.raw`\bi've (?:made my )?decided?(?= *$)|\bmy mind is made up\b|\bi've made (?:my|the) decision\b(?= *$)|^i'm ready$`,
+    ),
+  },
+  {
+    id: 'a place chosen',
+    kind: 'intent_to_die',
+    weight: 0.5,
+    pattern: rx(
+      String.raw`\b(?:found|picked|chosen|chose|scouted|checked out) (?:the|a) (?:spot|place|location)\b(?! for (?:the|a|our) (?:picnic|party|wedding|tent|photo))`,
     ),
   },
   {
@@ -546,6 +621,7 @@ const INTENT_TO_DIE: TCrisisCue[] = [
     givingAway: 0.4,
     givingAwayEverything: 0.7,
     givingAwayMine: 0.7,
+    hotelAlone: 0.4,
     rehoming: 0.5,
     cancelling: 0.3,
     scheduledMessage: 0.4,
@@ -595,6 +671,22 @@ const INTENT_TO_DIE: TCrisisCue[] = [
     pattern: rx(String.raw`\b(?:sent|gave|giving|wrote down|left|shared)${gap(3)} my passwords\b`),
   },
   {
+    id: 'not your fault',
+    kind: 'intent_to_die',
+    weight: 0.5,
+    pattern: rx(
+      String.raw`\b(?:none of (?:it|this) (?:was|is)|it (?:wasn't|isn't|was not|is not)|this (?:isn't|is not)) (?:their|your|his|her|anyone's) fault\b|\bsealed the (?:envelopes?|letters?)\b`,
+    ),
+  },
+  {
+    id: 'writing to each of them',
+    kind: 'intent_to_die',
+    weight: 0.5,
+    pattern: rx(
+      String.raw`\b(?:wrote|written|writing) (?:letters? |notes? |cards? )?(?:to|for) (?:each of|all of|every one of|everyone|the kids|my (?:kids|children|family|parents))\b`,
+    ),
+  },
+  {
     id: 'last things to say',
     kind: 'intent_to_die',
     weight: 0.4,
@@ -623,7 +715,7 @@ const INTENT_TO_DIE: TCrisisCue[] = [
     kind: 'intent_to_die',
     weight: 1,
     pattern: rx(
-      String.raw`\b(?:took|swallowed|taken|downed|taking|swallowing|(?:take|swallow|down)${AFTER_A_PLAN})${gap(1)} (?:a handful|handfuls|a load|loads|lots|a bunch|dozens|a pile|the rest|too many|a lot|the whole (?:bottle|packet|box|pack|strip)|(?:a|an entire|a full) (?:bottle|packet|box|pack|strip)|\d{2,}|twenty|thirty|forty|fifty|(?:a few |a couple |some |\w+ )?more)(?: of)? (?:my |the |those |her |his |these |all my )?${PILLS}\b(?! (?:for|to help|because of) (?:my|the) (?:back|headache|cold|pain|period))|\b(?:took|swallowed|downed) all (?:of )?(?:my |the )?${PILLS} (?:at once|in one go|i had|i could find|in the house|left)\b|\b(?:take|swallow|down)${AFTER_A_PLAN} (?:all|every one|everything|the lot)(?: of)? (?:my |the |these |those )?${PILLS}|\b(?:took|swallowed|downed|take|swallow|down|taking|swallowing) (?:everything|all the (?:pills|tablets|meds)|whatever i can find|whatever's) in (?:the|my) (?:medicine cabinet|medicine cupboard|first aid box|bathroom cabinet|drawer)\b|\b(?:took|taken|had) an overdose\b|\bi (?:overdosed|od'?d)\b(?! on (?:coffee|caffeine|sugar|chocolate|netflix|tv|work|sun|carbs))`,
+      String.raw`\b(?:took|swallowed|taken|downed|taking|swallowing|(?:take|swallow|down)${AFTER_A_PLAN})${gap(1)} (?:a handful|handfuls|a load|loads|lots|a bunch|dozens|a pile|the rest|too many|a lot|the whole (?:bottle|packet|box|pack|strip)|(?:a|an entire|a full) (?:bottle|packet|box|pack|strip)|\d{2,}|twenty|thirty|forty|fifty|(?:a few |a couple |some |\w+ )?more)(?: of)? (?:my |the |those |her |his |these |all my )?${PILLS}\b(?! (?:for|to help|because of) (?:my|the) (?:back|headache|cold|pain|period))|\b(?:took|swallowed|downed) all (?:of )?(?:my |the )?${PILLS} (?:at once|in one go|i had|i could find|in the house|left)\b|\b(?:take|swallow|down)${AFTER_A_PLAN} (?:all|every one|everything|the lot)(?: of)? (?:my |the |these |those )?${PILLS}|\b(?:took|swallowed|downed|take|swallow|down|taking|swallowing) (?:everything|all the (?:pills|tablets|meds)|whatever i can find|whatever's) in (?:the|my) (?:medicine cabinet|medicine cupboard|first aid box|bathroom cabinet|drawer)\b|\b(?:swallowed|took|downed) (?:what|everything|all) (?:i had|was left|i could find)\b|\b(?:took|taken|had) an overdose\b|\bi (?:overdosed|od'?d)\b(?! on (?:coffee|caffeine|sugar|chocolate|netflix|tv|work|sun|carbs))`,
     ),
     writerIsSubject: true,
     otherwise: {
@@ -637,6 +729,14 @@ const INTENT_TO_DIE: TCrisisCue[] = [
     weight: 1,
     pattern: rx(
       String.raw`\b${ATTEMPT} (?:kill myself|end (?:it|my life|things)|hang myself|overdose|take my (?:own )?life|jump)\b|\b(?:nearly|almost) (?:jumped|stepped (?:off|out|in front)|did it|went through with it|ended it|killed myself|overdosed)(?= *$| off| from| in front| last| tonight| today| yesterday| on (?!my))|\b(?:tied|tie|tying|hung|hang|hanging|fixed|knotted) (?:a |the |my )?(?:belt|rope|cord|scarf|cable|noose|sheet|tie)s? (?:to|around|round|from|over|on) (?:the |a |my )?(?:banister|bannister|door|beam|hook|neck|tree|rail|railing|loft hatch|ceiling|wardrobe)\b|\b(?:bought|got|tied|tie|tying|made|make|making|have) (?:a |the )?noose\b|\b(?:garage|exhaust)\b[^.!?\n]{0,60}?\bengine running\b|\bengine running\b[^.!?\n]{0,60}?\bgarage\b|\b(?:couldn't|could not|didn't|did not|nearly|almost) (?:go through with it|do it|finish it)\b(?=[^.!?\n]*\b(?:${PILLS}|rope|belt|noose|blade|bridge|ledge|edge|tracks)\b)`,
+    ),
+  },
+  {
+    id: 'waking up in hospital',
+    kind: 'intent_to_die',
+    weight: 0.5,
+    pattern: rx(
+      String.raw`\bwoke up in (?:hospital|the hospital|a&e|a and e|the er|icu|intensive care)\b|\b(?:had my stomach pumped|on a drip for the overdose)\b|^(?:i )?tried (?:again )?(?:last night|tonight|yesterday|this morning|on \w+)$`,
     ),
   },
   {
@@ -728,7 +828,7 @@ const SELF_HARM: TCrisisCue[] = [
     kind: 'self_harm',
     weight: 1,
     pattern: rx(
-      String.raw`\b(?:use|using|used) (?:it|them|the \w+|a \w+) (?:on|against|across) my ${BODY}\b|\b(?:held|hold|holding|put|putting|pressed|pressing|dragged|dragging|ran|running|took|take|taking) (?:a |the |my )?(?:knife|blade|razor|glass|scissors|lighter|broken glass) (?:to|against|on|across|over) my (?:wrists?|arms?|throat|skin|neck|thighs?|legs?|stomach)\b|\b(?:razor|blade|blades|knife|lighter|scissors)\b[^.!?\n]{0,60}?\b(?:on|into|across|against) (?:my )?(?:wrists?|arms?|forearms?|thighs?|legs?|skin|stomach|myself)\b|\b(?:myself|my ${BODY})\b[^.!?\n]{0,40}?\bwith (?:a |the |my |some )?(?:blade|razor|razors|knife|lighter|scissors|compass|hair straighteners|straighteners|cigarettes?|lit match|keys)\b`,
+      String.raw`\b(?:use|using|used) (?:it|them|(?:the|a|my) (?:\w+ )?\w+) (?:on|against|across|into) my ${BODY}\b|\b(?:held|hold|holding|put|putting|pressed|pressing|dragged|dragging|ran|running|took|take|taking) (?:a |the |my )?(?:knife|blade|razor|glass|scissors|lighter|broken glass) (?:to|against|on|across|over) my (?:wrists?|arms?|throat|skin|neck|thighs?|legs?|stomach)\b|\b(?:razor|blade|blades|knife|lighter|scissors)\b[^.!?\n]{0,60}?\b(?:on|into|across|against) (?:my )?(?:wrists?|arms?|forearms?|thighs?|legs?|skin|stomach|myself)\b|\b(?:myself|my ${BODY})\b[^.!?\n]{0,40}?\bwith (?:a |the |my |some )?(?:blade|razor|razors|knife|lighter|scissors|compass|hair straighteners|straighteners|cigarettes?|lit match|keys)\b`,
     ),
     couldBeAccident: true,
     writerIsSubject: true,
@@ -748,7 +848,7 @@ const SELF_HARM: TCrisisCue[] = [
     kind: 'self_harm',
     weight: 1,
     pattern: rx(
-      String.raw`\b(?:dig|digs|digging|dug) (?:my )?(?:nails|fingernails|the \w+)(?: in)?(?:to)? (?:my )?(?:${BODY}|skin|palms?)\b|\bpull(?:ing|ed|s)? (?:out )?(?:my )?(?:hair|eyelashes|lashes|eyebrows)(?: out)?\b(?=[^.!?\n]*\b(?:until|clumps|handfuls|chunks|bald|bleed|bled|patches)\b)|\b(?:make|makes|making|made) myself (?:throw up|vomit|purge|be sick|sick|bleed)\b(?! (?:with|from|over|about|laughing|worrying))|\b(?:my|i)\b[^.!?\n]{0,60}?\b(?:until|till) (?:it|they|i|my \w+|the skin) (?:bled|was bleeding|were bleeding|started bleeding|bleed|broke|split|blistered|saw stars|went numb)\b`,
+      String.raw`\b(?:dig|digs|digging|dug) (?:my )?(?:nails|fingernails|the \w+)(?: in)?(?:to)? (?:my )?(?:${BODY}|skin|palms?)\b|\bpull(?:ing|ed|s)? (?:out )?(?:my )?(?:hair|eyelashes|lashes|eyebrows)(?: out)?\b(?=[^.!?\n]*\b(?:until|clumps|handfuls|chunks|bald|bleed|bled|patches)\b)|\b(?:make|makes|making|made) myself (?:throw up|vomit|purge|be sick|sick|bleed)\b(?! (?:with|from|over|about|laughing|worrying))|\b(?:my|i)\b[^.!?\n]{0,60}?\b(?:until|till) (?:it|they|i|my \w+|the skin) (?:\w+ and )?(?:bled|was bleeding|were bleeding|started bleeding|bleed|broke|split|blistered|saw stars|went numb|burned|burnt|cracked and bled)\b`,
     ),
     couldBeAccident: true,
     writerIsSubject: true,
@@ -790,7 +890,7 @@ const SELF_HARM: TCrisisCue[] = [
     kind: 'self_harm',
     weight: 1,
     pattern: rx(
-      String.raw`\b(?:haven't|not|didn't|stopped|barely|won't let myself|don't let myself) eat(?:en|ing)?${gap(5)} (?:to punish myself|as (?:a )?punishment|because i don't deserve (?:it|to))\b|\bdon't deserve to eat\b`,
+      String.raw`\b(?:haven't|not|didn't|stopped|barely|won't let myself|don't let myself) eat(?:en|ing)?${gap(5)} (?:to punish myself|as (?:a )?punishment|because i don't deserve (?:it|to))\b|\bdon't deserve to eat\b|\b(?:skipping|skipped|skip|starving|starved|not eating|stopped eating|refusing food)${gap(2)} (?:on purpose|deliberately)\b(?=[^.!?\n]*\b(?:deserve|punish|empty|hurt|pain)\b)`,
     ),
     negationIsTheSign: true,
   },
@@ -799,7 +899,7 @@ const SELF_HARM: TCrisisCue[] = [
     kind: 'self_harm',
     weight: 0.6,
     pattern: rx(
-      String.raw`\bpunish(?:ed|ing)? myself\b|\bto punish myself\b|\bto feel (?:something|anything|real|pain)\b`,
+      String.raw`\bpunish(?:ed|ing)? myself\b|\bto punish myself\b|\bto feel (?:something|anything|real|pain)\b|\b(?:the right|my|a|as) punishment\b|\bdeserve (?:to (?:feel|hurt|suffer|be in pain|bleed)|the pain|it)\b(?=[^.!?\n]*\b(?:pain|hurt|empty|bleed|suffer)\b|(?= *$))`,
     ),
   },
 ];
@@ -816,7 +916,7 @@ const VIOLENT_ACT = oneOf(
     beating | whacked | thumped | thumps | elbowed | spat (?:on|at) | pinned | pins | dragged | drags
     pushed | pushes | pushing | hurt | hurts | hurting | molested | touched | battered | stamped on | kneed
     bit | bites | grabbed | grabs | spits (?:on|at) | spit (?:on|at) | slammed | slams | smashed | smashes
-    banged | bangs
+    banged | bangs | scratches | scratched
   `),
 );
 
@@ -827,7 +927,7 @@ const DANGER_FROM_OTHER: TCrisisCue[] = [
     weight: 1,
     scope: 'sentence',
     pattern: rx(
-      String.raw`\b${AGENT}\b${gap(6)} (?:has |had |keeps |kept |is |was |has been |have been |started |always |still |would |used to |never )?${VIOLENT_ACT} (?:me|us)\b${NOT_VIOLENCE_AFTER}|\b${AGENT}\b${gap(6)} ${VIOLENT_ACT} (?:me )?(?:in |on |into |against )?(?:my|the) (?:head|face|neck|throat|stomach|ribs|back|chest|eye|mouth|jaw|nose|arm|arms|legs?|body|side)\b|\bi (?:was|got|'ve been|have been|had been) (?:hit|punched|kicked|slapped|choked|strangled|raped|assaulted|attacked|beaten|beaten up|stabbed|abused) by\b`,
+      String.raw`\b${AGENT}\b${gap(6)} (?:has |had |keeps |kept |is |was |has been |have been |started |always |still |would |used to |never )?${VIOLENT_ACT}(?: and ${VIOLENT_ACT})? (?:me|us)\b${NOT_VIOLENCE_AFTER}|\b${AGENT}\b${gap(6)} ${VIOLENT_ACT} (?:me )?(?:in |on |into |against )?(?:my|the) (?:head|face|neck|throat|stomach|ribs|back|chest|eye|mouth|jaw|nose|arm|arms|legs?|body|side)\b|\bi (?:was|got|'ve been|have been|had been) (?:hit|punched|kicked|slapped|choked|strangled|raped|assaulted|attacked|beaten|beaten up|stabbed|abused) by\b`,
     ),
     couldBeJoke: true,
     notWhen: test(String.raw`${PLAY}|${HURT_FEELINGS}`),
@@ -837,7 +937,7 @@ const DANGER_FROM_OTHER: TCrisisCue[] = [
     kind: 'danger_from_other',
     weight: 1,
     pattern: rx(
-      String.raw`\b(?:put|puts|had|has|wrapped|wraps|got|gets|kept) (?:his|her|their|both) hands? (?:round|around|on|over) my (?:neck|throat|mouth)\b|\b(?:grabbed|grabs|grabbing|squeezed|squeezes|held|holds|pressed|gripped|had|got|pinned) (?:me by )?(?:the|my) (?:throat|neck)\b|\b(?:grabbed|grabs|dragged|drags|pulled|pulls) me by (?:the|my) (?:hair|arm|wrist|neck|throat)\b|\bheld me down\b|\bforced (?:me|himself|herself) (?:on me|to have sex|into)|\bmade me have sex\b`,
+      String.raw`\b(?:put|puts|had|has|wrapped|wraps|got|gets|kept) (?:his|her|their|both) hands? (?:round|around|on|over) my (?:neck|throat|mouth)\b|\b(?:grabbed|grabs|grabbing|squeezed|squeezes|held|holds|pressed|gripped|had|got|pinned) (?:me by )?(?:the|my) (?:throat|neck)\b|\b(?:grabbed|grabs|dragged|drags|pulled|pulls) me by (?:the|my) (?:hair|arm|wrist|neck|throat)\b|\bheld me down\b|\b(?:held|holds|holding|pushed|pushes|forced|shoved) (?:my head|me|my face) (?:under|into|down into) (?:the )?(?:water|bath|sink|pillow|toilet)\b|\bforced (?:me|himself|herself) (?:on me|to have sex|into)|\bmade me have sex\b`,
     ),
   },
   {
@@ -895,7 +995,7 @@ const DANGER_FROM_OTHER: TCrisisCue[] = [
     weight: 1,
     scope: 'sentence',
     pattern: rx(
-      String.raw`\b(?:said|says|saying|told me|tells me|threatened|threatens|texted|messaged|wrote|warned|swore|swears|keeps saying|kept saying|screamed|shouted|yelled|promised|whispered)\b[^.!?\n]{0,70}?\b(?:he|she|they|i)(?:'d|'ll| would| will| is going to| was going to| are going to|'s going to| could)? ?(?:(?:stab|shoot|beat|batter|attack|drown|bury|hurt|strangle|choke|kill) (?:me|us|the (?:dog|cat|kids|children|baby)|my (?:\w+))\b(?! (?:at|in) (?:chess|cards|the game))|burn (?:the|my|our) (?:house|flat|place|car) down|break (?:my|both my|every bone in my) \w+|put me in (?:hospital|the ground|a wheelchair|my grave|a coffin)|make (?:me|sure i) (?:pay|regret|suffer|never)|come after (?:me|us)|find me|take the kids|(?:i'd|i'll|i would|i will) regret (?:it|this|leaving)|should watch (?:myself|my back|out)|never see (?:daylight|the kids|my kids|my family)|ruin (?:me|my life)|end me|throw acid|set fire to|use (?:it|the gun|the knife|a gun|a knife) on me|kill (?:himself|herself|themselves)(?: and (?:then )?(?:me|us))?)`,
+      String.raw`\b(?:said|says|saying|told me|tells me|threatened|threatens|texted|messaged|wrote|warned|swore|swears|keeps saying|kept saying|screamed|shouted|yelled|promised|whispered)\b[^.!?\n]{0,70}?\b(?:he|she|they|i)(?:'d|'ll| would| will| is going to| was going to| are going to|'s going to| could)? ?(?:(?:stab|shoot|beat|batter|attack|drown|bury|hurt|strangle|choke|kill) (?:me|us|the (?:dog|cat|kids|children|baby)|my (?:\w+))\b(?! (?:at|in) (?:chess|cards|the game))|burn (?:the|my|our) (?:house|flat|place|car) down|break (?:my|both my|every bone in my) \w+|put me in (?:hospital|the ground|a wheelchair|my grave|a coffin)|make (?:me|sure i) (?:pay|regret|suffer|never)|come after (?:me|us)|find me|take the kids|(?:i'd|i'll|i would|i will) regret (?:it|this|leaving)|should watch (?:myself|my back|out)|never see (?:daylight|the kids|my kids|my family)|ruin (?:me|my life)|end me|pay for (?:this|it|that)|throw acid|set fire to|use (?:it|the gun|the knife|a gun|a knife) on me|kill (?:himself|herself|themselves)(?: and (?:then )?(?:me|us))?)`,
     ),
     couldBeJoke: true,
     notWhen:
@@ -924,7 +1024,7 @@ const DANGER_FROM_OTHER: TCrisisCue[] = [
     weight: 1,
     scope: 'sentence',
     pattern: rx(
-      String.raw`${CONTROL_CONDITION}[^.!?\n]{0,40}?\b(?:he|she|they)(?:'ll|'d| will| would| is going to| was going to) (?:make sure|kill|hurt|find|come after|make me|ruin|destroy|take|burn|end|beat|break|put me)\b`,
+      String.raw`${CONTROL_CONDITION}[^.!?\n]{0,50}?\b(?:he|she|they)(?:'ll|'d| will| would| is going to| was going to) (?:make sure|kill|hurt|find|come after|make (?:me|her|him|them|us)|ruin|destroy|take|burn|end|beat|break|put me|send me)\b`,
     ),
     couldBeJoke: true,
   },
@@ -974,7 +1074,7 @@ const DANGER_FROM_OTHER: TCrisisCue[] = [
     kind: 'danger_from_other',
     weight: 1,
     pattern: rx(
-      String.raw`\b(?:knows|know|found out|finds out|worked out)(?: exactly)? (?:where i (?:live|work|am|'m staying|park)|when i (?:finish|leave|get home|go)|my (?:new )?(?:address|routine|schedule))\b|\b(?:follows|followed|following) me (?:home|to work|everywhere|around|from)\b|\b(?:keeps|kept|keep) (?:turning up|showing up|coming (?:round|by)) (?:outside|at|to) my\b|\b(?:waiting|waits|waited|sat|sits) outside my (?:house|flat|work|door|window)\b|\b(?:tracker|tracking device|airtag|gps) (?:on|in|under) my (?:phone|car|bag|coat)\b|\btracks my (?:location|phone)\b`,
+      String.raw`\b(?:knows|know|found out|finds out|worked out|found|tracked down|got hold of)(?: exactly)? (?:where i (?:live|work|am|'m staying|park)|when i (?:finish|leave|get home|go)|my (?:new )?(?:address|routine|schedule|flat|house))\b|\b(?:follows|followed|following) me (?:home|to work|everywhere|around|from)\b|\b(?:keeps|kept|keep) (?:turning up|showing up|coming (?:round|by)) (?:outside|at|to) my\b|\b(?:waiting|waits|waited|sat|sits) outside my (?:house|flat|work|door|window)\b|\b(?:tracker|tracking device|airtag|gps) (?:on|in|under) my (?:phone|car|bag|coat)\b|\btracks my (?:location|phone)\b`,
     ),
     notWhen:
       /\b(?:my (?:mum|mom|dad|parents|boss|manager|friend|bestie|best friend)|the (?:postman|delivery))\b(?![^.]*\bex\b)/,
@@ -984,7 +1084,7 @@ const DANGER_FROM_OTHER: TCrisisCue[] = [
     kind: 'danger_from_other',
     weight: 0.5,
     pattern: rx(
-      String.raw`\b(?:leaving|left|leaves|keeps leaving) (?:notes|things|flowers|messages|letters|dead \w+) (?:on|at|outside|through) my\b|\b(?:messages|calls|texts) (?:me )?from (?:new|different|withheld|unknown) numbers\b|\bpolice (?:said|say|can't|won't|couldn't|didn't)\b|\b(?:restraining|non-molestation|protective|protection) order\b`,
+      String.raw`\b(?:leaving|left|leaves|keeps leaving) (?:notes|things|flowers|messages|letters|dead \w+) (?:on|at|outside|through) my\b|\b(?:a |the )?dead (?:bird|rat|mouse|animal|cat|fox|rabbit) (?:on|at|outside|through) my (?:doorstep|door|step|car|letterbox|windscreen)\b|\b(?:sent|sends|texted|messaged|called)${gap(2)} (?:me )?(?:\d{2,}|dozens of|hundreds of|twenty|thirty|forty|fifty) (?:messages|texts|calls|times)\b|\b(?:messages|calls|texts) (?:me )?from (?:new|different|withheld|unknown) numbers\b|\bpolice (?:said|say|can't|won't|couldn't|didn't)\b|\b(?:restraining|non-molestation|protective|protection) order\b`,
     ),
   },
   {
@@ -1009,7 +1109,23 @@ const DANGER_FROM_OTHER: TCrisisCue[] = [
     kind: 'danger_from_other',
     weight: 0.6,
     pattern: rx(
-      String.raw`\b(?:chair|wedge|something) (?:wedged )?(?:under|against) the (?:door|handle|door handle)\b|\block (?:my|the) (?:bedroom )?door (?:at night|when he|when she)\b|\bsleep(?:ing)? (?:in|with) my (?:clothes|jeans|shoes|hoodie) on\b|\bsleep(?:ing)? in my (?:clothes|jeans|shoes|hoodie)\b|\bhid(?:e|ing)? (?:money|cash|£?\d+|\w+ quid|a bag|my passport|some cash|a spare key)\b[^.!?\n]{0,40}\bin case\b|\b(?:packed|pack|keep|kept) (?:a|an|my) (?:bag|go bag|escape bag|overnight bag) (?:ready|in case|by the door|hidden)\b|\bin case i (?:have|need) to (?:leave|get out|run|escape|get a taxi|go)\b`,
+      String.raw`\b(?:chair|wedge|something) (?:wedged )?(?:under|against) the (?:door|handle|door handle)\b|\block (?:my|the) (?:bedroom )?door (?:at night|when he|when she)\b|\bsleep(?:ing)? (?:in|with) my (?:clothes|jeans|shoes|hoodie) on\b|\bsleep(?:ing)? in my (?:clothes|jeans|shoes|hoodie)\b|\bhid(?:e|ing)? (?:money|cash|£?\d+|\w+ quid|a bag|my passport|some cash|a spare key)\b[^.!?\n]{0,40}\bin case\b|\b(?:packed|pack|keep|kept) (?:a|an|my) (?:bag|go bag|escape bag|overnight bag) (?:ready|in case|by the door|hidden)\b`,
+    ),
+  },
+  {
+    id: 'ready to flee',
+    kind: 'danger_from_other',
+    weight: 0.6,
+    pattern: rx(
+      String.raw`\bin case i (?:have|need) to (?:leave|get out|run|escape|flee|get a taxi|go)\b(?! (?:to the (?:shops|shop|toilet|loo)|early|for work))`,
+    ),
+  },
+  {
+    id: 'an escape bag',
+    kind: 'danger_from_other',
+    weight: 0.5,
+    pattern: rx(
+      String.raw`\b(?:packed|pack|keep|kept) (?:a|an|my) (?:\w+ )?(?:bag|suitcase)${gap(6)} (?:hid|hidden|hide|ready|in case|by the door)\b`,
     ),
   },
   {
@@ -1025,7 +1141,7 @@ const DANGER_FROM_OTHER: TCrisisCue[] = [
     kind: 'danger_from_other',
     weight: 0.5,
     pattern: rx(
-      String.raw`\bso i (?:couldn't|can't|wouldn't be able to) (?:call|ring|text|contact|phone|get) (?:anyone|for help|help|the police|my \w+|out)\b`,
+      String.raw`\bso i (?:couldn't|can't|wouldn't be able to|won't be able to) (?:call|ring|text|contact|phone|get|go|leave|escape)(?: (?:anyone|anywhere|for help|help|the police|my \w+|out|away))?\b`,
     ),
   },
   {
@@ -1052,6 +1168,12 @@ const DANGER_FROM_OTHER: TCrisisCue[] = [
       String.raw`\b(?:came|comes|coming|come|keeps coming) (?:in)?to my (?:room|bed|bedroom)(?: at night| when| late)\b|\bmakes? me (?:touch|do things)\b|\bdidn't (?:let go|stop) when i\b|\bdon't know how to say no to (?:him|her)\b`,
     ),
     needsSentence: /\b(?:again|keeps|at night|every night|when)\b/,
+  },
+  {
+    id: 'what he does to me',
+    kind: 'danger_from_other',
+    weight: 0.6,
+    pattern: rx(String.raw`\bwhat (?:he|she|they) (?:does|did|do|has done|keeps doing) to me\b`),
   },
   {
     id: 'touched against my will',

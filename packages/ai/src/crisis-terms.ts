@@ -94,6 +94,9 @@ export const THINK = oneOf(
   String.raw`(?:imagine|imagining|imagined|picture|picturing|pictured|fantasi[sz](?:e|ing|ed)|obsess(?:ing|ed)?|dream(?:ing|t|ed)?|daydream(?:ing|ed)?)(?: about| of)?`,
   String.raw`(?:keep|kept|been) (?:writing|planning|rehearsing)`,
   String.raw`(?:the )?(?:idea|thought) of`,
+  String.raw`wonder(?:ing|ed)? (?:about|what it would be like|what it'd be like)`,
+  String.raw`(?:can't|couldn't) (?:stop thinking about|get (?:the idea of )?)`,
+  String.raw`(?:fixated|obsessed) (?:on|with)`,
   String.raw`(?:ones|ideas|fantasies|images|daydreams) (?:about|of)`,
   String.raw`keep seeing myself`,
 );
@@ -130,6 +133,9 @@ export const FOR_GOOD = oneOf(
 /** End of the clause (nothing more follows): "I want to disappear." vs "disappear under a duvet for a week". */
 const CLAUSE_END = String.raw`(?= *$)`;
 
+/** After "kill myself": the figure of speech ("killed myself laughing", "kill myself for forgetting"). */
+export const NOT_LITERALLY = String.raw`(?! (?:laughing|in the foot|in work|with work|at work|at the gym|to (?:get|finish|meet|make|hit|pay|keep)|working|over (?:this|that)|for (?:this|that|a|the|nothing|\w+ing)))`;
+
 /** Places one can jump from, step in front of or walk into. */
 const DROP_OR_TRAFFIC = oneOf(
   ...phrases(`
@@ -140,7 +146,7 @@ const DROP_OR_TRAFFIC = oneOf(
 
 /** Ending one's own life, as an act: what a plan or an attempt names ("going to ___", "tried to ___"). */
 export const DEATH_ACT = oneOf(
-  String.raw`(?:kill|hang|drown|shoot|poison|off|top|unalive|gas) myself`,
+  String.raw`(?:kill|hang|drown|shoot|poison|off|top|unalive|gas) myself${NOT_LITERALLY}`,
   String.raw`end (?:it all|my life|everything|it|things|my own life)(?! (?:with|between|off|for (?:him|her|them|us)|at work))`,
   String.raw`take my (?:own )?life`,
   String.raw`overdose(?! on)`,
@@ -157,7 +163,7 @@ export const DEATH_ACT = oneOf(
 export const DEATH_INFINITIVE = oneOf(
   DEATH_ACT,
   // "die" but not "die of embarrassment", "dying to see", "die my hair".
-  String.raw`die(?! (?:of|from|for|laughing|inside|a little|on (?:stage|the inside)|to (?:see|know|go|get|try|hear|meet|watch|find)|before|without|with (?:laughter|embarrassment)|my|her|his|their|the|it|them)\b)`,
+  String.raw`die\b(?! (?:of|from|for|laughing|inside|a little|on (?:stage|the inside)|to (?:see|know|go|get|try|hear|meet|watch|find)|before|without|with (?:laughter|embarrassment)|my|her|his|their|the|it|them)\b)`,
   String.raw`be dead`,
   String.raw`(?:not|never) (?:be alive|exist|be here|be around|have been born|wake up|be in (?:the picture|this world))`,
   String.raw`(?:stop|cease to|quit) (?:existing|exist|living|breathing|being alive|being here)`,
@@ -227,8 +233,17 @@ export const MY_ABSENCE = oneOf(
 // ---------------------------------------------------------------------------------------------------------------
 // Means and preparation
 
+/** Medicines by name: people write "my sertraline", "the codeine from my knee op". */
+const DRUG_NAMES = oneOf(
+  ...phrases(`
+    paracetamol | acetaminophen | tylenol | ibuprofen | aspirin | co-?codamol | codeine | tramadol | morphine
+    oxycodone | oxy | fentanyl | insulin | sertraline | citalopram | fluoxetine | prozac | amitriptyline
+    mirtazapine | venlafaxine | propranolol | diazepam | valium | zopiclone | lorazepam | xanax | lithium
+    quetiapine | olanzapine | pregabalin | gabapentin | sleepers | benzos | opioids
+  `),
+);
 /** Tablets people overdose on. */
-export const PILLS = String.raw`(?:\w+ )?(?:pills|tablets|meds|medication|medicine|painkillers|paracetamol|capsules|antidepressants|insulin|co-?codamol|codeine|ibuprofen|aspirin|sleeping pills|sleeping tablets|prescription)`;
+export const PILLS = String.raw`(?:\w+ )?(?:pills|tablets|meds|medication|medicine|painkillers|capsules|antidepressants|sleeping pills|sleeping tablets|${DRUG_NAMES})`;
 /** Means with no everyday use in a diary: a gun at home, a noose. */
 export const LETHAL_MEANS = oneOf(
   ...phrases(`
@@ -251,7 +266,7 @@ export const TEMPTATION = oneOf(
     let go of the (?:rail|railing|edge|wheel) | over the edge | over the railing
   `),
   String.raw`tempt\w*`,
-  String.raw`how easy it(?: would|'d| is|'s)? (?:be|would be)?`,
+  String.raw`how (?:easy|quick|simple|fast|painless|peaceful) it(?: would|'d| is|'s)? (?:be|would be)?`,
   String.raw`looked down for (?:a long time|ages|an hour|a while)`,
   String.raw`(?:stared|staring|looking) down for`,
   String.raw`(?:thinking|thought|think) about (?:jumping|stepping|falling|letting go)`,
@@ -270,12 +285,14 @@ export const FINAL_ARRANGEMENTS = {
   scheduledMessage: String.raw`\bschedul(?:ed|ing|e) (?:an? |my |the |some )?(?:email|e-mail|message|text|post)s?\b`,
   inOrder: String.raw`\beverything(?:'s| is| was)? (?:in order|sorted|ready|arranged|taken care of|tied up)\b|\b(?:affairs|things) in order\b`,
   goodbyes: String.raw`\b(?:said|saying|say) (?:my )?goodbyes?\b(?! to (?:my |our |the )?(?:favourite|old|lovely|last) )`,
-  passwords: String.raw`\b(?:passwords|life insurance|paid off (?:my )?(?:debts|credit card))\b`,
+  passwords: String.raw`\b(?:passwords|life insurance|paid off (?:my |the |all my )?(?:debts|credit cards?|loans?|overdraft))\b`,
+  hotelAlone: String.raw`\bbooked (?:a|myself a) (?:hotel|room|b&b|airbnb)\b[^.!?\n]*\b(?:on my own|alone|by myself|just me)\b`,
 } as const;
 /** Leaving, as a euphemism: "before I go", "once I'm gone", "I won't be coming back". */
 export const DEPARTURE = oneOf(
   String.raw`before i (?:go|leave)\b(?! (?:on|to|away|abroad|out|home|back|into|for|shopping|travelling|through|ahead|over|off|in|up|down|with|from|until|camping|and))`,
   String.raw`won't (?:be coming back|need (?:it|them|any of it|anything) (?:anymore|any more|where i'm going))`,
   String.raw`where i'm going`,
+  String.raw`(?:i'm )?not coming (?:home|back)\b(?! (?:for|until|till|this|tonight|today|tomorrow|from|to|after))`,
   String.raw`(?:something|things) to remember me by`,
 );
