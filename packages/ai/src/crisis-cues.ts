@@ -80,9 +80,9 @@ const HARM_VERB = oneOf(
   `),
 );
 /** What turns "cut myself" back into food or kindness: "cut myself a slice", "cut myself some slack". */
-const NOT_HARM_AFTER = String.raw`(?! (?:a |an |some |off )?(?:\w+ )?(?:slice|piece|bit|portion|break|slack|deal|sandwich|treat|drink|glass|cup|plate|bowl|lunch|dinner|breakfast|coffee|tea|short|free|loose|off from|out of|laughing|silly|stupid))`;
+const NOT_HARM_AFTER = String.raw`(?! out\b| up (?:to|for)\b| (?:a |an |some |off )?(?:\w+ )?(?:slice|piece|bit|portion|break|slack|deal|sandwich|treat|drink|glass|cup|plate|bowl|lunch|dinner|breakfast|coffee|tea|short|free|loose|off from|out of|laughing|silly|stupid))`;
 /** After "hit me", "beat me", "pushed me": news, games, encouragement or a pillow, not violence. */
-const NOT_VIOLENCE_AFTER = String.raw`(?! (?:up|at|in (?:his|her|their|my) sleep|in the (?:ranking|rankings|polls|queue|race)|in (?:chess|cards|a race|the race|the game|tennis|squash|a game)|to|by|out|off|a |an |some |hard(?:er)? to|on (?:the|a) (?:shoulder|back)|with (?:the|some|a|an) (?:news|question|request|idea|bill|joke|fact|deadline|task|truth)|with (?:a |the |her |his |my )?(?:pillow|cushion|snowball|balloon|water balloon|nerf|toy|sock|foam|feather|ball)))`;
+const NOT_VIOLENCE_AFTER = String.raw`(?! (?:up|at|in (?:his|her|their|my) sleep|in the (?:ranking|rankings|polls|queue|race)|in (?:chess|cards|a race|the race|the game|tennis|squash|a game)|to (?!the (?:sofa|wall|floor|bed|ground|door|couch|bed|mattress|car))|by|out|off|a |an |some |hard(?:er)? to|on (?:the|a) (?:shoulder|back)|with (?:the|some|a|an) (?:news|question|request|idea|bill|joke|fact|deadline|task|truth)|with (?:a |the |her |his |my )?(?:pillow|cushion|snowball|balloon|water balloon|nerf|toy|sock|foam|feather|ball)))`;
 
 /** Laughter or a game in the sentence: "my daughter hit me with a pillow and we laughed", "beat me 5-0". */
 const PLAY = String.raw`\b(?:pillow|snowball|tickle|tickling|play(?:ing|ed)?|game|match|chess|cards|football|tennis|quiz|wrestl\w*|boxing|sparring|karate|judo|rugby|netball|training session|laughed|laughing)\b`;
@@ -117,6 +117,17 @@ const SUICIDAL_IDEATION: TCrisisCue[] = [
       String.raw`\b(?:${WISH}${gap(2)}|(?:i )?could(?! have)${gap(2)}(?! die\b)) ${DEATH_INFINITIVE}`,
     ),
     writerIsSubject: true,
+  },
+  {
+    id: 'thinking about death',
+    kind: 'suicidal_ideation',
+    weight: 0.6,
+    pattern: rx(
+      String.raw`\b${THINK}${gap(2)} death\b(?! (?:of|from|rates?|penalty|in (?:the|a) (?:game|film|book|show)))`,
+    ),
+    writerIsSubject: true,
+    notWhen:
+      /\b(?:appreciate|grateful|philosoph\w*|stoic\w*|memento mori|podcast|book|class|course|grief|grieving|since (?:grandad|grandma|nan|dad|mum|my \w+) died)\b/,
   },
   {
     id: 'thinking about dying',
@@ -235,6 +246,14 @@ const SUICIDAL_IDEATION: TCrisisCue[] = [
       String.raw`\b(?:would|'d|will|'ll|are|'re|be|is|were|all|probably|be a)(?: [\w']+){0,2}? ${OTHERS_BETTER}${gap(4)} ${MY_ABSENCE}|\b${MY_ABSENCE}${gap(6)} (?:would|'d|will|'ll|could)(?: [\w']+){0,2}? ${OTHERS_BETTER}\b|\b${MY_ABSENCE}${gap(6)} (?:no one|nobody|noone|none of them|not a single person)(?: would| will|'d)? (?:even )?(?:care|notice|miss me|miss|cry|come)\b|\bbetter off dead\b|\b(?:better|easier|happier|kinder|safer) (?:place|world|life|lives)(?: for (?:everyone|them|him|her|all of them))? without me\b`,
     ),
     negationIsTheSign: true,
+  },
+  {
+    id: 'doing everyone a favour',
+    kind: 'suicidal_ideation',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b(?:i'd|i would|i'll|it would|it'd) be doing (?:everyone|them|the world|my family|you all|everybody) a favou?r(?= *$| (?:if|by) (?:i |me )?(?:disappear|die|dying|disappearing|went|going|wasn't|was gone|left for good|ending it|not being))|\bdo (?:everyone|them|the world|my family) a favou?r and (?:disappear|die|go|leave|end it)\b`,
+    ),
   },
   {
     id: 'nobody would miss me',
@@ -451,6 +470,137 @@ const SUICIDAL_IDEATION: TCrisisCue[] = [
       String.raw`\bi(?:'d| would)(?: have|'ve)? (?:gone through with it|ended it|killed myself|be dead by now)\b`,
     ),
   },
+  // Weaker signs, each ordinary on its own, that add up: the passive wish, hopelessness, pictures of dying,
+  // recklessness. Most oblique entries carry two or three of them.
+  {
+    id: 'letting go',
+    kind: 'suicidal_ideation',
+    weight: 0.6,
+    pattern: rx(
+      String.raw`\b(?:want|wanted|ready|need|wish i could)(?: to)? (?:let go|stop everything|stop it all|switch it all off|be done|rest|stop)(?= *$| of (?:it all|everything|life))|^stop everything$`,
+    ),
+    writerIsSubject: true,
+  },
+  {
+    id: 'soon it will be over',
+    kind: 'intent_to_die',
+    weight: 0.6,
+    pattern: rx(
+      String.raw`\b(?:it'll|it will) (?:all )?be over soon\b|\bsoon (?:it'll|it will) (?:all )?be over\b|\bi'll be free soon\b|\b(?:a |the )?permanent solution\b|\bnot long now\b(?= *$)`,
+    ),
+  },
+  {
+    id: 'finishing the job',
+    kind: 'suicidal_ideation',
+    weight: 0.6,
+    pattern: rx(String.raw`\bfinish the job\b|\b(?:they|he|she) get to go\b|\bget it over with\b(?= *$)`),
+  },
+  {
+    id: 'not another day',
+    kind: 'suicidal_ideation',
+    weight: 0.5,
+    pattern: rx(
+      String.raw`\bnot (?:to )?wake up to another\b|\b(?:can't|cannot) (?:face|do) another (?:day|week|monday|morning|year)\b`,
+    ),
+    negationIsTheSign: true,
+  },
+  {
+    id: 'tired of holding on',
+    kind: 'suicidal_ideation',
+    weight: 0.4,
+    pattern: rx(
+      String.raw`\b(?:so )?(?:tired|sick|exhausted) of (?:hanging in there|holding on|fighting|trying|pretending|being here|everything|it all|surviving|waking up)\b|\bcan't do (?:this|it|life) (?:anymore|any more)\b|\b(?:hopeless|worthless|no future|no way out|trapped|nothing (?:will|is going to) change|never going to get better)\b`,
+    ),
+    writerIsSubject: true,
+  },
+  {
+    id: 'few reasons to stay',
+    kind: 'suicidal_ideation',
+    weight: 0.7,
+    pattern: rx(
+      String.raw`\breasons? (?:to|for) (?:stay|staying|live|living|keep going|stay alive|staying alive|be here|carry on)\b(?! (?:in|at|with|on|for|until|here in))|\b(?:only|last) (?:thing|reason|person) (?:keeping me|that keeps me|stopping me)\b`,
+    ),
+  },
+  {
+    id: 'hardly any reasons',
+    kind: 'suicidal_ideation',
+    weight: 0.4,
+    pattern: rx(
+      String.raw`\b(?:couldn't|could not|can't|didn't) (?:get past|think of more than|come up with more than|find more than) (?:one|two|three|1|2|3)\b|\b(?:only|barely) (?:came up with|thought of|found|managed) (?:one|two|1|2)\b`,
+    ),
+  },
+  {
+    id: 'pictures of my death',
+    kind: 'suicidal_ideation',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b(?:pictures?|images?|visions?|flashes|scenes?|thoughts?) of (?:me|myself) (?:hanging|dead|dying|jumping|falling|in a coffin|bleeding|drowning|on the tracks|under a (?:train|bus|lorry))\b|\b(?:keeps? showing me|can't stop seeing|keep seeing) (?:me|myself)? ?(?:hanging|dead|dying|jumping|falling)\b`,
+    ),
+  },
+  {
+    id: 'nobody would find me',
+    kind: 'suicidal_ideation',
+    weight: 0.6,
+    pattern: rx(
+      String.raw`\b(?:nobody|no one|noone) would (?:find|notice|miss|look for) me\b|\bhow long (?:it would take|before) (?:anyone|someone|they) (?:would )?(?:noticed?|found?|missed?) me\b`,
+    ),
+    negationIsTheSign: true,
+  },
+  {
+    id: 'imagining the water or the drop',
+    kind: 'suicidal_ideation',
+    weight: 0.5,
+    pattern: rx(
+      String.raw`\bhow (?:cold|deep|dark|high|far down|long the drop|quick) (?:the )?(?:water|river|sea|reservoir|drop|fall|bridge|it) (?:would|'d) be\b|\b(?:thought|thinking|think) about (?:the drop|the water|the edge|the tracks|the fall)\b`,
+    ),
+  },
+  {
+    id: 'better off with someone else',
+    kind: 'suicidal_ideation',
+    weight: 0.5,
+    pattern: rx(
+      String.raw`\b(?:would be|'d be|are) better (?:with|off with) (?:their|his|her|my|a) (?:dad|mum|mom|father|mother|family|\w+)(?: \w+)? (?:full time|on (?:his|her) own|instead|than me)\b|\bdeserve (?:a )?better (?:mum|mom|dad|mother|father|partner|wife|husband|daughter|son|friend|sister|brother)\b`,
+    ),
+  },
+  {
+    id: 'courting an accident',
+    kind: 'suicidal_ideation',
+    weight: 0.8,
+    pattern: rx(
+      String.raw`\btake my hands off the wheel\b|\b(?:close|closed|shut) my eyes (?:while|when) (?:i'm )?(?:driving|crossing)\b|\b(?:don't|didn't|stopped) look(?:ing)? (?:when|before) (?:i )?cross(?:ing)?\b|\b(?:wouldn't|won't) (?:care|mind) if (?:i )?(?:crashed|got hit|didn't make it|fell)\b`,
+    ),
+  },
+  {
+    id: 'seeing what happens',
+    kind: 'suicidal_ideation',
+    weight: 0.4,
+    pattern: rx(String.raw`\bsee what happens\b`),
+    needsSentence: /\b(?:wheel|road|traffic|driving|drive|edge|tracks|platform|cross(?:ing)?)\b/,
+  },
+  {
+    id: 'envying the dying',
+    kind: 'suicidal_ideation',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b(?:swap|trade|switch) places with (?:anyone|someone|people|them|him|her)\b${gap(6)} (?:dying|terminal|cancer|hospice|dead|in a heartbeat)\b|\b(?:swap|trade|switch) places with (?:a dead|someone dying|anyone dying)\b`,
+    ),
+  },
+  {
+    id: 'already dead inside',
+    kind: 'suicidal_ideation',
+    weight: 0.5,
+    pattern: rx(
+      String.raw`\b(?:i've|i have|i'm|i am) already (?:died|dead|gone)\b|\bno one's told my body\b|\bwalking corpse\b|\bghost in my own life\b`,
+    ),
+  },
+  {
+    id: 'a mess for others',
+    kind: 'suicidal_ideation',
+    weight: 0.5,
+    pattern: rx(
+      String.raw`\b(?:i'm|i am) (?:just |only )?(?:the |a )?(?:mess|problem|weight|disappointment|failure|drag) (?:they|everyone|people|my family) (?:have to|has to|keep having to)\b|\bruin(?:ing)? (?:everyone's|their|his|her) lives?\b`,
+    ),
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -523,7 +673,7 @@ const INTENT_TO_DIE: TCrisisCue[] = [
     weight: 0.6,
     scope: 'sentence',
     pattern: rx(
-      String.raw`\b(?:bought|buy|buying|got|getting|ordered|ordering|picked up|stocked up on|stocking up on|hid|hidden|hiding|kept|keeping|count(?:ed|ing)?(?: out)?|lined up|lining up|laid out|set aside|have|has|had|holding|held|put|took)\b${gap(6)} (?:${PILLS}|a rope|the rope|rope|some rope|${LETHAL_MEANS})\b`,
+      String.raw`\b(?:bought|buy|buying|got|getting|ordered|ordering|picked up|stocked up on|stocking up on|hid|hidden|hiding|kept|keeping|count(?:ed|ing)?(?: out)?|lined up|lining up|laid out|set aside|have|has|had|holding|held|put|took|popped|emptied|tipped)\b${gap(6)} (?:${PILLS}|a rope|the rope|rope|some rope|${LETHAL_MEANS})\b`,
     ),
     notWhen:
       /\b(?:prescription|pharmacy|pharmacist|dosette|make sure|full month|repeat|for (?:my|his|her|the) (?:cold|flu|headache|back|period|migraine|tooth|toothache|hangover|kids|dog|cat)|hay ?fever|vitamins|washing line|clothes ?line|tent|camping|climbing|boat|garden|swing|tow|dog lead|shooting range|clay pigeon|hunting|skipping)\b/,
@@ -545,7 +695,7 @@ const INTENT_TO_DIE: TCrisisCue[] = [
     kind: 'intent_to_die',
     weight: 0.5,
     pattern: rx(
-      String.raw`\b(?:by (?:the|my) bed|under my (?:bed|pillow|mattress)|in my hands?|(?:all )?ready\b(?! for (?:work|school|bed|the))|in a (?:row|pile|line)|lined up|use it|use them|for when (?:it gets|i'm ready)|waiting (?:for|until) (?:everyone|the house|i'm alone|tonight|the right))`,
+      String.raw`\b(?:by (?:the|my) bed|under my (?:bed|pillow|mattress)|in my hands?|out of (?:the|their) (?:packets?|blister packs?|foil|boxes)|everything i need|(?:all )?ready\b(?! for (?:work|school|bed|the))|in a (?:row|pile|line)|lined up|use it|use them|for when (?:it gets|i'm ready)|waiting (?:for|until) (?:everyone|the house|i'm alone|tonight|the right))`,
     ),
     needsEntry: MEANS_OR_DEATH_IN_ENTRY,
   },
@@ -580,7 +730,7 @@ const INTENT_TO_DIE: TCrisisCue[] = [
     kind: 'intent_to_die',
     weight: 0.5,
     pattern: rx(
-      String.raw`\bi've (?:made my )?decided?(?= *$)|\bmy mind is made up\b|\bi've made (?:my|the) decision\b(?= *$)|^i'm ready$`,
+      String.raw`\bi've (?:made my )?decided?(?= *$)|\bmy mind is made up\b|\bi've made (?:my|the|a) (?:decision|choice)\b(?= *$)|^i'm ready$`,
     ),
   },
   {
@@ -612,7 +762,7 @@ const INTENT_TO_DIE: TCrisisCue[] = [
     kind: 'intent_to_die',
     weight: 1,
     pattern: rx(
-      String.raw`\bby the time (?:you|anyone|someone|they|people|my \w+) (?:read|reads|find|finds|see|sees) this\b|\bthis (?:is|will be) my (?:last|final) (?:entry|message|note|goodbye|post|day)\b(?! (?:before|for a while|for now|of the|in this|until|till|on|at))|\bwon't be (?:here|around|alive) (?:much|for much|for very|any) longer\b|\b(?:don't think|doubt|not sure) i'?ll (?:still )?be (?:around|here|alive)\b(?! (?:for|at|to) (?:the|dinner|lunch|tea|\d))|\b(?:won't|will not|not going to) (?:still )?be alive\b|\b(?:don't|can't|do not) see myself (?:making it|being (?:here|around|alive)|getting|lasting|surviving) (?:to|through|past|until|beyond|much longer)\b`,
+      String.raw`\bby the time (?:you|anyone|someone|they|people|my \w+) (?:read|reads|find|finds|see|sees) this\b|\bthis (?:is|will be) my (?:last|final) (?:entry|message|note|goodbye|post|day)\b(?! (?:before|for a while|for now|of the|in this|until|till|on|at))|\bwon't be (?:here|around|alive) (?:much|for much|for very|any) longer\b|\b(?:don't think|doubt|not sure) i'?ll (?:still )?be (?:around|here|alive)\b(?! (?:for|at|to) (?:the|dinner|lunch|tea|\d))|\b(?:won't|will not|not going to) (?:still )?be alive\b|\b(?:don't|can't|do not) see myself (?:making it|being (?:here|around|alive)|getting|lasting|surviving) (?:to|through|past|until|beyond|much longer)\b|\bwon't (?:be a (?:problem|burden|bother|worry)|have to (?:put up with|worry about|deal with|look after) me) (?:for )?(?:much longer|for long|soon|anymore|any more)\b`,
     ),
     negationIsTheSign: true,
   },
@@ -622,6 +772,7 @@ const INTENT_TO_DIE: TCrisisCue[] = [
     givingAwayEverything: 0.7,
     givingAwayMine: 0.7,
     hotelAlone: 0.4,
+    oneWay: 0.4,
     rehoming: 0.5,
     cancelling: 0.3,
     scheduledMessage: 0.4,
@@ -745,6 +896,84 @@ const INTENT_TO_DIE: TCrisisCue[] = [
     weight: 0.5,
     pattern: rx(String.raw`\b(?:if|whether|when) i'?(?:ll| will)? use it\b|\bgo through with it\b`),
     needsEntry: MEANS_OR_DEATH_IN_ENTRY,
+  },
+  // Weaker signs of preparation that add up: an alibi, tidying up for afterwards, rehearsing the place, a message
+  // for later.
+  {
+    id: 'nobody looking for me',
+    kind: 'intent_to_die',
+    weight: 0.6,
+    pattern: rx(
+      String.raw`\b(?:nobody|no one|noone) (?:will|would|'ll) (?:be )?(?:look(?:ing)? for|miss|expect|check on|notice) me (?:until|till|before|for)\b`,
+    ),
+    negationIsTheSign: true,
+  },
+  {
+    id: 'a relief for them',
+    kind: 'intent_to_die',
+    weight: 0.5,
+    pattern: rx(
+      String.raw`\b(?:can|will|'ll) stop (?:worrying|having to worry) about me\b|\bwon't have to worry about me\b|\b(?:one|no) less (?:thing|person|mouth) (?:for them )?to worry about\b`,
+    ),
+  },
+  {
+    id: 'an alibi',
+    kind: 'intent_to_die',
+    weight: 0.4,
+    pattern: rx(
+      String.raw`\btold (?:work|mum|mom|dad|everyone|them|my \w+) (?:i'm|i am|that i'm|i'd be|i was) (?:at a friend's|staying (?:at|with)|away|busy|fine|on holiday|going away)\b|\btaking (?:friday|monday|the day|the week|tomorrow) off\b(?=[^.!?\n]*\b(?:nobody|no one|won't)\b)`,
+    ),
+    needsEntry: /\b(?:nobody|no one|noone) (?:will|would|'ll) (?:be )?(?:look|miss|know|notice|check)/,
+  },
+  {
+    id: 'sparing them the mess',
+    kind: 'intent_to_die',
+    weight: 0.6,
+    pattern: rx(
+      String.raw`\bso (?:nobody|no one|they|mum|mom|my \w+) (?:has|have|won't have|doesn't have|don't have) to (?:deal with|clean up|sort out|find|see)${gap(3)} (?:after|afterwards|me)\b|\b(?:nobody|no one) has to deal with (?:a |the )?mess after\b`,
+    ),
+  },
+  {
+    id: 'rehearsing the place',
+    kind: 'intent_to_die',
+    weight: 0.6,
+    pattern: rx(
+      String.raw`\b(?:walked|visited|been to|gone to|drove to|driven to|went (?:back )?to|checked) (?:it|there|the (?:bridge|spot|place|cliff|station|car park|edge))(?: again)? (?:\w+ )?(?:times|every (?:day|night)|again)\b|\b(?:practised|practiced|rehearsed|a dry run|trial run)\b(?![^.!?\n]*\b(?:speech|presentation|interview|lines|song|piano|exam|driving test|wedding)\b)`,
+    ),
+  },
+  {
+    id: 'knowing the place and time',
+    kind: 'intent_to_die',
+    weight: 0.6,
+    pattern: rx(
+      String.raw`\b(?:know|worked out|found out) (?:exactly )?(?:which|where|what time|when) (?:the )?(?:bridge|spot|place|building|car park|cliff|train|line|it's quiet|it is quiet|nobody's around|no one's around)\b|\bwhat time it's quiet\b`,
+    ),
+  },
+  {
+    id: 'the trains that do not stop',
+    kind: 'intent_to_die',
+    weight: 1,
+    scope: 'sentence',
+    pattern: rx(
+      String.raw`\b(?:looked up|look up|checked|googled|found out|learned|know|noted|wrote down)\b[^.!?\n]{0,40}\b(?:fast|express|non-stop|through|freight) (?:line|train|service)s?\b[^.!?\n]{0,30}\b(?:doesn't|don't|do not|does not|never) stop\b`,
+    ),
+    writerIsSubject: true,
+  },
+  {
+    id: 'a message for later',
+    kind: 'intent_to_die',
+    weight: 0.5,
+    pattern: rx(
+      String.raw`\b(?:recorded|made|filmed|wrote|written|left) (?:a |some )?(?:video|message|letter|voice note|recording)s? for (?:my |the )?\w+(?: \w+)? to (?:watch|read|hear|open|have) (?:when|after|once|one day|later)\b`,
+    ),
+  },
+  {
+    id: 'asking to be forgiven',
+    kind: 'intent_to_die',
+    weight: 0.5,
+    pattern: rx(
+      String.raw`\bi hope (?:he|she|they|you|everyone|my \w+) (?:can )?forgives? me\b|\bplease forgive me\b|\b(?:i'm|i am) sorry for what i'm (?:about|going) to\b`,
+    ),
   },
 ];
 
@@ -902,6 +1131,85 @@ const SELF_HARM: TCrisisCue[] = [
       String.raw`\bpunish(?:ed|ing)? myself\b|\bto punish myself\b|\bto feel (?:something|anything|real|pain)\b|\b(?:the right|my|a|as) punishment\b|\bdeserve (?:to (?:feel|hurt|suffer|be in pain|bleed)|the pain|it)\b(?=[^.!?\n]*\b(?:pain|hurt|empty|bleed|suffer)\b|(?= *$))`,
     ),
   },
+  // Weaker signs that add up: picking or scalding the skin, a kit, covering up in the heat, what it does for me.
+  {
+    id: 'picking the skin raw',
+    kind: 'self_harm',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b(?:pick(?:ed|ing|s)?|scratch(?:ed|ing|es)?|scrub(?:bed|bing|s)?|rub(?:bed|bing|s)?|dig(?:ging)?|tear(?:ing)?|tore) (?:at )?(?:my )?(?:${BODY}|skin|scabs?)${gap(4)} (?:until|till) (?:they|it|the skin) (?:were|was|went|is|are)? ?(?:raw|bleeding|bloody|red raw)\b`,
+    ),
+    writerIsSubject: true,
+  },
+  {
+    id: 'burning on purpose',
+    kind: 'self_harm',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b(?:put|held|hold|press(?:ed)?|keep) my (?:hand|hands|arm|arms|wrist|fingers?|palm) (?:on|over|under|against|in) (?:the )?(?:hob|flame|iron|kettle|boiling water|hot water|radiator|candle|lighter|cooker|oven door)\b(?=[^.!?\n]*\b(?:count|until|when i|whenever|only thing|on purpose|deserve|shut|stop)\b)`,
+    ),
+    writerIsSubject: true,
+  },
+  {
+    id: 'snapping a band on my wrist',
+    kind: 'self_harm',
+    weight: 1,
+    couldBeAccident: true,
+    pattern: rx(
+      String.raw`\bsnap(?:ped|ping|s)? (?:a|the|my) (?:hair ?band|elastic band|rubber band|hair tie|band)\b${gap(3)} (?:against|on) my (?:wrist|arm|skin)\b(?=[^.!?\n]*\b(?:until|welts|bleed|bled|punish|hurts|marks|raw|every time|whenever)\b)|\b(?:safety pin|needle|pin|compass point|pencil sharpener blade)\b${gap(4)} (?:into|across|on) my (?:skin|${BODY})\b`,
+    ),
+    writerIsSubject: true,
+  },
+  {
+    id: 'a kit kept ready',
+    kind: 'self_harm',
+    weight: 0.6,
+    needsEntry: /\b(?:blades?|razors?|plasters|steri-?strips|dressings)\b/,
+    pattern: rx(String.raw`\b(?:my|a|little) (?:little )?(?:kit|box|stash|supplies)\b`),
+  },
+  {
+    id: 'nobody knows',
+    kind: 'self_harm',
+    weight: 0.3,
+    pattern: rx(
+      String.raw`^(?:nobody|no one|noone) knows$|\b(?:nobody|no one) (?:knows|has noticed|has a clue)\b(?= *$)`,
+    ),
+    needsEntry: /\b(?:blades?|razors?|cuts?|cutting|burns?|scars|marks|bleed|bled)\b/,
+    negationIsTheSign: true,
+  },
+  {
+    id: 'covering up in the heat',
+    kind: 'self_harm',
+    weight: 0.4,
+    pattern: rx(
+      String.raw`\b(?:cardigan|hoodie|jumper|long sleeves|tights|jeans) (?:in|on) (?:this|the|a) (?:heat|hot day|summer)\b|\b(?:wearing|wore) (?:a )?(?:cardigan|hoodie|jumper|long sleeves) (?:so|to hide|to cover)\b`,
+    ),
+  },
+  {
+    id: 'scalding or freezing on purpose',
+    kind: 'self_harm',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b(?:scalding|boiling|freezing|ice cold|burning hot) (?:hot )?(?:water|shower|bath|ice)\b${gap(6)} (?:on purpose|to punish|until|as punishment|because i deserve)\b|\b(?:held|hold|holding|pressed) (?:ice|ice cubes|a hot \w+|a lit \w+) (?:on|to|against) my ${BODY}\b(?=[^.!?\n]*\b(?:until|on purpose|punish|deserve|burn|hurt)\b)`,
+    ),
+    writerIsSubject: true,
+  },
+  {
+    id: 'what it does for me',
+    kind: 'self_harm',
+    weight: 0.5,
+    pattern: rx(
+      String.raw`\b(?:only thing|the one thing) that (?:shuts|quiets|calms|helps|stops|works|makes)\b|\bshuts my head up\b|\b(?:the )?release (?:it gives|i get)\b|\bthe usual(?= *$)`,
+    ),
+  },
+  {
+    id: 'breaking a clean streak',
+    kind: 'self_harm',
+    weight: 0.5,
+    pattern: rx(
+      String.raw`\b(?:\w+ )?(?:days?|weeks?|months?) clean\b${gap(4)} (?:and then|then|until|but) (?:i )?(?:snapped|caved|gave in|broke|slipped|messed up|did it)\b|\b(?:snapped|caved|gave in) (?:again|tonight|last night)\b`,
+    ),
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -948,7 +1256,7 @@ const DANGER_FROM_OTHER: TCrisisCue[] = [
       String.raw`\b(?:threw|throws|thrown|hurled|hurls|chucked|chucks|flung|flings|lobbed) (?:a |an |the |his |her |their |my )?(?:\w+ )?\w+ (?:at|into) (?:me|my (?:head|face|body|back|chest))\b|\b(?:pushed|shoved|threw|dragged|grabbed) me (?:down|against|across|over|off|out of|into (?:the|a) (?:wall|door|table|floor|ground|car|cupboard))`,
     ),
     notWhen:
-      /\b(?:ball|frisbee|pillow|cushion|snowball|sweets|confetti|water balloon|compliment|party|surprise|bouquet|paper plane)\b/,
+      /\b(?:ball|frisbee|pillow|cushion|snowball|sweets|confetti|water balloon|compliment|party|surprise|bouquet|paper plane|toddler|tantrums?|kicked off at bedtime)\b/,
   },
   {
     id: 'violence right next to me',
@@ -995,7 +1303,7 @@ const DANGER_FROM_OTHER: TCrisisCue[] = [
     weight: 1,
     scope: 'sentence',
     pattern: rx(
-      String.raw`\b(?:said|says|saying|told me|tells me|threatened|threatens|texted|messaged|wrote|warned|swore|swears|keeps saying|kept saying|screamed|shouted|yelled|promised|whispered)\b[^.!?\n]{0,70}?\b(?:he|she|they|i)(?:'d|'ll| would| will| is going to| was going to| are going to|'s going to| could)? ?(?:(?:stab|shoot|beat|batter|attack|drown|bury|hurt|strangle|choke|kill) (?:me|us|the (?:dog|cat|kids|children|baby)|my (?:\w+))\b(?! (?:at|in) (?:chess|cards|the game))|burn (?:the|my|our) (?:house|flat|place|car) down|break (?:my|both my|every bone in my) \w+|put me in (?:hospital|the ground|a wheelchair|my grave|a coffin)|make (?:me|sure i) (?:pay|regret|suffer|never)|come after (?:me|us)|find me|take the kids|(?:i'd|i'll|i would|i will) regret (?:it|this|leaving)|should watch (?:myself|my back|out)|never see (?:daylight|the kids|my kids|my family)|ruin (?:me|my life)|end me|pay for (?:this|it|that)|throw acid|set fire to|use (?:it|the gun|the knife|a gun|a knife) on me|kill (?:himself|herself|themselves)(?: and (?:then )?(?:me|us))?)`,
+      String.raw`\b(?:said|says|saying|told me|tells me|threatened|threatens|texted|messaged|wrote|warned|swore|swears|keeps saying|kept saying|screamed|shouted|yelled|promised|whispered)\b[^.!?\n]{0,70}?\b(?:he|she|they|i)(?:'d|'ll| would| will| is going to| was going to| are going to|'s going to| could)? ?(?:(?:stab|shoot|beat|batter|attack|drown|bury|hurt|strangle|choke|kill) (?:me|us|the (?:dog|cat|kids|children|baby)|my (?:\w+))\b(?! (?:at|in) (?:chess|cards|the game))|burn (?:the|my|our) (?:house|flat|place|car) down|break (?:my|both my|every bone in my) \w+|put me in (?:hospital|the ground|a wheelchair|my grave|a coffin)|make (?:me|sure i) (?:pay|regret|suffer|never)|come after (?:me|us)|find me|take the kids|(?:i'd|i'll|i would|i will) regret (?:it|this|leaving)|should watch (?:myself|my back|out)|never see (?:daylight|the kids|my kids|my family)|ruin (?:me|my life)|end me|pay for (?:this|it|that)|(?:be )?next\b|throw acid|set fire to|use (?:it|the gun|the knife|a gun|a knife) on me|kill (?:himself|herself|themselves)(?: and (?:then )?(?:me|us))?)`,
     ),
     couldBeJoke: true,
     notWhen:
@@ -1008,6 +1316,23 @@ const DANGER_FROM_OTHER: TCrisisCue[] = [
     scope: 'sentence',
     pattern: rx(String.raw`\b(?:he|she|they)(?:'ll|'d| will| would| is going to| was going to) use it\b`),
     needsSentence: /\b(?:knife|gun|shotgun|rifle|weapon|bat|hammer|blade|machete)\b/,
+  },
+  {
+    id: 'I am next',
+    kind: 'danger_from_other',
+    weight: 0.6,
+    pattern: rx(String.raw`\b(?:i'm|i am|you're|you are|i'd be|i'll be) next\b`),
+    needsEntry: /\b(?:he|she|they|him|her)\b/,
+    couldBeJoke: true,
+    notWhen: /\b(?:queue|line|turn|haircut|interview|up|in line)\b/,
+  },
+  {
+    id: 'an ex who will not let go',
+    kind: 'danger_from_other',
+    weight: 0.4,
+    pattern: rx(
+      String.raw`\bmy ex\b${gap(3)} (?:keeps|won't stop|still|has been|kept|started)\b|\b(?:at (?:[1-5]|three|four|two) ?am|in the middle of the night)\b(?=[^.!?\n]*\b(?:turn(?:ed|s|ing)? up|show(?:ed|s|ing)? up|outside|banging|knocking)\b)|\b(?:turn(?:ed|s|ing)? up|show(?:ed|s|ing)? up|banging on my door)\b[^.!?\n]*\b(?:at (?:[1-5]|three|four|two) ?am|in the middle of the night)\b`,
+    ),
   },
   {
     id: 'threatened with harm',
@@ -1024,7 +1349,7 @@ const DANGER_FROM_OTHER: TCrisisCue[] = [
     weight: 1,
     scope: 'sentence',
     pattern: rx(
-      String.raw`${CONTROL_CONDITION}[^.!?\n]{0,50}?\b(?:he|she|they)(?:'ll|'d| will| would| is going to| was going to) (?:make sure|kill|hurt|find|come after|make (?:me|her|him|them|us)|ruin|destroy|take|burn|end|beat|break|put me|send me)\b`,
+      String.raw`${CONTROL_CONDITION}[^.!?\n]{0,50}?\b(?:he|she|they)(?:'ll|'d| will| would| is going to| was going to) (?:make sure|kill|hurt|find|come after|make (?:me|her|him|them|us)|ruin|destroy|take|burn|end|beat|break|put me|send me|tell (?:them|the police|everyone|social services)|get (?:the kids|the baby|custody))\b`,
     ),
     couldBeJoke: true,
   },
@@ -1066,7 +1391,7 @@ const DANGER_FROM_OTHER: TCrisisCue[] = [
     kind: 'danger_from_other',
     weight: 0.5,
     pattern: rx(
-      String.raw`\b(?:have|had|has) to ask (?:him|her|them) (?:for|before|if|permission)\b|\baccount for every (?:penny|pound|cent|dollar)\b|\bgives? me an allowance\b|\bask(?:ing)? (?:him|her) for money\b`,
+      String.raw`\b(?:have|had|has) to ask (?:him|her|them) (?:for|before|if|permission)\b|\baccount for every (?:penny|pound|cent|dollar)\b|\bgives? me an allowance\b|\bask(?:ing)? (?:him|her) for money\b|\b(?:only )?allowed (?:£|\$)?\d+ (?:a|per) (?:week|month|day)\b|\bchecks? (?:the|my|all my) receipts\b`,
     ),
   },
   {
@@ -1074,10 +1399,20 @@ const DANGER_FROM_OTHER: TCrisisCue[] = [
     kind: 'danger_from_other',
     weight: 1,
     pattern: rx(
-      String.raw`\b(?:knows|know|found out|finds out|worked out|found|tracked down|got hold of)(?: exactly)? (?:where i (?:live|work|am|'m staying|park)|when i (?:finish|leave|get home|go)|my (?:new )?(?:address|routine|schedule|flat|house))\b|\b(?:follows|followed|following) me (?:home|to work|everywhere|around|from)\b|\b(?:keeps|kept|keep) (?:turning up|showing up|coming (?:round|by)) (?:outside|at|to) my\b|\b(?:waiting|waits|waited|sat|sits) outside my (?:house|flat|work|door|window)\b|\b(?:tracker|tracking device|airtag|gps) (?:on|in|under) my (?:phone|car|bag|coat)\b|\btracks my (?:location|phone)\b`,
+      String.raw`\b(?:found out|finds out|worked out|found|tracked down|got hold of|has got|got) (?:exactly )?(?:where i (?:live|work|am|'m staying|park)|when i (?:finish|leave|get home|go)|my (?:new )?(?:address|routine|schedule|flat|house))\b|\b(?:follows|followed|following) me (?:home|to work|everywhere|around|from)\b|\b(?:waiting|waits|waited|sat|sits) outside my (?:house|flat|work|door|window)\b|\b(?:waiting|waits|waited) outside(?= *$| for me)|\b(?:tracker|tracking device|airtag|gps) (?:on|in|under) my (?:phone|car|bag|coat)\b|\btracks my (?:location|phone)\b`,
     ),
     notWhen:
       /\b(?:my (?:mum|mom|dad|parents|boss|manager|friend|bestie|best friend)|the (?:postman|delivery))\b(?![^.]*\bex\b)/,
+  },
+  {
+    id: 'someone who knows my movements',
+    kind: 'danger_from_other',
+    weight: 0.6,
+    pattern: rx(
+      String.raw`\b(?:knows|know|knew)(?: exactly)? (?:where i (?:live|work|am|'m staying|park)|when i (?:finish|leave|get home|go)|my (?:address|routine|schedule))\b|\b(?:keeps|kept|keep) (?:turning up|showing up|coming (?:round|by)) (?:outside|at|to) my\b`,
+    ),
+    notWhen:
+      /\b(?:coffee|flowers|cake|sweet|sweetheart|lovely|kind|surprise|my (?:mum|mom|dad|parents|boss|manager|friend|neighbour|partner) knows)\b/,
   },
   {
     id: 'unwanted contact',
@@ -1170,6 +1505,55 @@ const DANGER_FROM_OTHER: TCrisisCue[] = [
     needsSentence: /\b(?:again|keeps|at night|every night|when)\b/,
   },
   {
+    id: 'blackmailed with pictures',
+    kind: 'danger_from_other',
+    weight: 1,
+    scope: 'sentence',
+    pattern: rx(
+      String.raw`\bblackmail(?:ing|ed|s)? me\b|\b(?:send|share|post|show|leak|put)\b${gap(2)} (?:them|the (?:pictures|pics|photos|videos)|my (?:pictures|pics|photos|videos)|nudes)\b${gap(4)} (?:to|with|online|everyone|my \w+)\b[^.!?\n]{0,40}\bif i (?:don't|do not|won't|stop|refuse|tell|block)\b|\bif i (?:don't|do not|won't|stop|refuse|tell|block)\b[^.!?\n]{0,40}\b(?:send|share|post|show|leak) (?:them|the (?:pictures|pics|photos|videos)|my (?:pictures|pics|photos|videos)|nudes)\b`,
+    ),
+  },
+  {
+    id: 'watched undressing',
+    kind: 'danger_from_other',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b(?:watches|watched|watching|films|filmed|filming|peeps? at|stares? at) me (?:in the (?:shower|bath)|undress|getting (?:undressed|changed)|when i (?:change|shower|get changed|sleep))\b|\bcomes? into the bathroom when i(?:'m)? (?:in the shower|showering|in the bath)\b`,
+    ),
+  },
+  {
+    id: 'kept awake',
+    kind: 'danger_from_other',
+    weight: 0.5,
+    pattern: rx(String.raw`\b(?:won't|doesn't|didn't|never) let me sleep\b`),
+    negationIsTheSign: true,
+  },
+  {
+    id: 'woken to argue',
+    kind: 'danger_from_other',
+    weight: 0.5,
+    pattern: rx(
+      String.raw`\bwakes? me up (?:to|and) (?:argue|shout|scream|start|have a go|interrogate|yell)\b`,
+    ),
+  },
+  {
+    id: 'told I am worthless',
+    kind: 'danger_from_other',
+    weight: 0.4,
+    pattern: rx(
+      String.raw`\b(?:calls|called|tells|told) me (?:i'm |i am |that i'm )?(?:worthless|useless|nothing|a waste of space|pathetic|disgusting|fat and ugly)\b|\b(?:nobody|no one) else would (?:ever )?(?:want|have|love) me\b`,
+    ),
+    needsEntry: /\b(?:he|she|they|partner|husband|wife|boyfriend|girlfriend|dad|mum|mom|stepdad)\b/,
+  },
+  {
+    id: 'children hiding',
+    kind: 'danger_from_other',
+    weight: 0.6,
+    pattern: rx(
+      String.raw`\b(?:the kids|my kids|the children|my children|my son|my daughter)\b${gap(2)} (?:hide|hid|hides|run to their rooms?|cry|freeze|flinch)${gap(3)} (?:when|whenever|as soon as|every time) (?:he|she|their dad|their mum|daddy|mummy) (?:comes|gets|walks|shouts|raises)\b`,
+    ),
+  },
+  {
     id: 'what he does to me',
     kind: 'danger_from_other',
     weight: 0.6,
@@ -1205,6 +1589,139 @@ const DANGER_FROM_OTHER: TCrisisCue[] = [
     weight: 1,
     pattern: rx(
       String.raw`\b${AGENT} (?:is|has been|was|gets|can be) (?:abusive|violent)\b|\b(?:i'm|i am) (?:in an abusive relationship|being abused)\b`,
+    ),
+  },
+  // Weaker signs of danger that add up, and some that are enough: cover stories for injuries, punishments, a child
+  // telling, a broken order, flinching.
+  {
+    id: 'smashing things in a rage',
+    kind: 'danger_from_other',
+    weight: 0.5,
+    pattern: rx(
+      String.raw`\b(?:he|she|they|${AGENT})\b${gap(3)} (?:smashed|smashes|broke|breaks|punched|punches|kicked|kicks|put his fist through|put her fist through|threw|throws|ripped) (?:the |a |my |our |all the |all my )?(?:door|wall|tv|telly|phone|window|plates?|mirror|things|stuff|furniture|table|chairs?)\b(?! (?:in|at) (?:the )?(?:game|match|gym))`,
+    ),
+    couldBeJoke: true,
+    notWhen: test(PLAY),
+  },
+  {
+    id: 'hurting the animals at home',
+    kind: 'danger_from_other',
+    weight: 0.6,
+    pattern: rx(
+      String.raw`\b(?:he|she|they|${AGENT})\b${gap(3)} (?:kicked|kicks|hit|hits|hurt|hurts|threw|throws|strangled|drowned|killed) (?:the|my|our) (?:dog|cat|puppy|kitten|pet|rabbit|hamster)\b`,
+    ),
+    couldBeJoke: true,
+  },
+  {
+    id: 'getting worse',
+    kind: 'danger_from_other',
+    weight: 0.4,
+    pattern: rx(
+      String.raw`\b(?:it's|it is|he's|she's|things are|the violence is|the hitting is) (?:getting|got) worse\b|\b(?:more and more|every week now|more often now)\b(?=[^.!?\n]*\b(?:hits?|hurts?|shouts?|angry|rages?)\b)`,
+    ),
+    needsEntry: /\b(?:he|she|him|her|partner|husband|wife|boyfriend|girlfriend)\b/,
+  },
+  {
+    id: 'keeping them happy',
+    kind: 'danger_from_other',
+    weight: 0.4,
+    pattern: rx(
+      String.raw`\b(?:when|if|whenever) i(?:'ve| have)? (?:upset|annoy(?:ed)?|anger(?:ed)?|wound up|displeased|embarrassed|disobey(?:ed)?) (?:him|her|them)\b|\bwhen (?:he's|she's) in (?:a|one of his|one of her) moods?\b`,
+    ),
+  },
+  {
+    id: 'an injury explained away',
+    kind: 'danger_from_other',
+    weight: 0.7,
+    pattern: rx(
+      String.raw`\b(?:told|tell|telling) (?:the (?:nurse|doctor|gp|teacher|school|hospital|police)|work|everyone|them|people|my \w+) (?:that )?(?:i|it was)${gap(2)} (?:fell|tripped|slipped|walked into|banged|an accident|clumsy)\b`,
+    ),
+  },
+  {
+    id: 'a cover story',
+    kind: 'danger_from_other',
+    weight: 1,
+    pattern: rx(
+      String.raw`\bcover(?:ed|ing)? (?:up )?(?:the |my )?(?:bruises?|marks|black eye) with (?:make-?up|concealer|foundation)\b|\b(?:bruises?|marks|black eye|split lip)\b${gap(5)} (?:i )?(?:tell|told) (?:people|everyone|them|work|the school) (?:are|is|they're|it's|they were|it was) from\b|\b(?:said|told \w+|tell people) (?:that )?i walked into a door\b`,
+    ),
+  },
+  {
+    id: 'twisted until it gave',
+    kind: 'danger_from_other',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b(?:he|she|they|${AGENT})\b${gap(3)} (?:twisted|bent|yanked|wrenched|pulled|squeezed|crushed|stood on|sat on|pinned) my (?:arm|wrist|hand|fingers?|neck|head|leg|hair)\b${gap(6)} (?:until|till|so hard|behind my back|popped|snapped|cracked|bruised)\b`,
+    ),
+    couldBeJoke: true,
+    notWhen: test(PLAY),
+  },
+  {
+    id: 'punished by them',
+    kind: 'danger_from_other',
+    weight: 0.6,
+    pattern: rx(
+      String.raw`\b(?:i )?get punished\b|\b(?:he|she|they) punish(?:es)? me\b|\bmakes? me (?:sleep|stay|stand|kneel|wait|sit) (?:in|outside|on|at)${gap(1)} (?:the )?(?:car|garden|floor|cold|shed|hallway|stairs|doorstep)\b`,
+    ),
+  },
+  {
+    id: 'a child tells',
+    kind: 'danger_from_other',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b(?:son|daughter|kids?|child|boy|girl|little one)\b${gap(4)} (?:told|tells|said|says)${gap(3)} (?:daddy|mummy|dad|mum|mommy|he|she|grandad|uncle|my \w+|his \w+|her \w+) (?:hits|hit|hurts|hurt|smacks|smacked|slaps|kicks|touches|touched|shouts and hits|burns) (?:him|her|them|me)\b`,
+    ),
+  },
+  {
+    id: 'an order broken',
+    kind: 'danger_from_other',
+    weight: 1,
+    scope: 'sentence',
+    pattern: rx(
+      String.raw`\b(?:turned up|showed up|came (?:round|to)|contacted me|messaged me|keeps coming)\b${gap(8)} (?:even though|though|despite|although|when) (?:there's|there is|we have|i have|i've got) (?:a |an )?(?:order|restraining order|non-molestation order|injunction|protection order)\b|\bbroke (?:the|his|her) (?:order|restraining order|bail conditions|injunction)\b`,
+    ),
+  },
+  {
+    id: 'knowing where I would be',
+    kind: 'danger_from_other',
+    weight: 0.6,
+    pattern: rx(
+      String.raw`\bnever told (?:him|her|them) where i(?:'d| would)? be\b|\b(?:commented on|knew|knows|mentioned) (?:what i (?:was|'m|am) wearing|where i(?:'d| would|'ve| have)? (?:be|been|was))\b`,
+    ),
+  },
+  {
+    id: 'flinching',
+    kind: 'danger_from_other',
+    weight: 1,
+    pattern: rx(
+      String.raw`\bi (?:flinch|flinched|cower|cowered|freeze|froze)\b${gap(3)} (?:when|every time|whenever|if) (?:he|she|they|my \w+) (?:raises?|lifts?|moves?|reaches|comes near|walks in|shouts|gets close)\b`,
+    ),
+  },
+  {
+    id: 'false accusations threatened',
+    kind: 'danger_from_other',
+    weight: 0.8,
+    scope: 'sentence',
+    pattern: rx(
+      String.raw`\b(?:he|she|they)(?:'ll|'d| will| would| is going to) tell (?:them|the police|everyone|social services|the court) (?:that )?(?:i'm|i am|it was|i was) (?:the one|mad|crazy|unfit|abusive|lying)\b`,
+    ),
+    couldBeJoke: true,
+  },
+  {
+    id: 'the children threatened',
+    kind: 'danger_from_other',
+    weight: 0.6,
+    scope: 'sentence',
+    pattern: rx(
+      String.raw`\b(?:he|she|they)(?:'ll|'d| will| would| is going to) (?:get|take|keep) (?:the kids|the baby|custody|full custody|my kids|my baby|the children|my children)\b|\b(?:never|won't) see (?:the kids|my kids|the baby|my baby|the children) again\b`,
+    ),
+    couldBeJoke: true,
+  },
+  {
+    id: 'a stranger who knows too much',
+    kind: 'danger_from_other',
+    weight: 0.6,
+    pattern: rx(
+      String.raw`\b(?:messages?|texts?|calls?|following me|follow requests?|contact(?:ing)? me)\b${gap(3)} (?:from|on|through|via) (?:fake|new|different|anonymous|burner|multiple) (?:accounts?|profiles?|numbers?)\b|\b(?:made|set up|created|using) (?:a )?(?:fake|new|another) (?:account|profile)s? to (?:message|contact|follow|watch) me\b`,
     ),
   },
 ];

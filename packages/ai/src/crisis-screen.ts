@@ -173,7 +173,9 @@ function normalise(text: string): string {
         /\bid\b(?= (?:be|rather|never|have|like|love|do|just|probably|honestly|only|go|want|give|feel))/g,
         "i'd",
       )
-      .replace(/\b(they|you|we)(d|ll|re|ve)\b/g, "$1'$2")
+      // Not "were", "well", "wed": only contractions that are not words themselves.
+      .replace(/\b(they|you)(d|ll|re|ve)\b/g, "$1'$2")
+      .replace(/\bweve\b/g, "we've")
       .replace(/\b(he|she)s\b/g, "$1's")
       .replace(/\b(that|what|there)s\b/g, "$1's")
       .replace(/\bu\b/g, 'you')
@@ -381,7 +383,7 @@ const HYPERBOLE =
 const ACCIDENT =
   /\b(?:myself|my \w+) on (?:the|a|an|some|his|her|their) \w+|\b(?:accident(?:ally)?|by mistake|shaving|chopping|cooking|baking|slipped|tripped|fell|falling|lifting|gardening|playing|training|football|rugby|netball|at the gym|skiing|cycling|on (?:the|a) (?:\w+ )?(?:oven|stove|hob|pan|tray|iron|kettle|fence|glass|nail|door|cupboard|shelf|table|corner|beam|radiator|bramble|thorn|tin|can|bike|step|stairs)|paper cut|while \w+ing|getting (?:the|out|in)|mosquito|bites|itchy|sunburn(?:t|ed)?|in the sun)\b/;
 const ON_PURPOSE =
-  /\b(?:on purpose|deliberately|intentionally|to punish myself|until (?:it|they|the skin) (?:bled|broke|split)|to feel (?:something|anything|pain|real)|to make (?:it|the thoughts|the noise|the voices|everything) stop)\b/;
+  /\b(?:on purpose|deliberately|intentionally|to punish myself|until (?:it|they|the skin) (?:bled|broke|split)|to feel (?:something|anything|pain|real)|to make (?:it|the thoughts|the noise|the voices|everything) stop|count to|only thing that|shuts my head up|when i feel like this)\b/;
 
 /** A laugh in the sentence turns "he said he'd kill me" back into a figure of speech. */
 const JOKING =

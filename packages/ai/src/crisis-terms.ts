@@ -154,6 +154,8 @@ export const DEATH_ACT = oneOf(
   String.raw`(?:crash|drive|swerve|steer)(?: my car| the car)?(?= (?:on purpose|deliberately))`,
   String.raw`go through with it`,
   String.raw`do it (?:tonight|tomorrow|this weekend|on \w+day|when)`,
+  String.raw`take the (?:easy|coward's|cowards|quick|only) way out\b(?! (?:and|with|by|of (?:the|this) (?:meeting|job|party)))`,
+  String.raw`(?:ctb|rope myself|sewer ?slide)`,
 );
 
 /**
@@ -179,7 +181,7 @@ export const DEATH_INFINITIVE = oneOf(
 
 /** Dying, as a gerund or noun after a thought ("thinking about ___"). */
 export const DEATH_GERUND = oneOf(
-  String.raw`(?:dying|death|suicide)(?! (?:of|from|laughing|prevention|awareness|rates?|statistics|risk|in (?:the|a) (?:game|film|book|show)))`,
+  String.raw`(?:dying|suicide)(?![- ](?:of|from|laughing|prevention|awareness|rates?|statistics|risk|my hair|in (?:the|a) (?:game|film|book|show)))`,
   String.raw`being dead`,
   String.raw`(?:not|never) (?:existing|being (?:alive|here|around)|waking up|having been born)`,
   String.raw`(?:stopping|ceasing to) (?:exist|existing|live|living)`,
@@ -193,6 +195,7 @@ export const DEATH_GERUND = oneOf(
   String.raw`(?:swerving|driving|steering|crashing)(?: my car| the car)? (?:into|off|in front of) (?:a |the )?(?:wall|tree|bridge|lorry|truck|river|cliff|oncoming traffic|traffic|barrier|motorway barrier|road|sea|lake|canal|bus)`,
   String.raw`my (?:own )?(?:funeral|death|suicide|grave|eulogy|obituary)`,
   String.raw`going through with it`,
+  String.raw`taking the (?:easy|coward's|cowards|quick|only) way out\b(?! (?:and|with|by))`,
   String.raw`how (?:i'?d|i would|to) do it`,
 );
 
@@ -280,12 +283,13 @@ export const FINAL_ARRANGEMENTS = {
   givingAway: String.raw`\b(?:gave|given|giving|give) (?:away )?(?:my|all my|most of my) (?:\w+ )?(?:\w+ )?(?:to|away)\b|\b(?:gave|given|giving|give) away (?:my|all my|all of my|most of my)\b`,
   givingAwayEverything: String.raw`\b(?:gave|given|giving|give) away (?:all )?(?:of )?my (?:things|stuff|belongings|possessions)\b`,
   givingAwayMine: String.raw`\b(?:gave|given|giving|give) (?:all )?my (?:things|stuff|belongings|possessions) away\b`,
-  rehoming: String.raw`\b(?:rehom(?:ed|ing|e)|found (?:a )?(?:new )?home for) (?:my |our )?\w+`,
+  rehoming: String.raw`\b(?:rehom(?:ed|ing|e)|found (?:a )?(?:new )?home for) (?:my |our )?\w+|\bleft (?:the|my) (?:cat|dog|pets?|fish|rabbit|hamster|bird) with \w+`,
   cancelling: String.raw`\bcancel(?:led|ed|ling)? (?:all )?(?:of )?(?:my |the )?(?:gym|subscriptions?|appointments?|plans|memberships?|phone contract|bookings?|direct debits?)\b`,
   scheduledMessage: String.raw`\bschedul(?:ed|ing|e) (?:an? |my |the |some )?(?:email|e-mail|message|text|post)s?\b`,
   inOrder: String.raw`\beverything(?:'s| is| was)? (?:in order|sorted|ready|arranged|taken care of|tied up)\b|\b(?:affairs|things) in order\b`,
   goodbyes: String.raw`\b(?:said|saying|say) (?:my )?goodbyes?\b(?! to (?:my |our |the )?(?:favourite|old|lovely|last) )`,
   passwords: String.raw`\b(?:passwords|life insurance|paid off (?:my |the |all my )?(?:debts|credit cards?|loans?|overdraft))\b`,
+  oneWay: String.raw`\bone-?way (?:ticket|train ticket|trip)\b(?! (?:to (?:spain|australia|canada|new|the us|america|london|paris)|abroad|for my new))|\blife insurance (?:pays out|covers|will pay|would pay)\b`,
   hotelAlone: String.raw`\bbooked (?:a|myself a) (?:hotel|room|b&b|airbnb)\b[^.!?\n]*\b(?:on my own|alone|by myself|just me)\b`,
 } as const;
 /** Leaving, as a euphemism: "before I go", "once I'm gone", "I won't be coming back". */
