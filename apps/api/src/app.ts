@@ -7,7 +7,8 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { createContext, type Context } from '@innerweather/api/context';
 import { createOpenApiDocument } from '@innerweather/api/openapi';
-import { appRouter } from '@innerweather/api/root';
+import { appRouter, createCaller } from '@innerweather/api/root';
+import { createCachedSessionValidator } from '@innerweather/auth/session-cache';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyError, type FastifyRequest, LogController } from 'fastify';
 import { sql } from 'kysely';
@@ -84,8 +85,9 @@ export async function buildApp({ runtime, logger = false }: BuildAppOptions) {
   });
   app.addHook('onSend', securityHeaders);
 
+  const sessions = createCachedSessionValidator(auth);
   const makeContext = (req: FastifyRequest, setCookie: (c: string) => void): Promise<Context> =>
-    createContext({ services, auth, cookieHeader: req.headers.cookie, clientKey: req.ip, setCookie });
+    createContext({ services, auth, sessions, cookieHeader: req.headers.cookie, clientKey: req.ip, setCookie });
 
   app.get('/healthz', async (_req, reply) => {
     try {
@@ -118,7 +120,7 @@ export async function buildApp({ runtime, logger = false }: BuildAppOptions) {
   await app.register(fastifySwagger, { mode: 'static', specification: { document: openApiDocument as never } });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  registerRestRoutes(app, appRouter, makeContext);
+  registerRestRoutes(app, appRouter, createCaller, makeContext);
 
   const webDist = env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : defaultWebDist();
   const indexFile = join(webDist, 'index.html');

@@ -1,4 +1,5 @@
 import type { Auth } from '@innerweather/auth/lucia';
+import type { SessionValidator } from '@innerweather/auth/session-cache';
 import type { Services } from '@innerweather/core/services';
 import type { Session, User } from 'lucia';
 
@@ -6,6 +7,7 @@ import type { Session, User } from 'lucia';
 export interface Context {
   services: Services;
   auth: Auth;
+  sessions: SessionValidator;
   session: Session | null;
   user: User | null;
   /** Client address, for rate limits. */
@@ -17,6 +19,7 @@ export interface Context {
 export interface CreateContextOptions {
   services: Services;
   auth: Auth;
+  sessions: SessionValidator;
   cookieHeader: string | undefined;
   clientKey: string;
   setCookie: (serialized: string) => void;
@@ -28,12 +31,20 @@ export async function createContext(opts: CreateContextOptions): Promise<Context
   let session: Session | null = null;
   let user: User | null = null;
   if (sessionId) {
-    const result = await auth.validateSession(sessionId);
+    const result = await opts.sessions.validate(sessionId);
     session = result.session;
     user = result.user;
     // lucia extends a session past half its life; a stale cookie is cleared.
     if (session?.fresh) opts.setCookie(auth.createSessionCookie(session.id).serialize());
     if (!session) opts.setCookie(auth.createBlankSessionCookie().serialize());
   }
-  return { services: opts.services, auth, session, user, clientKey: opts.clientKey, setCookie: opts.setCookie };
+  return {
+    services: opts.services,
+    auth,
+    sessions: opts.sessions,
+    session,
+    user,
+    clientKey: opts.clientKey,
+    setCookie: opts.setCookie,
+  };
 }

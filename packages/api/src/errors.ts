@@ -1,6 +1,7 @@
 import { AppError, type AppErrorCode } from '@innerweather/core/errors';
 import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
+import { ZodError } from 'zod';
 
 const trpcCodes: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   BAD_REQUEST: 'BAD_REQUEST',
@@ -20,4 +21,28 @@ export function toTRPCError(err: unknown): unknown {
     });
   }
   return err;
+}
+
+export interface ErrorDescription {
+  /** What a person should read: a validation failure reads as its first message. */
+  message: string;
+  /** The domain code (LIMIT_REACHED…) when there is one, else the tRPC code. */
+  code: string;
+  issues: Array<{ path: string[]; message: string }>;
+  retryAfterSeconds: number | null;
+}
+
+/** How any failed call is described to a client, over tRPC (data of the error shape) and over REST (the body). */
+export function describeError(error: TRPCError): ErrorDescription {
+  const zodError = error.cause instanceof ZodError ? error.cause : null;
+  const appError = error.cause instanceof AppError ? error.cause : null;
+  const issues = zodError?.issues.map((i) => ({ path: i.path.map(String), message: i.message })) ?? [];
+  return {
+    message:
+      issues[0]?.message ??
+      (error.code === 'INTERNAL_SERVER_ERROR' ? 'Something went wrong on our side' : error.message),
+    code: appError?.code ?? error.code,
+    issues,
+    retryAfterSeconds: appError?.retryAfterSeconds ?? null,
+  };
 }

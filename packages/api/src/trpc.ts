@@ -1,27 +1,24 @@
 import { AppError } from '@innerweather/core/errors';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
-import { ZodError } from 'zod';
 import type { Context } from './context.ts';
-import { toTRPCError } from './errors.ts';
+import { describeError, toTRPCError } from './errors.ts';
 
 const t = initTRPC
   .context<Context>()
   .meta<OpenApiMeta>()
   .create({
     errorFormatter({ shape, error }) {
-      const zodError = error.cause instanceof ZodError ? error.cause : null;
-      const appError = error.cause instanceof AppError ? error.cause : null;
+      const described = describeError(error);
       return {
         ...shape,
-        // A validation failure reads as its first message ("Please enter a valid email address").
-        message: zodError?.issues[0]?.message ?? (error.code === 'INTERNAL_SERVER_ERROR' ? 'Something went wrong on our side' : shape.message),
+        message: described.message,
         data: {
           ...shape.data,
           stack: undefined,
-          appCode: appError?.code ?? null,
-          retryAfterSeconds: appError?.retryAfterSeconds ?? null,
-          issues: zodError?.issues.map((i) => ({ path: i.path.map(String), message: i.message })) ?? null,
+          appCode: error.cause instanceof AppError ? error.cause.code : null,
+          retryAfterSeconds: described.retryAfterSeconds,
+          issues: described.issues.length ? described.issues : null,
         },
       };
     },

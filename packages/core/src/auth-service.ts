@@ -155,13 +155,15 @@ export function createAuthService(deps: AuthServiceDeps) {
       return (await findResetTokenUser(db, token, clock.now())) !== null;
     },
 
-    async resetPassword(token: string, password: string): Promise<void> {
+    /** Sets the new password and ends every session; answers the account's id. */
+    async resetPassword(token: string, password: string): Promise<string> {
       const passwordHash = await hashPassword(password);
       const userId = await consumeResetToken(db, token, clock.now());
       if (!userId) throw new AppError('BAD_REQUEST', INVALID_RESET_TOKEN_MESSAGE);
       await db.updateTable('users').set({ passwordHash, updatedAt: clock.now() }).where('id', '=', userId).execute();
       // A reset means the old password may be known to someone else: every session ends.
       await auth.invalidateUserSessions(userId);
+      return userId;
     },
 
     async getPreferences(userId: string): Promise<TPreferences> {

@@ -15,7 +15,10 @@ export const logoutRoute = publicProcedure
   .input(z.object({}).optional())
   .output(ZMessageResponseSchema)
   .mutation(async ({ ctx }) => {
-    if (ctx.session) await ctx.services.auth.logout(ctx.session.id);
+    if (ctx.session) {
+      ctx.sessions.forget(ctx.session.id);
+      await ctx.services.auth.logout(ctx.session.id);
+    }
     ctx.setCookie(ctx.auth.createBlankSessionCookie().serialize());
     return { message: 'Signed out' };
   });

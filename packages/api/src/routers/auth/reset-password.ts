@@ -16,6 +16,7 @@ export const resetPasswordRoute = publicProcedure
   .input(ZResetPasswordSchema)
   .output(ZMessageResponseSchema)
   .mutation(async ({ ctx, input }) => {
-    await ctx.services.auth.resetPassword(input.token, input.password);
+    const userId = await ctx.services.auth.resetPassword(input.token, input.password);
+    ctx.sessions.forgetUser(userId);
     return { message: 'Password Reset Successful' };
   });
