@@ -233,7 +233,7 @@ const SUICIDAL_IDEATION: TCrisisCue[] = [
     kind: 'suicidal_ideation',
     weight: 0.6,
     pattern: rx(
-      String.raw`\bcan(?:'t|not| not) (?:go on|carry on|keep going|live) like this\b|\bdone with (?:it all|everything)(?= *$)`,
+      String.raw`\bcan(?:'t|not| not) (?:go on|carry on|keep going|live|keep living|go on living|keep doing this|do this) like this\b|\bdone with (?:it all|everything)(?= *$)`,
     ),
     negationIsTheSign: true,
   },
@@ -310,10 +310,10 @@ const SUICIDAL_IDEATION: TCrisisCue[] = [
     weight: 1,
     scope: 'sentence',
     pattern: rx(
-      String.raw`\b(?:a|the|some) (?:bus|car|lorry|truck|train|van|plane|drunk driver|tram)s? (?:would |could |might |will |just )?(?:hit|hits|ran over|run over|runs over|kill|kills|killed|crash(?:ed|es)? into|took) me\b|\bi (?:got|get|was|were) (?:hit|run over|killed) by\b|\b(?:cancer|an illness|a disease|a heart attack|something|someone|it) (?:would |could |will |might )?(?:take|end|kill) me\b|\bif i (?:didn't|never|don't|did not) wake up\b|\bdied in my sleep\b|\b(?:the|my) plane (?:went down|crashed)\b|\bsomething (?:bad )?(?:happens|would happen|will happen|happened) to me\b|\bmy (?:heart|body|lungs) (?:would |will |could )?(?:give out|give up|stop|fail|pack in)\b|\b(?:get|got|getting) (?:ill|sick|cancer) and die\b|\b(?:don't|wouldn't|won't) have to do it myself\b`,
+      String.raw`\b(?:a|the|some) (?:bus|car|lorry|truck|train|van|plane|drunk driver|tram)s? (?:would |could |might |will |just )?(?:hit|hits|ran over|run over|runs over|kill|kills|killed|crash(?:ed|es)? into|took) me\b|\bi (?:got|get|was|were) (?:hit|run over|killed) by\b|\b(?:cancer|an illness|a disease|a heart attack|something|someone|it) (?:would |could |will |might )?(?:take|end|kill) me\b|\bif i (?:didn't|never|don't|did not) wake up\b|\bdied in my sleep\b|\b(?:the|my) plane (?:went down|crashed)\b|\bsomething (?:bad )?(?:happens|would happen|will happen|happened) to me\b|\bi (?:get|got|catch|develop) (?:cancer|ill|sick|a terminal illness|something terminal|hit by)\b|\bif i (?:died|was to die|were to die|dropped dead|didn't make it)\b|\bmy (?:heart|body|lungs) (?:would |will |could )?(?:give out|give up|stop|fail|pack in)\b|\b(?:get|got|getting) (?:ill|sick|cancer) and die\b|\b(?:don't|wouldn't|won't) have to do it myself\b`,
     ),
     needsSentence: test(
-      String.raw`\b(?:relief|relieved|wouldn't mind|would not mind|don't mind|wouldn't care|wouldn't be sad|glad|okay with|fine with|fine by me|ok by me|okay by me|at peace|hope|hoping|wish|pray|praying|secretly|not the worst|wouldn't be the worst|welcome|easier|better|lighter|peaceful)\b`,
+      String.raw`\b(?:relief|relieved|wouldn't mind|would not mind|don't mind|wouldn't care|be okay with|be ok with|be fine with|wouldn't be sad|glad|okay with|fine with|fine by me|ok by me|okay by me|at peace|hope|hoping|wish|pray|praying|secretly|not the worst|wouldn't be the worst|welcome|easier|better|lighter|peaceful)\b`,
     ),
     negationIsTheSign: true,
   },
@@ -382,6 +382,41 @@ const SUICIDAL_IDEATION: TCrisisCue[] = [
     writerIsSubject: true,
   },
   {
+    id: 'welcoming death',
+    kind: 'suicidal_ideation',
+    weight: 1,
+    scope: 'sentence',
+    pattern: rx(
+      String.raw`\b(?:i'd|i would|i'll|i) (?:welcome|look forward to|long for|crave|be glad of) (?:it|death|dying|the end)\b|\bnot (?:scared|afraid|frightened) of (?:dying|death) (?:anymore|any more|now)\b`,
+    ),
+    needsSentence: /\b(?:die|dying|death|dead|the end)\b/,
+    negationIsTheSign: true,
+  },
+  {
+    id: 'told to die',
+    kind: 'suicidal_ideation',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b(?:voices?|something|my head|my brain|a voice)\b${gap(3)} (?:tell|tells|telling|told|keep telling|keeps telling) me (?:to|i should|i need to|i have to|i deserve to) (?:die|kill myself|end it|jump|hang myself|do it)\b`,
+    ),
+  },
+  {
+    id: 'had enough of life',
+    kind: 'suicidal_ideation',
+    weight: 1,
+    pattern: rx(
+      String.raw`\bhad enough of (?:life|living|being alive|existing|it all|everything|this world)\b`,
+    ),
+    writerIsSubject: true,
+  },
+  {
+    id: 'wanting out',
+    kind: 'suicidal_ideation',
+    weight: 0.6,
+    pattern: rx(String.raw`\bwant(?:ed)? out(?= *$)|\bi need (?:it|this) to (?:end|stop)(?= *$)`),
+    writerIsSubject: true,
+  },
+  {
     id: 'rather be dead',
     kind: 'suicidal_ideation',
     weight: 1,
@@ -404,7 +439,7 @@ const SUICIDAL_IDEATION: TCrisisCue[] = [
     weight: 1,
     scope: 'sentence',
     pattern: rx(
-      String.raw`\b(?:only|no other|one) (?:way out|way|option|escape|answer|solution|exit|thing that would help)\b${gap(8)} (?:is |would be |seems (?:to be )?|left |feels like )?(?:to )?(?:${DEATH_INFINITIVE}|${DEATH_GERUND})|\b(?:${DEATH_GERUND})${gap(4)} (?:is|seems|feels|would be)(?: like)? (?:the )?(?:only|best) (?:way out|option|escape|answer|solution|way)\b|\bno (?:way out|escape|other way|other option|way to stop (?:it|this))\b${gap(4)} (?:except|but|apart from|besides|other than) (?:${DEATH_GERUND}|to die|to end it)`,
+      String.raw`\b(?:only|no other|one) (?:way out|way|option|escape|answer|solution|exit|thing that would help)\b${gap(8)} (?:is |would be |seems (?:to be )?|left |feels like )?(?:to )?(?:${DEATH_INFINITIVE}|${DEATH_GERUND})|\b(?:${DEATH_GERUND}|death)${gap(4)} (?:is|seems|feels|would be)(?: like)? (?:the )?(?:only|best|last) (?:way out|option|escape|answer|solution|way|choice)\b|\bno (?:way out|escape|other way|other option|way to stop (?:it|this))\b${gap(4)} (?:except|but|apart from|besides|other than) (?:${DEATH_GERUND}|to die|to end it)`,
     ),
     negationIsTheSign: true,
   },
@@ -486,7 +521,7 @@ const SUICIDAL_IDEATION: TCrisisCue[] = [
     kind: 'intent_to_die',
     weight: 0.6,
     pattern: rx(
-      String.raw`\b(?:it'll|it will) (?:all )?be over soon\b|\bsoon (?:it'll|it will) (?:all )?be over\b|\bi'll be free soon\b|\b(?:a |the )?permanent solution\b|\bnot long now\b(?= *$)`,
+      String.raw`\b(?:it'll|it will) (?:all )?be over soon\b|\bit won't be long(?= *$)|\bsoon (?:it'll|it will) (?:all )?be over\b|\bi'll be free soon\b|\b(?:a |the )?permanent solution\b|\bnot long now\b(?= *$)`,
     ),
   },
   {
@@ -644,7 +679,7 @@ const INTENT_TO_DIE: TCrisisCue[] = [
     kind: 'intent_to_die',
     weight: 0.5,
     pattern: rx(
-      String.raw`\bhow (?:many|much) (?:i'?d|i would|i'll|i will|it would|it'd|it will) (?:need|take)\b|\b(?:there's|it's|that's|that should be|should be) enough\b(?= *$)|\bi've checked(?= *$)|\benough\b${gap(4)} to (?:do it|kill|die|not wake up|end it)\b`,
+      String.raw`\bhow (?:many|much) (?:i'?d|i would|i'll|i will|it would|it'd|it will) (?:need|take)\b|\b(?:there's|it's|that's|that should be|should be) enough\b(?= *$)|\bi've checked(?= *$)|\benough ${PILLS}(?: now| saved| stored| here)?(?= *$)|\benough\b${gap(4)} to (?:do it|kill|die|not wake up|end it)\b`,
     ),
     needsEntry: MEANS_OR_DEATH_IN_ENTRY,
   },
@@ -835,6 +870,32 @@ const INTENT_TO_DIE: TCrisisCue[] = [
     weight: 0.5,
     pattern: rx(
       String.raw`\b(?:wrote|written|writing) (?:letters? |notes? |cards? )?(?:to|for) (?:each of|all of|every one of|everyone|the kids|my (?:kids|children|family|parents))\b`,
+    ),
+  },
+  {
+    id: 'the note written',
+    kind: 'intent_to_die',
+    weight: 0.7,
+    pattern: rx(
+      String.raw`\b(?:wrote|written|finished|left|writing|drafted) (?:my|the) (?:last |final )?(?:note|letter)(?= *$| (?:tonight|last night|today|this morning|and (?:put|left|hid)))`,
+    ),
+    writerIsSubject: true,
+  },
+  {
+    id: 'where they will find it',
+    kind: 'intent_to_die',
+    weight: 0.4,
+    pattern: rx(
+      String.raw`\b(?:where|so) (?:they|she|he|mum|mom|dad|someone|somebody)(?:'ll| will)? find (?:it|them|me)\b|\b(?:in the (?:top )?drawer|on the (?:kitchen )?table|on my pillow|on the bed|under my pillow)\b`,
+    ),
+    needsEntry: /\b(?:note|notes|letter|letters|envelopes?)\b/,
+  },
+  {
+    id: 'my ashes',
+    kind: 'intent_to_die',
+    weight: 0.5,
+    pattern: rx(
+      String.raw`\bmy ashes\b|\bfuneral (?:wishes|plans|songs?|music)\b|\bwhere i want to be buried\b|\bwhat (?:songs?|music) (?:i want|to play) at my funeral\b`,
     ),
   },
   {
@@ -1087,8 +1148,17 @@ const SELF_HARM: TCrisisCue[] = [
     kind: 'self_harm',
     weight: 0.5,
     pattern: rx(
-      String.raw`\b(?:fresh |new |deep |deeper )?(?:cuts|scars|marks|burns|scabs?)\b(?: \w+){0,3} (?:on|up|across|along|in|down|over) my ${BODY}\b|\bscabbing\b`,
+      String.raw`\b(?:cuts|scars|marks|burns|scabs?)\b(?: \w+){0,3} (?:on|up|across|along|in|down|over) my ${BODY}\b|\bscabbing\b`,
     ),
+  },
+  {
+    id: 'fresh cuts',
+    kind: 'self_harm',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b(?:fresh|new|deep|deeper) (?:cuts|burns|slashes|gashes)\b(?: \w+){0,3} (?:on|up|across|along|in|down|over) my ${BODY}\b`,
+    ),
+    couldBeAccident: true,
   },
   {
     id: 'more marks',
@@ -1159,6 +1229,34 @@ const SELF_HARM: TCrisisCue[] = [
       String.raw`\bsnap(?:ped|ping|s)? (?:a|the|my) (?:hair ?band|elastic band|rubber band|hair tie|band)\b${gap(3)} (?:against|on) my (?:wrist|arm|skin)\b(?=[^.!?\n]*\b(?:until|welts|bleed|bled|punish|hurts|marks|raw|every time|whenever)\b)|\b(?:safety pin|needle|pin|compass point|pencil sharpener blade)\b${gap(4)} (?:into|across|on) my (?:skin|${BODY})\b`,
     ),
     writerIsSubject: true,
+  },
+  {
+    id: 'swallowing something harmful',
+    kind: 'self_harm',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b(?:drank|drink|drinking|swallowed|swallow|swallowing|ate|eaten) (?:some |a bit of |a cup of |a capful of )?(?:bleach|cleaning fluid|antifreeze|batteries|glass|screws|pins|detergent|washing powder|dishwasher tablets?|weedkiller)\b`,
+    ),
+    writerIsSubject: true,
+  },
+  {
+    id: 'breaking my own bones',
+    kind: 'self_harm',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b(?:broke|break|breaking|fractured|dislocated|sprained) my own ${BODY}\b|\b(?:broke|break|fractured) my ${BODY}\b(?=[^.!?\n]*\b(?:on purpose|deliberately)\b)`,
+    ),
+    writerIsSubject: true,
+  },
+  {
+    id: 'the urges',
+    kind: 'self_harm',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b(?:the |my |sh |self-harm |cutting )?urges?\b (?:are|is|were|was|have been|keep|has been|came|come)${gap(2)} (?:bad|strong|loud|back|unbearable|getting worse|overwhelming|intense|awful|constant)\b`,
+    ),
+    notWhen:
+      /\b(?:smok\w*|cigarettes?|vap\w*|drink\w*|alcohol|booze|gambl\w*|sugar|snack\w*|eat\w*|food|binge|chocolate|shop\w*|spend\w*|text him|call him|message (?:him|her))\b/,
   },
   {
     id: 'a kit kept ready',
@@ -1241,6 +1339,17 @@ const DANGER_FROM_OTHER: TCrisisCue[] = [
     notWhen: test(String.raw`${PLAY}|${HURT_FEELINGS}`),
   },
   {
+    id: 'an injury they gave me',
+    kind: 'danger_from_other',
+    weight: 1,
+    scope: 'sentence',
+    pattern: rx(
+      String.raw`\b(?:he|she|they|${AGENT})\b${gap(3)} (?:broke|fractured|cracked|split|dislocated|bruised|burst|busted|chipped|knocked out) my (?:nose|ribs?|jaw|wrist|arm|fingers?|cheekbone|eye socket|collarbone|tooth|teeth|lip|eye|skull|hand|leg|ankle)\b|\b(?:he|she|they|${AGENT})\b${gap(3)} gave me (?:a |two )?(?:black eyes?|split lip|fat lip|concussion|bruises?|a broken \w+)\b`,
+    ),
+    couldBeJoke: true,
+    notWhen: test(String.raw`${PLAY}|\bby accident\b|\baccidentally\b`),
+  },
+  {
     id: 'hands round my neck',
     kind: 'danger_from_other',
     weight: 1,
@@ -1307,15 +1416,17 @@ const DANGER_FROM_OTHER: TCrisisCue[] = [
     ),
     couldBeJoke: true,
     notWhen:
-      /\b(?:kill|strangle|murder) me\b(?![^.!?\n]*\bif (?:i|you) (?:ever |even )?(?:leave|left|go|went|tell|told|call|called|ring|rang|report|talk to|see|saw|cheat|try|tried|move out|break up|take)\b)(?![^.!?\n]*\bthreaten)/,
+      /\b(?:kill|strangle|murder) me\b(?![^.!?\n]*\bif (?:i|you) (?:ever |even )?(?:leave|left|go|went|tell|told|call|called|ring|rang|report|talk to|see|saw|cheat|try|tried|move out|break up|take)\b)(?![^.!?\n]*\bthreaten)|\bbreak my (?:neck|legs?)\b(?=[^.!?\n]*\bif i (?:crash|dent|scratch|break|lose|forget|spill|miss|am late|'m late|was late|mess|ruin)\w*)/,
   },
   {
     id: 'a weapon and a threat',
     kind: 'danger_from_other',
     weight: 1,
     scope: 'sentence',
-    pattern: rx(String.raw`\b(?:he|she|they)(?:'ll|'d| will| would| is going to| was going to) use it\b`),
-    needsSentence: /\b(?:knife|gun|shotgun|rifle|weapon|bat|hammer|blade|machete)\b/,
+    pattern: rx(
+      String.raw`\b(?:he|she|they)(?:'ll|'d| will| would| is going to| was going to) use it\b|\b(?:reminds|reminded|shows|showed|tells|told) me (?:it's|that it's|where it is|it is|he has it|she has it)\b|\b(?:waves|waved|points|pointed|cleans|cleaned|gets|got) (?:it|the (?:gun|knife|shotgun|rifle)) (?:out )?(?:at me|in front of me|when we argue|when he's angry|when she's angry)\b`,
+    ),
+    needsSentence: /\b(?:knife|knives|gun|guns|shotgun|rifle|weapon|bat|hammer|blade|machete)\b/,
   },
   {
     id: 'I am next',
@@ -1427,7 +1538,7 @@ const DANGER_FROM_OTHER: TCrisisCue[] = [
     kind: 'danger_from_other',
     weight: 1,
     pattern: rx(
-      String.raw`\b(?:afraid|scared|terrified|frightened|petrified) (?:of )?(?:what )?(?:he|she|they|${AGENT})(?:'ll|'d| will| would| might| could| is going to| was going to|'s going to|'s gonna)? (?:do (?:to me|to us|next|when)|hurt|hit|kill|find me|come (?:back|after|home)|beat|snap|lose it|do something)\b|\b(?:afraid|scared|terrified|frightened|petrified) of (?:him|her|them|my (?:own )?(?:${RELATION}))\b(?! (?:finding out|leaving|getting|being))|\b(?:afraid|scared|terrified|frightened|dread(?:ing)?) (?:to|of) (?:go(?:ing)?|com(?:e|ing)) (?:back )?home\b|\b(?:afraid|scared|terrified|frightened) to be (?:alone )?(?:in the (?:house|flat|same room)|alone with (?:him|her|them))\b`,
+      String.raw`\b(?:afraid|scared|terrified|frightened|petrified) (?:of )?(?:what )?(?:he|she|they|${AGENT})(?:'ll|'d| will| would| might| could| is going to| was going to|'s going to|'s gonna)? (?:do (?:to me|to us|next|when)|hurt|hit|kill|find me|come (?:back|after|home)|beat|snap|lose it|do something)\b|\b(?:afraid|scared|terrified|frightened|petrified) of (?:him|her|them|my (?:own )?(?:${RELATION}))\b(?! (?:finding out|leaving|getting|being))|\b(?:afraid|scared|terrified|frightened|dread(?:ing)?) (?:to|of) (?:go(?:ing)?|com(?:e|ing)) (?:back )?home\b|\b(?:afraid|scared|terrified|frightened|petrified) (?:he|she|they)(?:'ll|'d| will| would| might) find out\b${gap(6)} (?:a lawyer|a solicitor|the police|a refuge|women's aid|a helpline|leaving|where i (?:am|live|'m staying)|the divorce|escap\w*|a counsellor)\b|\b(?:afraid|scared|terrified|frightened) to be (?:alone )?(?:in the (?:house|flat|same room)|alone with (?:him|her|them))\b`,
     ),
   },
   {
@@ -1468,7 +1579,7 @@ const DANGER_FROM_OTHER: TCrisisCue[] = [
     kind: 'danger_from_other',
     weight: 0.6,
     pattern: rx(
-      String.raw`\b(?:broke|smashed|took|hid|threw away|destroyed|takes|hides|breaks)${gap(1)} my (?:phone|keys|car keys|passport|sim card|charger)\b|\bhide (?:in|under) (?:the|my) \w+ (?:when|until|from)\b|\bhid(?:e|ing)? from (?:him|her|them)\b`,
+      String.raw`\b(?:broke|smashed|took|hid|threw away|destroyed|takes|hides|breaks)${gap(1)} (?:my|the) (?:phone|keys|car keys|passport|sim card|charger)\b|\bhide (?:in|under) (?:the|my) \w+ (?:when|until|from)\b|\bhid(?:e|ing)? from (?:him|her|them)\b`,
     ),
   },
   {
@@ -1477,6 +1588,32 @@ const DANGER_FROM_OTHER: TCrisisCue[] = [
     weight: 0.5,
     pattern: rx(
       String.raw`\bso i (?:couldn't|can't|wouldn't be able to|won't be able to) (?:call|ring|text|contact|phone|get|go|leave|escape)(?: (?:anyone|anywhere|for help|help|the police|my \w+|out|away))?\b`,
+    ),
+  },
+  {
+    id: 'not surviving them',
+    kind: 'danger_from_other',
+    weight: 1,
+    scope: 'sentence',
+    pattern: rx(
+      String.raw`\b(?:won't|wouldn't|don't think i'll|don't think i would|not sure i'll|might not|may not) (?:survive|make it|live|get out alive|be alive)${gap(3)} (?:if i stay|if i don't (?:leave|get out)|with (?:him|her)|living with (?:him|her)|much longer with)\b|\b(?:he|she)(?:'s| is)? going to kill me (?:one day|someday|eventually)\b`,
+    ),
+  },
+  {
+    id: 'being followed',
+    kind: 'danger_from_other',
+    weight: 0.8,
+    pattern: rx(
+      String.raw`\bi(?:'m| am| think i'm| think i am| feel like i'm) being (?:followed|watched|stalked|tracked)\b`,
+    ),
+  },
+  {
+    id: 'watched from outside',
+    kind: 'danger_from_other',
+    weight: 0.6,
+    scope: 'sentence',
+    pattern: rx(
+      String.raw`\b(?:same|a|the|this) (?:car|van|man|guy|person|bloke)\b${gap(4)} (?:outside|parked outside|near|opposite|across from) my (?:house|flat|work|door|window|school)\b${gap(4)} (?:every (?:night|day|morning|evening)|again|all week|for days|for hours)\b`,
     ),
   },
   {
@@ -1572,7 +1709,7 @@ const DANGER_FROM_OTHER: TCrisisCue[] = [
     kind: 'danger_from_other',
     weight: 1,
     pattern: rx(
-      String.raw`\bforc(?:es|ed|ing) me (?:to|into) (?:do (?:things|stuff|sexual)|have sex|sleep with|sex)\b|\bthings i don't want to (?:do )?(?:in bed|sexually)\b|\b(?:doesn't|didn't|won't) stop when i (?:say|said|tell|told) (?:him|her|them)? ?(?:no|to stop)\b`,
+      String.raw`\bforc(?:es|ed|ing) me (?:to|into) (?:do (?:things|stuff|sexual)|have sex|sleep with|sex)\b|\bma(?:kes|de|king) me (?:have sex|sleep with him|sleep with her|do (?:sexual|things in bed))\b|\bthings i don't want to (?:do )?(?:in bed|sexually)\b|\b(?:doesn't|didn't|won't) stop when i (?:say|said|tell|told) (?:him|her|them)? ?(?:no|to stop)\b`,
     ),
   },
   {

@@ -122,6 +122,7 @@ export function explainCrisisScreen(text: string): { result: TCrisisScreenResult
   const signals = withoutIdeationInsidePlans([...found.values()]);
   const scores = new Map<TCrisisKind, number>();
   for (const signal of signals) scores.set(signal.kind, (scores.get(signal.kind) ?? 0) + signal.weight);
+  poolIdeationAndIntent(scores);
   const kinds = CRISIS_KINDS.filter((kind) => (scores.get(kind) ?? 0) >= THRESHOLD - 1e-9);
   return {
     result: { isCrisis: kinds.length > 0, kinds },
@@ -148,6 +149,18 @@ function withoutIdeationInsidePlans(signals: TFound[]): TFound[] {
       signal.kind !== 'suicidal_ideation' ||
       !plans.some((plan) => signal.start < plan.end && signal.end > plan.start),
   );
+}
+
+/**
+ * Wishing to die and planning it are one continuum: weak signs of both ("I'm going to do it at the weekend" + "I
+ * can't keep living like this") add up, and are reported as whichever of the two weighs more.
+ */
+function poolIdeationAndIntent(scores: Map<TCrisisKind, number>): void {
+  const ideation = scores.get('suicidal_ideation') ?? 0;
+  const intent = scores.get('intent_to_die') ?? 0;
+  const bothWeak = ideation > 0 && intent > 0 && ideation < THRESHOLD && intent < THRESHOLD;
+  if (bothWeak && ideation + intent >= THRESHOLD - 1e-9)
+    scores.set(intent > ideation ? 'intent_to_die' : 'suicidal_ideation', THRESHOLD);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
