@@ -54,6 +54,11 @@ export interface TCrisisCue {
   needsEntry?: RegExp;
   /** Counts as another kind when the entry matches: an overdose "not to die, just to feel numb" is self-harm. */
   otherwise?: { when: RegExp; kind: TCrisisKind };
+  /**
+   * A family of loose signs: each further different wording of it in the entry adds half its weight again, up to
+   * twice its weight ("won't give me a key" and "I have to wait outside" are two signs of control).
+   */
+  family?: boolean;
 }
 
 /** `m`: the screen reads one clause (or sentence) per line, so `$` is the end of the clause. */
@@ -540,6 +545,24 @@ const SUICIDAL_IDEATION: TCrisisCue[] = [
     negationIsTheSign: true,
   },
   {
+    id: 'only until a date',
+    kind: 'suicidal_ideation',
+    weight: 0.5,
+    pattern: rx(
+      String.raw`\b(?:need to|have to|got to|going to|just) (?:get through|make it (?:to|through)|hold on (?:until|till|for)|last until|wait until|stay for) (?:christmas|\w+'s (?:birthday|wedding|exams)|the (?:wedding|holidays|summer|exams|funeral|birth)|\w+day|next \w+)\b`,
+    ),
+    writerIsSubject: true,
+  },
+  {
+    id: 'not wanting to be',
+    kind: 'suicidal_ideation',
+    weight: 0.5,
+    pattern: rx(
+      String.raw`\b(?:don't|do not|no longer) want to be(?= *$)|\bdon't see how i (?:get old|make it|keep going|go on)\b`,
+    ),
+    negationIsTheSign: true,
+  },
+  {
     id: 'tired of holding on',
     kind: 'suicidal_ideation',
     weight: 0.4,
@@ -570,6 +593,14 @@ const SUICIDAL_IDEATION: TCrisisCue[] = [
     weight: 1,
     pattern: rx(
       String.raw`\b(?:pictures?|images?|visions?|flashes|scenes?|thoughts?) of (?:me|myself) (?:hanging|dead|dying|jumping|falling|in a coffin|bleeding|drowning|on the tracks|under a (?:train|bus|lorry))\b|\b(?:keeps? showing me|can't stop seeing|keep seeing) (?:me|myself)? ?(?:hanging|dead|dying|jumping|falling)\b`,
+    ),
+  },
+  {
+    id: 'testing the means',
+    kind: 'suicidal_ideation',
+    weight: 0.5,
+    pattern: rx(
+      String.raw`\b(?:if|whether) (?:the|a|that) (?:barrier|railing|fence|wall|rope|belt|branch|beam|banister|hook|door) (?:would|could|will|'d) (?:stop|hold|take|break|bear)\b|\bhow (?:fast|high) (?:i'd|i would|you'd) (?:need|have) to\b`,
     ),
   },
   {
@@ -625,7 +656,7 @@ const SUICIDAL_IDEATION: TCrisisCue[] = [
     kind: 'suicidal_ideation',
     weight: 0.5,
     pattern: rx(
-      String.raw`\b(?:i've|i have|i'm|i am) already (?:died|dead|gone)\b|\bno one's told my body\b|\bwalking corpse\b|\bghost in my own life\b`,
+      String.raw`\b(?:i've|i have|i'm|i am) already (?:died|dead|gone)\b|\bi'm (?:a|like a|just a) ghost\b|\bno one's told my body\b|\bwalking corpse\b|\bghost in my own life\b`,
     ),
   },
   {
@@ -670,7 +701,7 @@ const INTENT_TO_DIE: TCrisisCue[] = [
     weight: 1,
     scope: 'sentence',
     pattern: rx(
-      String.raw`\b(?:looked up|look up|looking up|googled|googling|google|searched|searching|research(?:ed|ing)?|read up on|reading up on|read(?:ing)? about|worked out|working out|checked|checking|asked)\b[^.!?\n]{0,50}?\b(?:lethal|fatal (?:dose|amount|combination)|overdose amounts?|how (?:many|much)(?: of)?(?: my| the)? ${PILLS}(?! (?:is|are) (?:safe|ok|okay|too much for))|how (?:many|much) (?:it )?(?:would |will )?(?:take|kill|be fatal|be lethal)|ways? to (?:die|kill myself|end it|end my life)|which (?:bridge|building|cliff|car park|multi-storey|tower|motorway bridge|railway bridge)${gap(3)} (?:is|was) (?:the )?(?:highest|tallest|closest|quietest|biggest drop)|how (?:high|tall|far down) (?:the|a) (?:bridge|building|cliff|drop)|how long it takes to (?:die|drown|bleed out)|how to (?:tie|make) a noose|how to hang (?:myself|yourself|someone))`,
+      String.raw`\b(?:looked up|look up|looking up|googled|googling|google|searched|searching|research(?:ed|ing)?|read up on|reading up on|read(?:ing)? about|worked out|working out|checked|checking|asked)\b[^.!?\n]{0,50}?\b(?:lethal|fatal (?:dose|amount|combination)|overdose amounts?|how (?:many|much)(?: of)?(?: my| the)? ${PILLS}(?! (?:is|are) (?:safe|ok|okay|too much for))|how (?:many|much) (?:it )?(?:would |will )?(?:take|kill|be fatal|be lethal)|ways? to (?:die|kill myself|end it|end my life)|which (?:bridge|building|cliff|car park|multi-storey|tower|motorway bridge|railway bridge)${gap(3)} (?:is|was) (?:the )?(?:highest|tallest|closest|quietest|biggest drop)|how (?:high|tall|far down) (?:the|a) (?:bridge|building|cliff|drop)|how long it takes to (?:die|drown|bleed out)|(?:whether|if) it (?:hurts|would hurt) to (?:die|drown|hang|overdose|jump|bleed out|be hit)|(?:does|would) it hurt to (?:die|drown|hang|jump)|how to (?:tie|make) a noose|how to hang (?:myself|yourself|someone))`,
     ),
     writerIsSubject: true,
   },
@@ -679,7 +710,7 @@ const INTENT_TO_DIE: TCrisisCue[] = [
     kind: 'intent_to_die',
     weight: 0.5,
     pattern: rx(
-      String.raw`\bhow (?:many|much) (?:i'?d|i would|i'll|i will|it would|it'd|it will) (?:need|take)\b|\b(?:there's|it's|that's|that should be|should be) enough\b(?= *$)|\bi've checked(?= *$)|\benough ${PILLS}(?: now| saved| stored| here)?(?= *$)|\benough\b${gap(4)} to (?:do it|kill|die|not wake up|end it)\b`,
+      String.raw`\bhow (?:many|much) (?:i'?d|i would|i'll|i will|it would|it'd|it will) (?:need|take)\b|\b(?:there's|it's|that's|that should be|should be|it'll be|it will be|that'll be) enough\b(?= *$)|\bi've checked(?= *$)|\benough ${PILLS}(?: now| saved| stored| here)?(?= *$)|\benough\b${gap(4)} to (?:do it|kill|die|not wake up|end it)\b`,
     ),
     needsEntry: MEANS_OR_DEATH_IN_ENTRY,
   },
@@ -688,7 +719,7 @@ const INTENT_TO_DIE: TCrisisCue[] = [
     kind: 'intent_to_die',
     weight: 1,
     pattern: rx(
-      String.raw`\b(?:looking at|staring at|looked at|stared at|thinking about|keep thinking about|can't stop looking at)${gap(3)} (?:${PILLS}|bottle of pills|the rope|the knife|the gun|the blades?|the bridge|the tracks|the ledge)\b[^.!?\n]*\b(?:a lot|lately|for ages|for a long time|every day|all the time|too long|again)\b`,
+      String.raw`\b(?:looking at|staring at|looked at|stared at|thinking about|keep thinking about|can't stop looking at|holding|held|stood (?:there )?(?:holding|with))${gap(3)} (?:${PILLS}|bottle of pills|the rope|the knife|the (?:big |kitchen |sharp )?knife|the gun|the blades?|the bridge|the tracks|the ledge)\b[^.!?\n]*\b(?:a lot|lately|for ages|for a long time|every day|all the time|too long|again|for (?:\w+ )?(?:minutes|hours|an hour))\b`,
     ),
     writerIsSubject: true,
   },
@@ -711,7 +742,7 @@ const INTENT_TO_DIE: TCrisisCue[] = [
       String.raw`\b(?:bought|buy|buying|got|getting|ordered|ordering|picked up|stocked up on|stocking up on|hid|hidden|hiding|kept|keeping|count(?:ed|ing)?(?: out)?|lined up|lining up|laid out|set aside|have|has|had|holding|held|put|took|popped|emptied|tipped)\b${gap(6)} (?:${PILLS}|a rope|the rope|rope|some rope|${LETHAL_MEANS})\b`,
     ),
     notWhen:
-      /\b(?:prescription|pharmacy|pharmacist|dosette|make sure|full month|repeat|for (?:my|his|her|the) (?:cold|flu|headache|back|period|migraine|tooth|toothache|hangover|kids|dog|cat)|hay ?fever|vitamins|washing line|clothes ?line|tent|camping|climbing|boat|garden|swing|tow|dog lead|shooting range|clay pigeon|hunting|skipping)\b/,
+      /\brope (?:to|for) (?:tie|hold|secure|hang (?:the|a) (?:swing|washing|hammock))\b|\b(?:roof rack|christmas tree|tree house|treehouse)\b|\b(?:prescription|pharmacy|pharmacist|dosette|make sure|full month|repeat|for (?:my|his|her|the) (?:cold|flu|headache|back|period|migraine|tooth|toothache|hangover|kids|dog|cat)|hay ?fever|vitamins|washing line|clothes ?line|tent|camping|climbing|boat|garden|swing|tow|dog lead|shooting range|clay pigeon|hunting|skipping)\b/,
     writerIsSubject: true,
   },
   {
@@ -757,7 +788,7 @@ const INTENT_TO_DIE: TCrisisCue[] = [
     kind: 'intent_to_die',
     weight: 0.5,
     pattern: rx(
-      String.raw`\bthat's when\b|\bi know when\b|\b(?:picked|chosen|set|pick|choose) (?:a|the) (?:date|day|time)\b|\b(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next week|this weekend)(?: is|'s) the (?:day|night)(?= *$)`,
+      String.raw`\bthat's when\b|\bi know when\b|\b(?:picked|chosen|set|pick|choose) (?:a|the) (?:date|day|time)\b|\b(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next week|this weekend)(?: is|'s) the (?:day|night)(?= *$)|\bthat's the (?:day|night|date)(?= *$)|\b(?:it's|it is) (?:just )?deciding when\b`,
     ),
   },
   {
@@ -895,7 +926,7 @@ const INTENT_TO_DIE: TCrisisCue[] = [
     kind: 'intent_to_die',
     weight: 0.5,
     pattern: rx(
-      String.raw`\bmy ashes\b|\bfuneral (?:wishes|plans|songs?|music)\b|\bwhere i want to be buried\b|\bwhat (?:songs?|music) (?:i want|to play) at my funeral\b`,
+      String.raw`\bmy ashes\b|\bfuneral (?:wishes|plans|songs?|music)\b|\bwhere i want to be buried\b|\bwhat (?:songs?|music) (?:i want|to play) at my funeral\b|\bwhat i want at (?:the|my) funeral\b`,
     ),
   },
   {
@@ -927,7 +958,7 @@ const INTENT_TO_DIE: TCrisisCue[] = [
     kind: 'intent_to_die',
     weight: 1,
     pattern: rx(
-      String.raw`\b(?:took|swallowed|taken|downed|taking|swallowing|(?:take|swallow|down)${AFTER_A_PLAN})${gap(1)} (?:a handful|handfuls|a load|loads|lots|a bunch|dozens|a pile|the rest|too many|a lot|the whole (?:bottle|packet|box|pack|strip)|(?:a|an entire|a full) (?:bottle|packet|box|pack|strip)|\d{2,}|twenty|thirty|forty|fifty|(?:a few |a couple |some |\w+ )?more)(?: of)? (?:my |the |those |her |his |these |all my )?${PILLS}\b(?! (?:for|to help|because of) (?:my|the) (?:back|headache|cold|pain|period))|\b(?:took|swallowed|downed) all (?:of )?(?:my |the )?${PILLS} (?:at once|in one go|i had|i could find|in the house|left)\b|\b(?:take|swallow|down)${AFTER_A_PLAN} (?:all|every one|everything|the lot)(?: of)? (?:my |the |these |those )?${PILLS}|\b(?:took|swallowed|downed|take|swallow|down|taking|swallowing) (?:everything|all the (?:pills|tablets|meds)|whatever i can find|whatever's) in (?:the|my) (?:medicine cabinet|medicine cupboard|first aid box|bathroom cabinet|drawer)\b|\b(?:swallowed|took|downed) (?:what|everything|all) (?:i had|was left|i could find)\b|\b(?:took|taken|had) an overdose\b|\bi (?:overdosed|od'?d)\b(?! on (?:coffee|caffeine|sugar|chocolate|netflix|tv|work|sun|carbs))`,
+      String.raw`\b(?:took|swallowed|taken|downed|taking|swallowing|(?:take|swallow|down)${AFTER_A_PLAN})${gap(1)} (?:a handful|handfuls|a load|loads|lots|a bunch|dozens|a pile|the rest|too many|a lot|the whole (?:bottle|packet|box|pack|strip)|(?:a|an entire|a full) (?:bottle|packet|box|pack|strip)|\d{2,}|twenty|thirty|forty|fifty|(?:twice|double|triple|three times) the (?:dose|amount)|(?:a few |a couple |some |\w+ )?more)(?: of)? (?:my |the |those |her |his |these |all my )?${PILLS}\b(?! (?:for|to help|because of) (?:my|the) (?:back|headache|cold|pain|period))|\b(?:took|swallowed|downed) all (?:of )?(?:my |the )?${PILLS} (?:at once|in one go|i had|i could find|in the house|left)\b|\b(?:take|swallow|down)${AFTER_A_PLAN} (?:all|every one|everything|the lot)(?: of)? (?:my |the |these |those )?${PILLS}|\b(?:took|swallowed|downed|take|swallow|down|taking|swallowing) (?:everything|all the (?:pills|tablets|meds)|whatever i can find|whatever's) in (?:the|my) (?:medicine cabinet|medicine cupboard|first aid box|bathroom cabinet|drawer)\b|\b(?:swallowed|took|downed) (?:what|everything|all) (?:i had|was left|i could find)\b|\b(?:took|taken|had) an overdose\b|\bi (?:overdosed|od'?d)\b(?! on (?:coffee|caffeine|sugar|chocolate|netflix|tv|work|sun|carbs))`,
     ),
     writerIsSubject: true,
     otherwise: {
@@ -950,6 +981,19 @@ const INTENT_TO_DIE: TCrisisCue[] = [
     pattern: rx(
       String.raw`\bwoke up in (?:hospital|the hospital|a&e|a and e|the er|icu|intensive care)\b|\b(?:had my stomach pumped|on a drip for the overdose)\b|^(?:i )?tried (?:again )?(?:last night|tonight|yesterday|this morning|on \w+)$`,
     ),
+  },
+  {
+    id: 'over the railing',
+    kind: 'intent_to_die',
+    weight: 1,
+    scope: 'sentence',
+    pattern: rx(
+      String.raw`\bclimbed (?:over|onto|up on|on to) (?:the|a) (?:railings?|barrier|fence|edge|ledge|parapet|wall)\b|\b(?:talked|talk|coaxed) me (?:back|down) (?:from|off|over)?\b`,
+    ),
+    needsSentence: test(
+      String.raw`\b(?:${HIGH_OR_FAST_PLACE}|edge|ledge|parapet|railing|railings)\b|\btalked me (?:back|down)\b`,
+    ),
+    writerIsSubject: true,
   },
   {
     id: 'bought a rope',
@@ -1350,6 +1394,22 @@ const DANGER_FROM_OTHER: TCrisisCue[] = [
     notWhen: test(String.raw`${PLAY}|\bby accident\b|\baccidentally\b`),
   },
   {
+    id: 'coming at me with something',
+    kind: 'danger_from_other',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b(?:came|comes|coming|went|goes|ran) (?:at|for|after) me with (?:a|the|his|her|their) (?:\w+ )?(?:belt|knife|bat|hammer|bottle|slipper|stick|cane|fists?|chair|iron|plank|shoe)\b|\bwoke up (?:and|to (?:find )?) ?(?:him|her|he|she)(?: was)? (?:on top of me|touching me|inside me|having sex with me|undressing me)\b`,
+    ),
+  },
+  {
+    id: 'asked to keep secrets',
+    kind: 'danger_from_other',
+    weight: 0.6,
+    pattern: rx(
+      String.raw`\bsit on (?:his|her) (?:lap|knee)\b|\b(?:our|a) (?:little )?secret\b(?=[^.!?\n]*\b(?:he|she|him|her|don't tell|mum|mom)\b)|\bsends? me (?:pictures|photos|pics) of (?:himself|herself)\b|\basks? me to (?:keep (?:it|secrets)|not tell)\b`,
+    ),
+  },
+  {
     id: 'hands round my neck',
     kind: 'danger_from_other',
     weight: 1,
@@ -1530,7 +1590,7 @@ const DANGER_FROM_OTHER: TCrisisCue[] = [
     kind: 'danger_from_other',
     weight: 0.5,
     pattern: rx(
-      String.raw`\b(?:leaving|left|leaves|keeps leaving) (?:notes|things|flowers|messages|letters|dead \w+) (?:on|at|outside|through) my\b|\b(?:a |the )?dead (?:bird|rat|mouse|animal|cat|fox|rabbit) (?:on|at|outside|through) my (?:doorstep|door|step|car|letterbox|windscreen)\b|\b(?:sent|sends|texted|messaged|called)${gap(2)} (?:me )?(?:\d{2,}|dozens of|hundreds of|twenty|thirty|forty|fifty) (?:messages|texts|calls|times)\b|\b(?:messages|calls|texts) (?:me )?from (?:new|different|withheld|unknown) numbers\b|\bpolice (?:said|say|can't|won't|couldn't|didn't)\b|\b(?:restraining|non-molestation|protective|protection) order\b`,
+      String.raw`\b(?:leaving|left|leaves|keeps leaving) (?:notes|things|flowers|messages|letters|dead \w+) (?:on|at|outside|through) my\b|\b(?:a |the )?dead (?:bird|rat|mouse|animal|cat|fox|rabbit) (?:on|at|outside|through) my (?:doorstep|door|step|car|letterbox|windscreen)\b|\b(?:sent|sends|texted|messaged|called)${gap(2)} (?:me )?(?:\d{2,}|dozens of|hundreds of|twenty|thirty|forty|fifty) (?:messages|texts|calls|times)\b|\b(?:messages|calls|texts) (?:me )?from (?:new|different|withheld|unknown) numbers\b|\bchanged my (?:phone )?number (?:\w+ times|again|twice|because)\b|\bpolice (?:said|say|can't|won't|couldn't|didn't)\b|\b(?:restraining|non-molestation|protective|protection) order\b`,
     ),
   },
   {
@@ -1656,6 +1716,23 @@ const DANGER_FROM_OTHER: TCrisisCue[] = [
     weight: 1,
     pattern: rx(
       String.raw`\b(?:watches|watched|watching|films|filmed|filming|peeps? at|stares? at) me (?:in the (?:shower|bath)|undress|getting (?:undressed|changed)|when i (?:change|shower|get changed|sleep))\b|\bcomes? into the bathroom when i(?:'m)? (?:in the shower|showering|in the bath)\b`,
+    ),
+  },
+  {
+    id: 'no key of my own',
+    kind: 'danger_from_other',
+    weight: 0.6,
+    pattern: rx(
+      String.raw`\b(?:won't|doesn't|wouldn't|never) (?:give|let) me (?:my own |a |have a |have my own )?key\b`,
+    ),
+    negationIsTheSign: true,
+  },
+  {
+    id: 'shut out',
+    kind: 'danger_from_other',
+    weight: 0.5,
+    pattern: rx(
+      String.raw`\bhave to (?:wait|stand|sit) outside (?:if|until|when|till) (?:he|she|they)\b|\blocked out of (?:the|my|our) (?:house|flat|home)\b`,
     ),
   },
   {
@@ -1863,9 +1940,172 @@ const DANGER_FROM_OTHER: TCrisisCue[] = [
   },
 ];
 
+// ---------------------------------------------------------------------------------------------------------------
+// Loose signs: broad families of words, each about a third of an alarm. New wording rarely matches a precise cue,
+// but a crisis entry usually carries several of these at once (a place, a means, despair, hiding it), where a
+// look-alike carries one. They count only in sentences about the writer (or, for danger, with someone acting on
+// the writer), and the usual guards apply (denial, topic talk, jokes).
+
+/** The writer is in the sentence: "I", "me", "my". */
+const ABOUT_ME = /\b(?:i|i'm|i've|i'd|i'll|me|my|myself|mine)\b/;
+/** Someone who could hurt the writer is named in the entry. */
+const SOMEONE_IN_ENTRY = test(String.raw`\b${AGENT}\b`);
+
+/**
+ * A family of loose signs. Signs of danger need someone in the entry and the writer in the sentence; the others
+ * need the writer as the subject (said or, in a diary, implied).
+ */
+const loose = (
+  id: string,
+  kind: TCrisisKind,
+  weight: number,
+  source: string,
+  { aboutOthers = false }: { aboutOthers?: boolean } = {},
+): TCrisisCue => ({
+  id: `loose: ${id}`,
+  kind,
+  weight,
+  pattern: rx(source),
+  family: true,
+  ...(kind === 'danger_from_other'
+    ? { needsEntry: SOMEONE_IN_ENTRY, needsSentence: ABOUT_ME }
+    : { writerIsSubject: !aboutOthers }),
+});
+
+const LOOSE_SIGNS: TCrisisCue[] = [
+  loose(
+    'dying, said of me',
+    'suicidal_ideation',
+    0.5,
+    String.raw`\bi(?:'m|'ll|'d| am| was| will| would| could| might| want to| wish i was| wish i could)? (?:die|dying|be dead|dead)\b(?! (?:of|for|from|to|than|laughing|tired|on my feet|serious|chuffed|set|easy|inside|good|keen|end|meat|funny|cute)\b)`,
+  ),
+  loose(
+    'ending words',
+    'suicidal_ideation',
+    0.5,
+    String.raw`\b(?:end it|end things|end my life|ending it|not (?:wake|waking) up|in my sleep|(?:take|took) me\b(?! (?:to|out|home|back|for|with|through|ages|forever|a while|an hour|\d))|let (?:it|death|the illness|the cancer|the disease) take me|stop existing|cease to exist|not exist|not be here|not being here|be gone|gone for good|disappear(?:ing)? for good|switch off for good|the other side|afterlife|my funeral|my grave|a coffin|ghost already|drown(?:ing)?|hang myself|overdos(?:e|ing)|suicid\w*|(?:and )?then i can (?:stop|go|rest|be done|let go)(?= *$| for good| forever)|and then i'm (?:done|gone|out)(?= *$| for good| forever)|waiting for (?:the rest of me|my body|it all|the end) to (?:catch up|give up|finish|end|stop))\b`,
+  ),
+  loose(
+    'despair',
+    'suicidal_ideation',
+    0.35,
+    String.raw`\b(?:hopeless|pointless|worthless|no future|no way out|trapped|can't cope|can't go on|can't do this|can't take (?:it|this|any more|anymore)|given up|giving up|give up on|done with (?:it all|everything|life)|hate (?:myself|my life|being alive)|nobody cares|no one cares|(?:i'm|i am|i feel) (?:so )?(?:empty|numb|broken|alone)|burden|can't picture (?:being|myself)|can't see (?:a|any) future|don't see how i|(?:no|any) reason to (?:stay|live|be here)|what's the point|stop pretending|tired of (?:everything|it all|life|trying|fighting|this))\b`,
+  ),
+  loose(
+    'refusing care',
+    'suicidal_ideation',
+    0.5,
+    String.raw`\b(?:not|won't|refuse to|refusing to|stopped|not going to) (?:have|having|take|taking|start|starting|go to) (?:the |my |any )?(?:treatment|chemo|chemotherapy|meds|medication|insulin|dialysis|tablets|appointments?)\b(?! (?:today|this week|on holiday|until))`,
+  ),
+  loose(
+    'others would cope',
+    'suicidal_ideation',
+    0.4,
+    String.raw`\b(?:would|'d|will|'ll) (?:just )?(?:cope|manage|carry on|move on|get over it|be fine|barely notice|forget me)\b(?= *$| without me| if i)|\b(?:would|'d|will|'ll) (?:just )?(?:shuffle|rearrange|sort out|fill) (?:the|my) (?:rota|shifts|desk|place|job)\b|\b(?:would|'d|will|'ll) (?:just )?replace me\b|\b(?:would|will|'d|'ll) (?:get|have|inherit|take) my (?:flat|house|car|things|stuff|room|savings|money)\b`,
+    { aboutOthers: true },
+  ),
+  loose(
+    'a means or a drop',
+    'suicidal_ideation',
+    0.3,
+    String.raw`\b(?:bridge|railings?|ledge|edge|roof(?:top)?|cliff|barrier|tracks|platform|motorway|river|reservoir|viewpoint|quarry|knife|blade|razor|rope|belt|noose|${PILLS}|dose|doses|engine running|exhaust|garage|gun|shotgun)\b`,
+  ),
+  loose(
+    'dwelling on it',
+    'suicidal_ideation',
+    0.25,
+    String.raw`\b(?:holding (?:the|a|my) (?:\w+ )?(?:knife|blade|pills|tablets|rope|razor|belt)|for (?:ages|hours|an hour|twenty minutes|half an hour|a long time|way too long)|(?:googl\w+|search\w*|looking up|looked up|read(?:ing)? up on) (?:whether|if|how much) it hurts|working out (?:if|how|whether|when)|googl\w+ (?:whether|how|if)|wonder(?:ing)? (?:whether|if) it (?:hurts|would hurt)|(?:stood|sat|standing|sitting) (?:there|on the edge|at the edge|in the car)|climbed (?:over|onto|up))\b`,
+  ),
+  loose(
+    'hiding how I am',
+    'suicidal_ideation',
+    0.3,
+    String.raw`\b(?:told|tell|telling) (?:my |the )?(?:therapist|counsellor|doctor|gp|mum|mom|dad|everyone|them|people|her|him) (?:i'm|i am|i was|that i'm|that i was) (?:fine|okay|ok|good|alright)\b|\bpretend(?:ing)? (?:i'm|to be|that i'm) (?:fine|okay|ok|happy|alright)\b|\b(?:that was|it was) a lie\b`,
+  ),
+  loose(
+    'asking to be taken',
+    'suicidal_ideation',
+    0.5,
+    String.raw`\b(?:ask|asked|asking|beg|begged|begging|pray|prayed|praying) (?:god|him|the universe|someone|anyone)? ?(?:to|that he'd|that he would|that it would) (?:take me|let me go|end it|not wake me)\b`,
+  ),
+  loose(
+    'when it is all sorted',
+    'intent_to_die',
+    0.5,
+    String.raw`\b(?:it's all sorted|all sorted|everything's sorted|all in order|if i go|when i go|once i go|after that it's|deciding when|that's the day|the code for the safe|what's in my bank|delay on it|on a timer|bought the stuff|got the stuff|made sure the kids (?:are|will be)|changed the subject|didn't tell (?:her|him|them) why)\b`,
+  ),
+  loose(
+    'tools of self-harm',
+    'self_harm',
+    0.35,
+    String.raw`\b(?:blades?|razors?|sharpener|lighter|compass|scissors|bandages?|plasters|steri-?strips|dressings|antiseptic|tweezers)\b`,
+  ),
+  loose(
+    'wounds',
+    'self_harm',
+    0.35,
+    String.raw`\b(?:cuts|cutting|burns|burning|scratch(?:ed|ing|es)?|bruises|bled|bleeding|blood|scars?|marks|wounds?|welts|blisters?|hurting|stung)\b`,
+  ),
+  loose(
+    'secrecy and relapse',
+    'self_harm',
+    0.35,
+    String.raw`\b(?:relaps\w*|clean streak|\w+ (?:days|weeks|months) clean|nobody knows|no one knows|long sleeves|in the toilets|locked (?:myself )?in the bathroom|so (?:nobody|no one) (?:sees|saw|can see)|running out)\b`,
+  ),
+  loose(
+    'not eating',
+    'self_harm',
+    0.35,
+    String.raw`\b(?:ate nothing|haven't eaten|not eating|didn't eat|skipp(?:ed|ing) (?:meals|breakfast|lunch|dinner|food)|starv\w+|purg\w+|throw(?:ing)? up|made myself sick|like (?:it|the) hurting|feel the hunger|if i'm hungry)\b`,
+  ),
+  loose(
+    'what hurting does',
+    'self_harm',
+    0.35,
+    String.raw`\b(?:deserve (?:it|this|the pain|to hurt)|punish\w*|to feel (?:something|anything|nothing|real|in control)|don't have to feel|calm(?:s)? me down|release|numb(?:s)? (?:it|me))\b`,
+  ),
+  loose(
+    'their hands on me',
+    'danger_from_other',
+    0.4,
+    String.raw`\b(?:puts?|put|had|got) (?:his|her|their) hands on me\b|\bon top of me\b|\bcame for me\b|\bface (?:right )?in (?:mine|my face)\b|\bin my face\b|\bagainst the wall\b|\bwith (?:the|his|her|a) (?:belt|slipper|shoe|wooden spoon|cane|stick|fist)\b|\b(?:cornered|trapped|pinned|grabbed|shoved|dragged) me\b`,
+  ),
+  loose(
+    'being made to',
+    'danger_from_other',
+    0.4,
+    String.raw`\b(?:won't|doesn't|will not|didn't) (?:let|give) me\b|\b(?:have|had) to (?:ask|wait|beg|explain|account)\b|\bnot allowed\b|\bmakes? me\b|\bso i (?:couldn't|can't|wouldn't)\b|\bi(?:'d| had)? (?:said|say|told him|told her) no\b|\bi don't want to\b|\bdidn't (?:stop|let go)\b|\bkeeps? asking me to\b|\bpretending to be\b|\bchanged my number\b|\bfind out (?:my|where i|when i)\b|\bor else\b|\btry it\b|\bif i (?:said|say|tell|told) (?:anything|anyone)\b`,
+  ),
+  loose(
+    'afraid of them',
+    'danger_from_other',
+    0.4,
+    String.raw`\b(?:scared|afraid|terrified|frightened|petrified|panic(?:ked)?|flinch\w*|shaking|hid|hiding|hide)\b|\bsleeping at (?:my )?(?:mum's|mom's|dad's|a friend's|my sister's|nan's)\b|\brefuge\b`,
+  ),
+  loose(
+    'an injury or the police',
+    'danger_from_other',
+    0.4,
+    String.raw`\b(?:a&e|a and e|the er|hospital|my ribs|bruises|black eye|stitches|police|injur\w+|concussion)\b`,
+  ),
+  loose(
+    'drink and rage',
+    'danger_from_other',
+    0.3,
+    String.raw`\b(?:drunk|drinking|angry|rage|temper|lost it|snapped|shouted|shouting|screamed|screaming|furious)\b`,
+  ),
+  loose(
+    'harm threatened',
+    'danger_from_other',
+    0.5,
+    String.raw`\b(?:(?:they|he|she)(?:'d|'ll| would| will) (?:glass|stab|knife|batter|do|sort|get|hurt|kill|smash|burn) me|said (?:i'd|i would|i'll) (?:regret|pay|be sorry))\b`,
+  ),
+];
+
 export const CRISIS_CUES: readonly TCrisisCue[] = [
   ...INTENT_TO_DIE,
   ...DANGER_FROM_OTHER,
   ...SELF_HARM,
   ...SUICIDAL_IDEATION,
+  ...LOOSE_SIGNS,
 ];

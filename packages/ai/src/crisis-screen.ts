@@ -93,6 +93,8 @@ export function screenForCrisis(text: string): TCrisisScreenResult {
 export function explainCrisisScreen(text: string): { result: TCrisisScreenResult; signals: TCrisisSignal[] } {
   const entry = segment(normalise(text));
   const found = new Map<string, TFound>();
+  /** Words a precise cue has used: a family of loose signs does not count them again. */
+  const claimed: Array<[number, number]> = [];
 
   for (const cue of CRISIS_CUES) {
     const lines = cue.scope === 'sentence' ? entry.sentenceLines : entry.clauseLines;
@@ -106,15 +108,23 @@ export function explainCrisisScreen(text: string): { result: TCrisisScreenResult
       if (isDropped(cue, context, entry.sentenceLines)) continue;
       const kind = cue.otherwise?.when.test(entry.sentenceLines) ? cue.otherwise.kind : cue.kind;
       const previous = found.get(cue.id);
-      if (previous && previous.weight >= cue.weight) continue;
       const start = context.at;
+      const end = start + match[0].length;
+      if (cue.family && claimed.some(([from, to]) => start < to && end > from)) continue;
+      if (!cue.family) claimed.push([start, end]);
+      if (previous && cue.family) {
+        addToFamily(previous, cue, match[0]);
+        continue;
+      }
+      if (previous && previous.weight >= cue.weight) continue;
       found.set(cue.id, {
         cue: cue.id,
         kind,
         weight: cue.weight,
         words: match[0],
+        wordings: new Set([match[0]]),
         start,
-        end: start + match[0].length,
+        end,
       });
     }
   }
@@ -131,9 +141,19 @@ export function explainCrisisScreen(text: string): { result: TCrisisScreenResult
 }
 
 interface TFound extends TCrisisSignal {
+  /** The different wordings found for a family of loose signs. */
+  wordings: Set<string>;
   /** Where the words are in the entry (an offset into `sentenceLines`), to tell overlapping cues apart. */
   start: number;
   end: number;
+}
+
+/** Each further different wording of a family of loose signs adds half its weight, up to twice its weight. */
+function addToFamily(found: TFound, cue: TCrisisCue, wording: string): void {
+  if (found.wordings.has(wording)) return;
+  found.wordings.add(wording);
+  found.weight = Math.min(2 * cue.weight, found.weight + cue.weight / 2);
+  found.words = `${found.words} + ${wording}`;
 }
 
 /**
@@ -383,9 +403,33 @@ function someoneElseIsTheSubject(clauseBefore: string): boolean {
   for (let at = words.length - 1; at >= 0; at -= 1) {
     const word = (words[at] ?? '').replace(/'s$/, '');
     if (FIRST_PERSON_WORDS.has(word)) return false;
-    if (OTHER_SUBJECT_WORDS.has(word) || SOMEONE_ELSE_NOUNS.has(word)) return true;
+    if (OTHER_SUBJECT_WORDS.has(word)) return true;
+    if (SOMEONE_ELSE_NOUNS.has(word) && !isAnObject(words, at)) return true;
   }
   return false;
+}
+
+/** "for Mum", "to my sister", "with the dog": a person after a preposition is not the one acting. */
+const PREPOSITIONS = new Set([
+  'for',
+  'to',
+  'with',
+  'at',
+  'from',
+  'about',
+  'of',
+  'by',
+  'like',
+  'than',
+  'on',
+  'without',
+]);
+const DETERMINERS = new Set(['my', 'our', 'the', 'a', 'an', 'his', 'her', 'their', 'your']);
+
+function isAnObject(words: readonly string[], at: number): boolean {
+  const before = words[at - 1] ?? '';
+  const beforeThat = words[at - 2] ?? '';
+  return PREPOSITIONS.has(before) || (DETERMINERS.has(before) && PREPOSITIONS.has(beforeThat));
 }
 
 /** "The meeting was so long I wanted to die": an exaggeration about something dull, not a wish. */
