@@ -9,7 +9,7 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'stroke'> {
   stroke?: number;
 }
 
-function makeIcon(name: string, children: ReactNode) {
+export function makeIcon(name: string, children: ReactNode) {
   function Icon({ size = 20, stroke = 1.8, ...props }: IconProps) {
     return (
       <svg

@@ -1,21 +1,155 @@
-import { Card, Text, Title } from '@mantine/core';
+import type { TContentItem } from '@innerweather/validators/journal';
+import { Button, Grid, SimpleGrid } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect, useMemo } from 'react';
+import { Link } from 'wouter';
 import { useSignedInUser } from '../../auth/current-user.ts';
 import { Page } from '../../components/page.tsx';
+import { IconChart } from '../../components/icons.tsx';
+import { EmotionName } from '../../components/journal/emotion-badge.tsx';
+import { crisisLines, displayableGuidance } from '../../components/journal/guidance-rules.ts';
+import { ImmediateSupportAlert } from '../../components/journal/guidance-block.tsx';
+import { IconCalendar, IconFlame, IconPlus, IconSmile } from '../../components/journal/journal-icons.tsx';
+import { NewEntryDialog } from '../../components/journal/new-entry-dialog.tsx';
+import { StatCard } from '../../components/journal/stat-card.tsx';
+import {
+  ANALYSIS_POLL_MS,
+  hasPendingAnalysis,
+  useRefreshWhenAnalysed,
+} from '../../components/journal/use-journal-refresh.ts';
 import { greetingName, timeOfDayGreeting } from '../../lib/greeting.ts';
+import { toast } from '../../lib/toast.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { EmptyJournal } from './empty-journal.tsx';
+import { RecentEntriesCard } from './recent-entries-card.tsx';
+import { RecommendationsCard } from './recommendations-card.tsx';
+import { TimelineCard } from './timeline-card.tsx';
 
-// Placeholder until the journal screens land: the dashboard of spec section 2 replaces it.
+/** Spec sections 4 and 9: on the dashboard, entries and AI guidance refresh every 30 s and once after 1 s. */
+const DASHBOARD_REFRESH_MS = 30_000;
+const FIRST_REFRESH_MS = 1_000;
+
+const DEFAULT_WELCOME = 'Take a quiet moment for yourself. How is the weather inside today?';
+
+function welcomeFrom(items: readonly TContentItem[] | undefined): string {
+  const item = items?.find((entry) => entry.section === 'dashboard' && entry.key === 'welcome_message');
+  if (!item) return DEFAULT_WELCOME;
+  // Managed HTML is shown as text: an administrator's markup never runs in a member's browser.
+  const text =
+    item.valueType === 'html'
+      ? (new DOMParser().parseFromString(item.value, 'text/html').body.textContent ?? '')
+      : item.value;
+  return text.trim() || DEFAULT_WELCOME;
+}
+
 export function DashboardPage() {
   const user = useSignedInUser();
+  const [dialogOpened, dialog] = useDisclosure(false);
+
+  const content = trpc.content.list.useQuery(undefined);
+  useEffect(() => {
+    if (content.isError) toast.error({ title: 'Error', message: 'Failed to fetch content' });
+  }, [content.isError]);
+
+  const stats = trpc.stats.get.useQuery(undefined);
+  const recent = trpc.entries.recent.useQuery(undefined, {
+    refetchInterval: (query) =>
+      hasPendingAnalysis(query.state.data) ? ANALYSIS_POLL_MS : DASHBOARD_REFRESH_MS,
+  });
+  useRefreshWhenAnalysed(recent.data);
+
+  const entryIds = useMemo(() => (recent.data ?? []).map((entry) => entry.id), [recent.data]);
+  const guidance = trpc.guidance.listForEntries.useQuery(
+    { entryIds },
+    { enabled: entryIds.length > 0, refetchInterval: DASHBOARD_REFRESH_MS },
+  );
+
+  const { refetch: refetchRecent } = recent;
+  const { refetch: refetchGuidance } = guidance;
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      void refetchRecent();
+      if (entryIds.length > 0) void refetchGuidance();
+    }, FIRST_REFRESH_MS);
+    return () => clearTimeout(timer);
+    // Once per visit, as the spec says; later changes come from the 30 s refresh and the polling.
+  }, []);
+
+  const urgent = displayableGuidance(guidance.data).find(
+    (item) => item.urgency === 'immediate' && !item.isAcknowledged,
+  );
+  const hasNoEntries = recent.isSuccess && recent.data.length === 0;
+
   return (
-    <Page title={`${timeOfDayGreeting(new Date())}, ${greetingName(user)}`} description="How is the weather inside today?">
-      <Card>
-        <Title order={2} fz="lg">
-          Your journal is almost ready
-        </Title>
-        <Text c="dimmed" mt="xs">
-          Writing entries, your stats and your emotion timeline arrive here next.
-        </Text>
-      </Card>
+    <Page
+      title={`${timeOfDayGreeting(new Date())}, ${greetingName(user)}`}
+      description={welcomeFrom(content.data)}
+      size="xl"
+      actions={
+        <Button leftSection={<IconPlus size={18} />} onClick={dialog.open} size="md">
+          New Journal Entry
+        </Button>
+      }
+    >
+      {urgent && (
+        <ImmediateSupportAlert lines={crisisLines(urgent.recommendation)}>
+          <Button component={Link} href="/entries" variant="white" color="red" size="xs">
+            Read the guidance on your entry
+          </Button>
+        </ImmediateSupportAlert>
+      )}
+
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
+        <StatCard
+          label="Total Entries"
+          value={stats.data?.totalEntries ?? 0}
+          hint="This month"
+          icon={<IconCalendar size={20} />}
+          color="dusk"
+          loading={stats.isPending}
+        />
+        <StatCard
+          label="Positive Mood"
+          value={`${stats.data?.positivityPercentage ?? 0}%`}
+          hint="This week"
+          icon={<IconSmile size={20} />}
+          color="green"
+          loading={stats.isPending}
+        />
+        <StatCard
+          label="Day Streak"
+          value={stats.data?.currentStreak ?? 0}
+          hint={stats.data?.currentStreak === 1 ? 'day in a row' : 'days in a row'}
+          icon={<IconFlame size={20} />}
+          color="orange"
+          loading={stats.isPending}
+        />
+        <StatCard
+          label="Dominant Mood"
+          value={stats.data?.dominantMood ? <EmotionName emotion={stats.data.dominantMood} large /> : '—'}
+          hint="This week"
+          icon={<IconChart size={20} />}
+          color="blue"
+          loading={stats.isPending}
+        />
+      </SimpleGrid>
+
+      {hasNoEntries ? (
+        <EmptyJournal onCreate={dialog.open} />
+      ) : (
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <RecentEntriesCard entries={recent.data} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <TimelineCard />
+          </Grid.Col>
+        </Grid>
+      )}
+
+      <RecommendationsCard userId={user.id} />
+
+      <NewEntryDialog opened={dialogOpened} onClose={dialog.close} />
     </Page>
   );
 }

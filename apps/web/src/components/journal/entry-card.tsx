@@ -1,0 +1,136 @@
+import type { TEntry, TGuidance } from '@innerweather/validators/journal';
+import { ActionIcon, Badge, Card, Group, Skeleton, Spoiler, Stack, Text, Tooltip } from '@mantine/core';
+import { IconLock, IconTrash } from '../icons.tsx';
+import { EntryEmotion } from './emotion-badge.tsx';
+import { GuidanceBlock } from './guidance-block.tsx';
+import { IconBulb, IconEye } from './journal-icons.tsx';
+import { CATEGORY_LABEL, entryDate, entryTime, PRIVACY_LABEL } from './journal-words.ts';
+
+function Insights({ entry }: { entry: TEntry }) {
+  const analysis = entry.emotions[0];
+  if (!analysis) {
+    if (entry.analysisStatus !== 'pending') return null;
+    // Keeps the card's height steady while the analysis is on its way.
+    return (
+      <Stack gap={6} aria-hidden>
+        <Skeleton height={10} radius="xl" width="90%" />
+        <Skeleton height={10} radius="xl" width="70%" />
+        <Group gap={6}>
+          <Skeleton height={18} radius="xl" width={56} />
+          <Skeleton height={18} radius="xl" width={72} />
+        </Group>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap={8}>
+      {analysis.insights.length > 0 && (
+        <Stack gap={6} component="section" aria-label="Insights">
+          {analysis.insights.map((insight) => (
+            <Group key={insight} gap={8} wrap="nowrap" align="flex-start">
+              <Text c="yellow.6" mt={1} lh={0} aria-hidden>
+                <IconBulb size={16} />
+              </Text>
+              <Text size="sm" c="dimmed">
+                {insight}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      )}
+      {analysis.keywords.length > 0 && (
+        <Group gap={6} aria-label="Keywords">
+          {analysis.keywords.map((keyword) => (
+            <Badge
+              key={keyword}
+              size="sm"
+              variant="default"
+              radius="sm"
+              styles={{ label: { textTransform: 'none', fontWeight: 500 } }}
+            >
+              {keyword}
+            </Badge>
+          ))}
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/** One entry on the Entries page: when, how it felt, the text, its analysis and its AI guidance. */
+export function EntryCard({
+  entry,
+  guidance,
+  onDelete,
+  deleting,
+}: {
+  entry: TEntry;
+  guidance: readonly TGuidance[] | undefined;
+  onDelete: (entry: TEntry) => void;
+  deleting: boolean;
+}) {
+  const when = entryDate(entry.createdAt);
+  return (
+    <Card component="article" aria-label={`Entry of ${when}`} data-entry-id={entry.id} padding="lg" h="100%">
+      <Stack gap="md" h="100%">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <div>
+            <Text fw={650} size="sm">
+              {when}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {entryTime(entry.createdAt)}
+            </Text>
+          </div>
+          <Tooltip label="Delete entry" openDelay={300}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              radius="xl"
+              aria-label={`Delete entry of ${when}`}
+              onClick={() => onDelete(entry)}
+              loading={deleting}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+
+        <Group gap={6}>
+          <EntryEmotion entry={entry} />
+        </Group>
+
+        <Spoiler
+          maxHeight={132}
+          showLabel="Show more"
+          hideLabel="Show less"
+          styles={{ control: { fontSize: 'var(--mantine-font-size-sm)' } }}
+        >
+          <Text size="sm" lh={1.6} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {entry.content}
+          </Text>
+        </Spoiler>
+
+        <Group gap={6}>
+          {entry.category && (
+            <Badge variant="light" color="dusk" radius="sm" styles={{ label: { textTransform: 'none' } }}>
+              {CATEGORY_LABEL[entry.category]}
+            </Badge>
+          )}
+          <Badge
+            variant="outline"
+            color={entry.privacyLevel === 'shareable' ? 'teal' : 'gray'}
+            radius="sm"
+            leftSection={entry.privacyLevel === 'shareable' ? <IconEye size={12} /> : <IconLock size={12} />}
+            styles={{ label: { textTransform: 'none' } }}
+          >
+            {PRIVACY_LABEL[entry.privacyLevel]}
+          </Badge>
+        </Group>
+
+        <Insights entry={entry} />
+        <GuidanceBlock items={guidance} />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,157 @@
+import {
+  ENTRY_CATEGORIES,
+  ENTRY_MAX_LENGTH,
+  ENTRY_WARNING_LENGTH,
+  ZEntryCreateSchema,
+  type TEntryCategory,
+  type TPrivacyLevel,
+} from '@innerweather/validators/journal';
+import { Button, Group, Loader, Modal, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect, useRef } from 'react';
+import { toast } from '../../lib/toast.ts';
+import { trpc } from '../../lib/trpc.ts';
+import { entrySaveFailure } from './entry-errors.ts';
+import { CATEGORY_LABEL, PRIVACY_LABEL } from './journal-words.ts';
+import { useRefreshAfterSave } from './use-journal-refresh.ts';
+
+/** Spec section 8: after the logged-out toast, the person goes to /auth half a second later. */
+const SIGNED_OUT_REDIRECT_MS = 500;
+
+const CATEGORY_OPTIONS = ENTRY_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABEL[value] }));
+const PRIVACY_OPTIONS = (['private', 'shareable'] as const).map((value) => ({
+  value,
+  label: PRIVACY_LABEL[value],
+}));
+
+interface EntryFormValues {
+  content: string;
+  category: TEntryCategory | null;
+  privacyLevel: TPrivacyLevel;
+}
+
+const EMPTY_ENTRY: EntryFormValues = { content: '', category: null, privacyLevel: 'private' };
+
+function contentError(content: string): string | null {
+  const result = ZEntryCreateSchema.shape.content.safeParse(content);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+}
+
+/** The New Journal Entry dialog of spec section 2: write, choose category and privacy, "Analyze & Save". */
+export function NewEntryDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const refreshAfterSave = useRefreshAfterSave();
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => clearTimeout(redirectTimer.current ?? undefined), []);
+
+  const form = useForm<EntryFormValues>({
+    initialValues: EMPTY_ENTRY,
+    validate: { content: contentError },
+  });
+
+  const create = trpc.entries.create.useMutation({
+    onSuccess: (saved) => {
+      toast.success({ title: 'Entry saved', message: 'Your journal entry has been analyzed and saved!' });
+      form.reset();
+      onClose();
+      refreshAfterSave(saved);
+    },
+    onError: (error) => {
+      const failure = entrySaveFailure(error);
+      toast.error(failure.toast);
+      if (failure.signedOut) {
+        // A full load of /auth: nothing of this session stays in memory, and the signed-in routes (which send
+        // /auth back to /) are never asked to handle it.
+        redirectTimer.current = setTimeout(() => window.location.assign('/auth'), SIGNED_OUT_REDIRECT_MS);
+      }
+    },
+  });
+
+  const save = form.onSubmit((values) => {
+    create.mutate({
+      content: values.content,
+      category: values.category ?? undefined,
+      privacyLevel: values.privacyLevel,
+    });
+  });
+
+  const length = form.values.content.length;
+  const counterColor =
+    length > ENTRY_MAX_LENGTH ? 'red' : length > ENTRY_WARNING_LENGTH ? 'orange' : 'dimmed';
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => {
+        if (!create.isPending) onClose();
+      }}
+      title={
+        <Text component="span" fw={650} fz="lg">
+          New Journal Entry
+        </Text>
+      }
+      size="lg"
+      padding="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <form onSubmit={save} noValidate>
+        <Stack gap="md">
+          <Textarea
+            label="How are you feeling today?"
+            placeholder="Write whatever is on your mind: what happened, how it felt, what you need…"
+            autosize
+            minRows={6}
+            maxRows={14}
+            data-autofocus
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            description={
+              <Text
+                component="span"
+                size="xs"
+                c={counterColor}
+                fw={length > ENTRY_WARNING_LENGTH ? 600 : 400}
+                data-testid="entry-counter"
+              >
+                {length} / {ENTRY_MAX_LENGTH}
+              </Text>
+            }
+            styles={{ description: { textAlign: 'right', marginTop: 6 } }}
+            {...form.getInputProps('content')}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <Select
+              label="Category"
+              placeholder="Choose one (optional)"
+              data={CATEGORY_OPTIONS}
+              clearable
+              comboboxProps={{ withinPortal: true }}
+              {...form.getInputProps('category')}
+            />
+            <Select
+              label="Privacy"
+              data={PRIVACY_OPTIONS}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+              {...form.getInputProps('privacyLevel')}
+            />
+          </SimpleGrid>
+          <Text size="xs" c="dimmed">
+            Your words are encrypted and analysed by your own Innerweather server, never by an outside
+            service.
+          </Text>
+          <Group justify="flex-end" gap="sm" mt={4}>
+            <Button variant="default" type="button" onClick={onClose} disabled={create.isPending}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              disabled={create.isPending}
+              leftSection={create.isPending ? <Loader size={14} color="currentColor" /> : undefined}
+            >
+              {create.isPending ? 'Analyzing...' : 'Analyze & Save'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

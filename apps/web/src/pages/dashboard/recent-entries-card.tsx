@@ -1,0 +1,77 @@
+import type { TEntry } from '@innerweather/validators/journal';
+import { Badge, Button, Card, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Fragment } from 'react';
+import { Link } from 'wouter';
+import { IconChevronRight } from '../../components/icons.tsx';
+import { EntryEmotion } from '../../components/journal/emotion-badge.tsx';
+import { CATEGORY_LABEL, entryDate, entryPreview } from '../../components/journal/journal-words.ts';
+
+/** Spec section 2: the first 3 entries with date, dominant-emotion dot and name, 120 characters and category. */
+export function RecentEntriesCard({ entries }: { entries: readonly TEntry[] | undefined }) {
+  return (
+    <Card h="100%" component="section" aria-labelledby="recent-entries-title">
+      <Group justify="space-between" mb="md">
+        <Title order={2} fz="lg" id="recent-entries-title">
+          Recent Entries
+        </Title>
+        <Button
+          component={Link}
+          href="/entries"
+          variant="subtle"
+          size="compact-sm"
+          rightSection={<IconChevronRight size={16} />}
+        >
+          View All
+        </Button>
+      </Group>
+      {!entries ? (
+        <Stack gap="lg">
+          {[0, 1, 2].map((i) => (
+            <Stack key={i} gap={8}>
+              <Skeleton height={12} width="40%" radius="xl" />
+              <Skeleton height={10} radius="xl" />
+              <Skeleton height={10} width="80%" radius="xl" />
+            </Stack>
+          ))}
+        </Stack>
+      ) : (
+        <Stack gap="md">
+          {entries.slice(0, 3).map((entry, index) => (
+            <Fragment key={entry.id}>
+              {index > 0 && <Divider />}
+              <Stack
+                gap={8}
+                component="article"
+                aria-label={`Entry of ${entryDate(entry.createdAt)}`}
+                data-entry-id={entry.id}
+              >
+                <Group justify="space-between" gap="xs">
+                  <Text size="sm" c="dimmed" fw={500}>
+                    {entryDate(entry.createdAt)}
+                  </Text>
+                  <EntryEmotion entry={entry} withConfidence={false} />
+                </Group>
+                <Text size="sm" lh={1.6}>
+                  {entryPreview(entry.content)}
+                </Text>
+                {entry.category && (
+                  <Group>
+                    <Badge
+                      variant="light"
+                      color="dusk"
+                      radius="sm"
+                      size="sm"
+                      styles={{ label: { textTransform: 'none' } }}
+                    >
+                      {CATEGORY_LABEL[entry.category]}
+                    </Badge>
+                  </Group>
+                )}
+              </Stack>
+            </Fragment>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}

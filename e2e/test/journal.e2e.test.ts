@@ -1,0 +1,394 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DESKTOP,
+  expectToast,
+  launchBrowser,
+  newContext,
+  PHONE,
+  screenshot,
+  uniqueEmail,
+  waitForPath,
+  watchForPageErrors,
+} from '../src/browser.ts';
+
+const JOYFUL_ENTRY =
+  'Watched the sunrise from the balcony with coffee this morning. I felt grateful, light and genuinely happy about the week ahead.';
+const WORRIED_ENTRY =
+  'Deadlines piled up at work today and I kept worrying I would let everyone down. My chest felt tight all afternoon.';
+const THIRD_ENTRY = 'A quiet evening walk by the river, and a long call with my sister afterwards.';
+const CRISIS_ENTRY =
+  "I don't want to live anymore. Everything feels hopeless and I keep thinking about ending my life.";
+
+const LIMIT_MESSAGE = 'Free users are limited to 2 entries per month. Upgrade to Pro for unlimited entries.';
+const IMMEDIATE_MESSAGE =
+  "This entry suggests you might need immediate professional support. Please don't wait - your wellbeing matters.";
+/** The embedded server analyses with the lexicon analyzer in-process; give the worker loop time on a busy machine. */
+const ANALYSIS_TIMEOUT_MS = 30_000;
+
+async function signUp(page: Page, firstName: string, lastName: string, email: string) {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('First name').fill(firstName);
+  await page.getByLabel('Last name').fill(lastName);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('quiet-harbour-7');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expectToast(page, 'Welcome to Innerweather!');
+  await waitForPath(page, '/');
+}
+
+function entryDialog(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'New Journal Entry' });
+}
+
+async function chooseOption(page: Page, field: Locator, option: string) {
+  await field.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Writes an entry through the New Journal Entry dialog (already open) and waits for the answer. */
+async function saveEntry(page: Page, content: string, options: { category?: string; privacy?: string } = {}) {
+  const dialog = entryDialog(page);
+  await dialog.getByLabel('How are you feeling today?').fill(content);
+  if (options.category)
+    await chooseOption(page, dialog.getByRole('combobox', { name: 'Category' }), options.category);
+  if (options.privacy)
+    await chooseOption(page, dialog.getByRole('combobox', { name: 'Privacy' }), options.privacy);
+  await dialog.getByRole('button', { name: 'Analyze & Save' }).click();
+}
+
+function nav(page: Page, name: string): Locator {
+  return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
+}
+
+function entryCards(page: Page): Locator {
+  return page.locator('article[data-entry-id]');
+}
+
+async function colorOf(locator: Locator): Promise<[number, number, number]> {
+  const color = await locator.evaluate((el) => getComputedStyle(el).color);
+  const [r = 0, g = 0, b = 0] = (color.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+  return [r, g, b];
+}
+
+/**
+ * Issue 4's journal in headless Chromium on the built app: a newcomer signs up, writes, sees the analysis arrive,
+ * finds the entry, reads the timeline, meets the free limit, deletes an entry; a second person writes a crisis
+ * entry, sees the immediate-support alert and acknowledges the guidance.
+ */
+describe('the journal in the browser', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let pageErrors: string[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await newContext(browser, { viewport: DESKTOP });
+    page = await context.newPage();
+    pageErrors = watchForPageErrors(page);
+  });
+  afterEach(() => {
+    expect(pageErrors).toEqual([]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('lands, signs up, and meets an empty dashboard that offers the first entry', async () => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Start Free Today' }).first().click();
+    await waitForPath(page, '/auth');
+    await signUp(page, 'Ada', 'Lovelace', uniqueEmail('ada'));
+
+    await page.getByRole('heading', { level: 1, name: /, Ada$/ }).waitFor();
+    for (const label of ['Total Entries', 'Positive Mood', 'Day Streak', 'Dominant Mood']) {
+      await page.getByRole('region', { name: label }).waitFor();
+    }
+    await page.getByRole('region', { name: 'Total Entries' }).getByText('0', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Personal Recommendations' }).waitFor();
+    await page.getByRole('button', { name: 'Create your first entry' }).waitFor();
+    await screenshot(page, 'journal-dashboard-empty');
+  });
+
+  it('checks the entry in the dialog: the counter warns above 1800 and the length messages are the spec words', async () => {
+    await page.getByRole('button', { name: 'Create your first entry' }).click();
+    const dialog = entryDialog(page);
+    const text = dialog.getByLabel('How are you feeling today?');
+    const counter = dialog.getByTestId('entry-counter');
+
+    await text.fill('Too short');
+    expect(await counter.innerText()).toBe('9 / 2000');
+    await dialog.getByRole('button', { name: 'Analyze & Save' }).click();
+    await dialog.getByText('Entry must be at least 10 characters', { exact: true }).waitFor();
+
+    await text.fill('a'.repeat(1800));
+    const calm = await colorOf(counter);
+    await text.fill('a'.repeat(1850));
+    expect(await counter.innerText()).toBe('1850 / 2000');
+    const warning = await colorOf(counter);
+    expect(warning).not.toEqual(calm);
+    // An orange: much more red than blue.
+    expect(warning[0] - warning[2]).toBeGreaterThan(120);
+    await screenshot(page, 'journal-dialog-counter-warning');
+
+    await text.fill('a'.repeat(2001));
+    await dialog.getByRole('button', { name: 'Analyze & Save' }).click();
+    await dialog.getByText('Entry cannot exceed 2000 characters', { exact: true }).waitFor();
+
+    // Cancel closes without saving.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Create your first entry' }).waitFor();
+  });
+
+  it('saves an entry, then shows its analysis on the dashboard without a reload', async () => {
+    await page.getByRole('button', { name: 'New Journal Entry' }).click();
+    await saveEntry(page, JOYFUL_ENTRY, { category: 'Personal', privacy: 'Shareable with therapist' });
+    await expectToast(page, 'Entry saved', 'Your journal entry has been analyzed and saved!');
+    await entryDialog(page).waitFor({ state: 'hidden' });
+
+    const recent = page.getByRole('region', { name: 'Recent Entries' });
+    const entry = recent.getByRole('article').first();
+    await entry.getByText(JOYFUL_ENTRY.slice(0, 40)).waitFor();
+    await entry.getByText('Personal', { exact: true }).waitFor();
+    // The lexicon analyzer reads joy in it; the page polls until the analysis lands.
+    await entry.getByText('Joy', { exact: true }).waitFor({ timeout: ANALYSIS_TIMEOUT_MS });
+    await page.getByRole('region', { name: 'Total Entries' }).getByText('1', { exact: true }).waitFor();
+    await page.getByRole('region', { name: 'Day Streak' }).getByText('1', { exact: true }).waitFor();
+    await page.getByRole('region', { name: 'Dominant Mood' }).getByText('Joy').waitFor();
+    // The dashboard's chart has its first point.
+    await page
+      .getByRole('region', { name: 'Emotion Timeline' })
+      .locator('.recharts-line-dots circle')
+      .first()
+      .waitFor();
+    await screenshot(page, 'journal-dashboard-analysed');
+  });
+
+  it('marks a recommendation complete for the session only', async () => {
+    const recommendations = page.getByRole('region', { name: 'Personal Recommendations' });
+    const first = recommendations.getByRole('article').first();
+    await first.getByRole('button', { name: /Mark Complete/ }).click();
+    await first.getByText('Done', { exact: true }).waitFor();
+    const title = first.locator('p').first();
+    expect(await title.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('line-through');
+  });
+
+  it('shows the analysed entry on the Entries page with its insights, and finds it by search', async () => {
+    await nav(page, 'Entries').click();
+    await waitForPath(page, '/entries');
+    await page.getByRole('heading', { level: 1, name: 'Your Journal Entries' }).waitFor();
+
+    const card = entryCards(page).first();
+    await card.getByText(JOYFUL_ENTRY).waitFor();
+    await card.getByText(/^Joy · \d+%$/).waitFor();
+    await card.getByText('Shareable with therapist', { exact: true }).waitFor();
+    await card.getByRole('region', { name: 'Insights' }).waitFor();
+    await card.getByLabel('Keywords').getByText('grateful', { exact: true }).waitFor();
+    await page.getByText('Page 1 of 1', { exact: true }).waitFor();
+    await screenshot(page, 'journal-entries-analysed');
+
+    const search = page.getByRole('searchbox', { name: 'Search entries' });
+    await search.fill('SUNRISE');
+    await page.getByText('1 entry found').waitFor();
+    await card.getByText(JOYFUL_ENTRY).waitFor();
+
+    // Category counts too, case-insensitively.
+    await search.fill('personal');
+    await page.getByText('1 entry found').waitFor();
+
+    await search.fill('zebra crossing');
+    await page.getByText('No entries found', { exact: true }).waitFor();
+    await page.getByText('Try adjusting your search terms', { exact: true }).waitFor();
+    await screenshot(page, 'journal-entries-no-match');
+    await search.fill('');
+    await card.getByText(JOYFUL_ENTRY).waitFor();
+  });
+
+  it('draws the entry as a point on the timeline, on every range', async () => {
+    await nav(page, 'Timeline').click();
+    await waitForPath(page, '/timeline');
+    expect(await page.getByRole('button', { name: '30 Days' }).getAttribute('aria-pressed')).toBe('true');
+
+    await page.locator('.recharts-line-dots circle').first().waitFor();
+    expect(await page.locator('.recharts-line').count()).toBe(4);
+    // One day, one dot per emotion.
+    expect(await page.locator('.recharts-line-dots circle').count()).toBe(4);
+    const joy = await page.getByRole('region', { name: 'Average Joy' }).innerText();
+    expect(Number(/(\d+)%/.exec(joy)?.[1])).toBeGreaterThan(0);
+    await page.getByRole('region', { name: 'Key Insights' }).getByText('Joy', { exact: true }).waitFor();
+    await screenshot(page, 'journal-timeline');
+
+    for (const range of ['7 Days', '90 Days', '1 Year']) {
+      await page.getByRole('button', { name: range }).click();
+      expect(await page.getByRole('button', { name: range }).getAttribute('aria-pressed')).toBe('true');
+      await page.locator('.recharts-line-dots circle').first().waitFor();
+    }
+  });
+
+  it('saves a second entry and refuses the third with the free-plan message', async () => {
+    await nav(page, 'Dashboard').click();
+    await waitForPath(page, '/');
+    await page.getByRole('button', { name: 'New Journal Entry' }).click();
+    await saveEntry(page, WORRIED_ENTRY, { category: 'Work' });
+    await expectToast(page, 'Entry saved', 'Your journal entry has been analyzed and saved!');
+    await entryDialog(page).waitFor({ state: 'hidden' });
+    await page.getByRole('region', { name: 'Total Entries' }).getByText('2', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'New Journal Entry' }).click();
+    await saveEntry(page, THIRD_ENTRY);
+    await expectToast(page, 'Entry Limit Reached', LIMIT_MESSAGE);
+    // The dialog stays open with the text, so nothing written is lost.
+    expect(await entryDialog(page).getByLabel('How are you feeling today?').inputValue()).toBe(THIRD_ENTRY);
+    await screenshot(page, 'journal-entry-limit');
+    await entryDialog(page).getByRole('button', { name: 'Cancel' }).click();
+
+    const recent = page.getByRole('region', { name: 'Recent Entries' });
+    await recent
+      .getByRole('article')
+      .first()
+      .getByText('Anxiety', { exact: true })
+      .waitFor({ timeout: ANALYSIS_TIMEOUT_MS });
+    await screenshot(page, 'journal-dashboard-two-entries');
+  });
+
+  it('deletes an entry after confirmation', async () => {
+    await nav(page, 'Entries').click();
+    await expect.poll(() => entryCards(page).count()).toBe(2);
+    await page.getByText('2 entries', { exact: true }).waitFor();
+
+    const worried = entryCards(page).filter({ hasText: WORRIED_ENTRY });
+    await worried.getByRole('button', { name: /^Delete entry/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this entry?' });
+    await confirm.waitFor();
+    await screenshot(page, 'journal-delete-confirm');
+
+    // Cancel keeps it.
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await entryCards(page).count()).toBe(2);
+
+    await worried.getByRole('button', { name: /^Delete entry/ }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Entry deleted successfully');
+    await expect.poll(() => entryCards(page).count()).toBe(1);
+    await page.getByText('1 entry', { exact: true }).waitFor();
+    expect(await entryCards(page).first().innerText()).toContain('sunrise');
+  });
+
+  it('says the session is gone when deleting after being signed out elsewhere, without leaving the page', async () => {
+    await context.clearCookies();
+    await entryCards(page)
+      .first()
+      .getByRole('button', { name: /^Delete entry/ })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Delete this entry?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expectToast(page, 'Unauthorized', 'You are logged out. Logging in again...');
+    await page.waitForTimeout(800);
+    await waitForPath(page, '/entries');
+  });
+});
+
+describe('a crisis entry in the browser', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let pageErrors: string[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await newContext(browser, { viewport: PHONE, colorScheme: 'dark' });
+    page = await context.newPage();
+    pageErrors = watchForPageErrors(page);
+    await signUp(page, 'Sam', 'Rivera', uniqueEmail('sam'));
+  });
+  afterEach(() => {
+    expect(pageErrors).toEqual([]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('fits a phone in dark mode: the dashboard and the dialog', async () => {
+    await page.getByRole('button', { name: 'Create your first entry' }).waitFor();
+    await screenshot(page, 'journal-phone-dark-dashboard-empty');
+    await page.getByRole('button', { name: 'Create your first entry' }).click();
+    await entryDialog(page).getByLabel('How are you feeling today?').fill(CRISIS_ENTRY);
+    await screenshot(page, 'journal-phone-dark-dialog');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  it('shows the immediate-support alert with crisis lines, and acknowledges the guidance', async () => {
+    await entryDialog(page).getByRole('button', { name: 'Analyze & Save' }).click();
+    await expectToast(page, 'Entry saved', 'Your journal entry has been analyzed and saved!');
+
+    // The dashboard raises the alert as soon as the crisis screen has written its guidance.
+    const alert = page.getByRole('alert').filter({ hasText: 'Immediate Support Needed' }).first();
+    await alert.waitFor({ timeout: ANALYSIS_TIMEOUT_MS });
+    await alert.getByText(IMMEDIATE_MESSAGE, { exact: true }).waitFor();
+    await screenshot(page, 'journal-phone-dark-dashboard-crisis');
+
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Entries' }).click();
+    await waitForPath(page, '/entries');
+
+    const card = entryCards(page).first();
+    const cardAlert = card.getByRole('alert');
+    await cardAlert
+      .getByText('Immediate Support Needed', { exact: true })
+      .waitFor({ timeout: ANALYSIS_TIMEOUT_MS });
+    await cardAlert.getByText(IMMEDIATE_MESSAGE, { exact: true }).waitFor();
+    await cardAlert.getByText('988 Suicide & Crisis Lifeline (US): call or text 988').waitFor();
+    await cardAlert.getByText('Samaritans (UK & ROI): call 116 123').waitFor();
+    await card.getByText('Crisis support', { exact: true }).first().waitFor();
+    await card.getByText(/^Sadness · \d+%$/).waitFor({ timeout: ANALYSIS_TIMEOUT_MS });
+    await screenshot(page, 'journal-phone-dark-entries-crisis');
+
+    const immediate = card.locator('[data-urgency="immediate"]');
+    await immediate.getByRole('button', { name: "I've read this" }).click();
+    await expectToast(page, 'Recommendation Acknowledged');
+    await immediate.getByText(/^Acknowledged \w+/).waitFor();
+    await screenshot(page, 'journal-phone-dark-guidance-acknowledged');
+
+    // It stays acknowledged after a reload; the alert stays, as the spec shows it for immediate urgency.
+    await page.reload();
+    await entryCards(page)
+      .first()
+      .locator('[data-urgency="immediate"]')
+      .getByText(/^Acknowledged \w+/)
+      .waitFor();
+    await entryCards(page).first().getByRole('alert').getByText('Immediate Support Needed').waitFor();
+    expect(
+      await entryCards(page)
+        .first()
+        .locator('[data-urgency="immediate"]')
+        .getByRole('button', { name: "I've read this" })
+        .count(),
+    ).toBe(0);
+  });
+
+  it('keeps the timeline and entries readable on a phone in dark mode', async () => {
+    await page.goto('/timeline');
+    await page.locator('.recharts-line-dots circle').first().waitFor();
+    await screenshot(page, 'journal-phone-dark-timeline');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  it('on a lost session, a save says so and goes to /auth half a second later', async () => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'New Journal Entry' }).click();
+    await context.clearCookies();
+    await saveEntry(page, 'An ordinary Tuesday, nothing much to report but the rain.');
+    await expectToast(page, 'Unauthorized', 'You are logged out. Logging in again...');
+    await waitForPath(page, '/auth');
+    await screenshot(page, 'journal-phone-dark-signed-out');
+    await page.getByRole('tab', { name: 'Sign In' }).waitFor();
+  });
+});
