@@ -96,6 +96,11 @@ const HURT_FEELINGS = String.raw`\bhurt(?:s)? me (?:by (?:not|saying|ignoring|fo
 /** A condition that turns "he'd kill me if…" from a figure of speech into control: leaving, telling, the police. */
 const CONTROL_CONDITION = String.raw`\b(?:if|when|every time|whenever) (?:i|you) (?:ever |even |so much as )?(?:try to |tried to )?(?:leave|left|go|went|tell|told|call|called|ring|rang|phone|phoned|report|reported|talk to|talked to|speak to|see|saw|text|cheat|cheated|say|said|break up|broke up|dump|dumped|move out|take the kids)\b`;
 
+/** The writer is in the sentence: "I", "me", "my". */
+const ABOUT_ME = /\b(?:i|i'm|i've|i'd|i'll|me|my|myself|mine)\b/;
+/** Someone who could hurt the writer is named in the entry. */
+const SOMEONE_IN_ENTRY = test(String.raw`\b${AGENT}\b`);
+
 /** A means or a way of dying is named somewhere in the entry: makes "ready", "enough", "the nerve" count. */
 const MEANS_OR_DEATH_IN_ENTRY = test(
   String.raw`\b(?:${PILLS}|rope|belt|noose|${LETHAL_MEANS}|blades?|razors?|bridge|ledge|roof|tracks|cliff|die|dead|end it|kill myself|suicide|overdose|gone)\b`,
@@ -108,6 +113,9 @@ const MEANS_OR_DEATH_IN_ENTRY = test(
 const AFTER_A_PLAN = String.raw`(?<=\b(?:${PLAN}|${WISH})(?: [\w'-]+)? \w+)`;
 
 /** Wanting something to happen: "I want it all to end", "praying for it to stop". */
+/** A dull thing named beside "I want it all to be over": the renovation, the exams, this week. */
+const MUNDANE_ENDING =
+  /\b(?:this|the|these|my) (?:renovation|exams?|week|job hunt|project|move|building work|works|term|semester|shift|commute|meeting|deadline|tax return|heatwave|winter|rain|diet|cold|flu|hangover|wedding planning|course|dissertation|essay|assignment|season|journey|flight|queue|match|game)\b/;
 const WANTING_IT = String.raw`(?:want(?:s|ed|ing)?|wish(?:es|ed|ing)?|need(?:s|ed)?|would like|'d like|hope|hoping|pray(?:ing)?|long(?:ing)?)(?: for)?`;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -138,6 +146,7 @@ const SUICIDAL_IDEATION: TCrisisCue[] = [
     id: 'thinking about dying',
     kind: 'suicidal_ideation',
     weight: 1,
+    notWhen: /\bfor fun\b|\bfuneral playlist\b/,
     pattern: rx(String.raw`\b${THINK}${gap(2)} ${DEATH_GERUND}`),
     writerIsSubject: true,
   },
@@ -186,6 +195,7 @@ const SUICIDAL_IDEATION: TCrisisCue[] = [
     id: 'wanting it all to end',
     kind: 'suicidal_ideation',
     weight: 1,
+    notWhen: MUNDANE_ENDING,
     pattern: rx(
       String.raw`\b${WANTING_IT} (?:(?:it all|everything|all of it|life|my life|things) to (?:end|stop|be over)(?= *$| ${FOR_GOOD}| now| already)|(?:it|the pain|this pain|the hurt|this|everything|it all) to (?:end|stop|go quiet|go dark|go away|switch off) ${FOR_GOOD})`,
     ),
@@ -195,7 +205,8 @@ const SUICIDAL_IDEATION: TCrisisCue[] = [
     id: 'wanting it to stop',
     kind: 'suicidal_ideation',
     weight: 0.6,
-    pattern: rx(String.raw`\b${WANTING_IT} (?:it|this|the pain) to (?:end|stop)(?= *$)`),
+    notWhen: MUNDANE_ENDING,
+    pattern: rx(String.raw`\b${WANTING_IT} (?:it|this|the pain) to (?:end|stop|be over)(?= *$)`),
     writerIsSubject: true,
   },
   {
@@ -545,6 +556,30 @@ const SUICIDAL_IDEATION: TCrisisCue[] = [
     negationIsTheSign: true,
   },
   {
+    id: 'a life not asked for',
+    kind: 'suicidal_ideation',
+    weight: 1,
+    pattern: rx(
+      String.raw`\banother (?:year|day|birthday|morning) (?:i|that i) (?:didn't|never|don't) (?:ask|want) for(?= *$)|\b(?:didn't|never) ask(?:ed)? to be born\b|\b(?:wish|wished) i'd never been born\b`,
+    ),
+  },
+  {
+    id: 'the thoughts',
+    kind: 'suicidal_ideation',
+    weight: 0.6,
+    pattern: rx(
+      String.raw`\b(?:those|these|the dark|dark|the bad|bad|the suicidal|intrusive|the) thoughts (?:are|were|came|come|have been|keep|kept|got)${gap(2)} (?:back|bad|loud|louder|worse|again|every night|all day)\b|\brate the thoughts\b|\bthe thoughts\b(?=[^.!?\n]*\b(?:one to ten|1 to 10|out of ten|/10)\b)|\b(?:it's|it is|they're) (?:more like|really) (?:a |an )?(?:seven|eight|nine|ten|7|8|9|10)\b`,
+    ),
+  },
+  {
+    id: 'no longer afraid to die',
+    kind: 'suicidal_ideation',
+    weight: 0.6,
+    pattern: rx(
+      String.raw`\bused to be (?:scared|afraid|frightened) of (?:dying|death|dead)\b|\bgetting old and (?:still )?(?:feel|feeling) like this\b`,
+    ),
+  },
+  {
     id: 'only until a date',
     kind: 'suicidal_ideation',
     weight: 0.5,
@@ -567,7 +602,7 @@ const SUICIDAL_IDEATION: TCrisisCue[] = [
     kind: 'suicidal_ideation',
     weight: 0.4,
     pattern: rx(
-      String.raw`\b(?:so )?(?:tired|sick|exhausted) of (?:hanging in there|holding on|fighting|trying|pretending|being here|everything|it all|surviving|waking up)\b|\bcan't do (?:this|it|life) (?:anymore|any more)\b|\b(?:hopeless|worthless|no future|no way out|trapped|nothing (?:will|is going to) change|never going to get better)\b`,
+      String.raw`\b(?:so )?(?:tired|sick|exhausted) of (?:hanging in there|holding on|fighting|trying|pretending|being here|everything|it all|surviving|waking up)\b|\bcan't do (?:this|it|life) (?:anymore|any more)\b|\btired of being (?:a person|human|me|alive|myself)\b|\b(?:hopeless|worthless|no future|no way out|trapped|nothing (?:will|is going to) change|never going to get better)\b`,
     ),
     writerIsSubject: true,
   },
@@ -608,7 +643,7 @@ const SUICIDAL_IDEATION: TCrisisCue[] = [
     kind: 'suicidal_ideation',
     weight: 0.6,
     pattern: rx(
-      String.raw`\b(?:nobody|no one|noone) would (?:find|notice|miss|look for) me\b|\bhow long (?:it would take|before) (?:anyone|someone|they) (?:would )?(?:noticed?|found?|missed?) me\b`,
+      String.raw`\b(?:nobody|no one|noone) would (?:find|notice|miss|look for) me\b|\b(?:nobody|no one|noone) would (?:notice|find out|realise|know) (?:for (?:days|ages|weeks|a while)|if i (?:didn't|never) (?:get up|come home|turn up|wake up))\b|\bhow long (?:it would take|before) (?:anyone|someone|they) (?:would )?(?:noticed?|found?|missed?) me\b`,
     ),
     negationIsTheSign: true,
   },
@@ -633,15 +668,19 @@ const SUICIDAL_IDEATION: TCrisisCue[] = [
     kind: 'suicidal_ideation',
     weight: 0.8,
     pattern: rx(
-      String.raw`\btake my hands off the wheel\b|\b(?:close|closed|shut) my eyes (?:while|when) (?:i'm )?(?:driving|crossing)\b|\b(?:don't|didn't|stopped) look(?:ing)? (?:when|before) (?:i )?cross(?:ing)?\b|\b(?:wouldn't|won't) (?:care|mind) if (?:i )?(?:crashed|got hit|didn't make it|fell)\b`,
+      String.raw`\btake my hands off the wheel\b|\b(?:close|closed|shut) my eyes (?:while|when) (?:i'm )?(?:driving|crossing)\b|\b(?:drove|driving|drive|crossed|crossing)\b[^.!?\n]{0,30}\bwith my eyes (?:shut|closed)\b|\b(?:don't|didn't|stopped) look(?:ing)? (?:when|before) (?:i )?cross(?:ing)?\b|\b(?:wouldn't|won't) (?:care|mind) if (?:i )?(?:crashed|got hit|didn't make it|fell)\b`,
     ),
   },
   {
     id: 'seeing what happens',
     kind: 'suicidal_ideation',
     weight: 0.4,
-    pattern: rx(String.raw`\bsee what happens\b`),
-    needsSentence: /\b(?:wheel|road|traffic|driving|drive|edge|tracks|platform|cross(?:ing)?)\b/,
+    pattern: rx(
+      String.raw`\bsee what happens\b|\b(?:didn't|don't|did not|wouldn't) care (?:what happened|if i (?:crashed|died|got hit|didn't make it))\b`,
+    ),
+    negationIsTheSign: true,
+    needsEntry:
+      /\b(?:wheel|road|traffic|driving|drive|drove|edge|tracks|platform|cross(?:ing)?|eyes shut|eyes closed)\b/,
   },
   {
     id: 'envying the dying',
@@ -739,7 +778,7 @@ const INTENT_TO_DIE: TCrisisCue[] = [
     weight: 0.6,
     scope: 'sentence',
     pattern: rx(
-      String.raw`\b(?:bought|buy|buying|got|getting|ordered|ordering|picked up|stocked up on|stocking up on|hid|hidden|hiding|kept|keeping|count(?:ed|ing)?(?: out)?|lined up|lining up|laid out|set aside|have|has|had|holding|held|put|took|popped|emptied|tipped)\b${gap(6)} (?:${PILLS}|a rope|the rope|rope|some rope|${LETHAL_MEANS})\b`,
+      String.raw`\b(?:bought|buy|buying|got|getting|ordered|ordering|picked up|stocked up on|stocking up on|hid|hidden|hiding|keep|kept|keeping|count(?:ed|ing)?(?: out)?|lined up|lining up|laid out|set aside|have|has|had|holding|held|put|took|popped|emptied|tipped)\b${gap(6)} (?:${PILLS}|a rope|the rope|rope|some rope|${LETHAL_MEANS})\b`,
     ),
     notWhen:
       /\brope (?:to|for) (?:tie|hold|secure|hang (?:the|a) (?:swing|washing|hammock))\b|\b(?:roof rack|christmas tree|tree house|treehouse)\b|\b(?:prescription|pharmacy|pharmacist|dosette|make sure|full month|repeat|for (?:my|his|her|the) (?:cold|flu|headache|back|period|migraine|tooth|toothache|hangover|kids|dog|cat)|hay ?fever|vitamins|washing line|clothes ?line|tent|camping|climbing|boat|garden|swing|tow|dog lead|shooting range|clay pigeon|hunting|skipping)\b/,
@@ -761,7 +800,7 @@ const INTENT_TO_DIE: TCrisisCue[] = [
     kind: 'intent_to_die',
     weight: 0.5,
     pattern: rx(
-      String.raw`\b(?:by (?:the|my) bed|under my (?:bed|pillow|mattress)|in my hands?|out of (?:the|their) (?:packets?|blister packs?|foil|boxes)|everything i need|(?:all )?ready\b(?! for (?:work|school|bed|the))|in a (?:row|pile|line)|lined up|use it|use them|for when (?:it gets|i'm ready)|waiting (?:for|until) (?:everyone|the house|i'm alone|tonight|the right))`,
+      String.raw`\b(?:by (?:the|my) bed|under my (?:bed|pillow|mattress)|in my hands?|counted them(?: again)?|at the back of the wardrobe|in an old \w+ tin|out of (?:the|their) (?:packets?|blister packs?|foil|boxes)|everything i need|(?:all )?ready\b(?! for (?:work|school|bed|the))|in a (?:row|pile|line)|lined up|use it|use them|for when (?:it gets|i'm ready)|waiting (?:for|until) (?:everyone|the house|i'm alone|tonight|the right))`,
     ),
     needsEntry: MEANS_OR_DEATH_IN_ENTRY,
   },
@@ -864,6 +903,22 @@ const INTENT_TO_DIE: TCrisisCue[] = [
     kind: 'intent_to_die',
     weight: 0.6,
     pattern: rx(DEPARTURE),
+  },
+  {
+    id: 'as if for the last time',
+    kind: 'intent_to_die',
+    weight: 0.6,
+    pattern: rx(
+      String.raw`\b(?:like|as if|as though) (?:it's|it is|it was|this is) the last time\b|\bthe last time i'(?:ll|d) (?:see|hug|hold|hear|walk)\b|^maybe it is$`,
+    ),
+  },
+  {
+    id: 'never coming in again',
+    kind: 'intent_to_die',
+    weight: 1,
+    pattern: rx(
+      String.raw`\bwon't be (?:in|back|around|coming (?:in|back)) (?:ever|ever again|again, ever)\b|\bthank(?:-| )you for everything\b(?=[^.!?\n]*\b(?:won't be|goodbye|last)\b)`,
+    ),
   },
   {
     id: 'a secret goodbye',
@@ -971,7 +1026,7 @@ const INTENT_TO_DIE: TCrisisCue[] = [
     kind: 'intent_to_die',
     weight: 1,
     pattern: rx(
-      String.raw`\b${ATTEMPT} (?:kill myself|end (?:it|my life|things)|hang myself|overdose|take my (?:own )?life|jump)\b|\b(?:nearly|almost) (?:jumped|stepped (?:off|out|in front)|did it|went through with it|ended it|killed myself|overdosed)(?= *$| off| from| in front| last| tonight| today| yesterday| on (?!my))|\b(?:tied|tie|tying|hung|hang|hanging|fixed|knotted) (?:a |the |my )?(?:belt|rope|cord|scarf|cable|noose|sheet|tie)s? (?:to|around|round|from|over|on) (?:the |a |my )?(?:banister|bannister|door|beam|hook|neck|tree|rail|railing|loft hatch|ceiling|wardrobe)\b|\b(?:bought|got|tied|tie|tying|made|make|making|have) (?:a |the )?noose\b|\b(?:garage|exhaust)\b[^.!?\n]{0,60}?\bengine running\b|\bengine running\b[^.!?\n]{0,60}?\bgarage\b|\b(?:couldn't|could not|didn't|did not|nearly|almost) (?:go through with it|do it|finish it)\b(?=[^.!?\n]*\b(?:${PILLS}|rope|belt|noose|blade|bridge|ledge|edge|tracks)\b)`,
+      String.raw`\b${ATTEMPT} (?:kill myself|end (?:it|my life|things)|hang myself|overdose|take my (?:own )?life|jump)\b|\b(?:nearly|almost) (?:jumped|stepped (?:off|out|in front)|did it|went through with it|ended it|killed myself|overdosed)(?= *$| off| from| in front| last| tonight| today| yesterday| on (?!my))|\b(?:tied|tie|tying|hung|hang|hanging|fixed|knotted) (?:a |the |my )?(?:belt|rope|cord|scarf|cable|noose|sheet|tie)s? (?:to|around|round|from|over|on) (?:the |a |my )?(?:banister|bannister|door|beam|hook|neck|tree|rail|railing|loft hatch|ceiling|wardrobe)\b|\b(?:practis|practic)(?:ing|ed|e) (?:tying )?(?:the|a) (?:knot|noose)\b|\btying (?:the|a) knot with (?:my |a |the )?(?:dressing gown cord|cord|belt|cable|scarf|tie|rope|sheet)\b|\b(?:bought|got|tied|tie|tying|made|make|making|have) (?:a |the )?noose\b|\b(?:garage|exhaust)\b[^.!?\n]{0,60}?\bengine running\b|\bengine running\b[^.!?\n]{0,60}?\bgarage\b|\b(?:couldn't|could not|didn't|did not|nearly|almost) (?:go through with it|do it|finish it)\b(?=[^.!?\n]*\b(?:${PILLS}|rope|belt|noose|blade|bridge|ledge|edge|tracks)\b)`,
     ),
   },
   {
@@ -1022,6 +1077,23 @@ const INTENT_TO_DIE: TCrisisCue[] = [
     ),
   },
   {
+    id: 'papers for afterwards',
+    kind: 'intent_to_die',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b(?:called|labelled|marked|named) '?for after(?:wards)?'?|\bfor when i'?m not (?:here|around)\b|\b(?:insurance papers|pin numbers|bank details|policy numbers)\b(?=[^.!?\n]*\b(?:for after|folder|left|envelope|for \w+ to)\b)`,
+    ),
+  },
+  {
+    id: 'no way back',
+    kind: 'intent_to_die',
+    weight: 0.5,
+    pattern: rx(
+      String.raw`\b(?:didn't|did not|won't|not) (?:book|buy|get|need) (?:a )?return(?: ticket| train| journey)?\b|\bno return (?:ticket|train|journey)\b`,
+    ),
+    negationIsTheSign: true,
+  },
+  {
     id: 'an alibi',
     kind: 'intent_to_die',
     weight: 0.4,
@@ -1049,7 +1121,7 @@ const INTENT_TO_DIE: TCrisisCue[] = [
   {
     id: 'knowing the place and time',
     kind: 'intent_to_die',
-    weight: 0.6,
+    weight: 0.5,
     pattern: rx(
       String.raw`\b(?:know|worked out|found out) (?:exactly )?(?:which|where|what time|when) (?:the )?(?:bridge|spot|place|building|car park|cliff|train|line|it's quiet|it is quiet|nobody's around|no one's around)\b|\bwhat time it's quiet\b`,
     ),
@@ -1173,7 +1245,7 @@ const SELF_HARM: TCrisisCue[] = [
     weight: 1,
     scope: 'sentence',
     pattern: rx(
-      String.raw`\b(?:hit|hitting|hits|bang|banging|banged|bangs|slam|slamming|slammed|smash|smashing|smashed) my (?:head|fists?|hands?|knuckles|face) (?:against|into|off) (?:the |a )?(?:\w+ )?(?:wall|floor|door|desk|table|mirror|tiles|radiator|window)|\b(?:hit|hitting|hits|bang|banging|banged|bangs) my (?:head|fists?|face) on (?:the |a )?(?:\w+ )?(?:wall|floor|tiles)\b(?=[^.!?\n]*\b(?:to make|to stop|until|on purpose|whenever|so hard|deliberately)\b)|\b(?:punch|punched|punching|punches|hit|hitting|smash|smashed|smashing|kick|kicked|kicking|bang|banged|banging) (?:the |a )?(?:wall|walls|mirror|door|window|brick|bricks|tiles)\b(?=[^.!?\n]*\b(?:until|till|so hard|on purpose|whenever|when it gets|to feel|bled|bleeding|split|broke|broken)\b)`,
+      String.raw`\b(?:hit|hitting|hits|bang|banging|banged|bangs|slam|slamming|slammed|smash|smashing|smashed) my (?:head|fists?|hands?|knuckles|face) (?:against|into|off) (?:the |a )?(?:\w+ )?(?:wall|floor|door|desk|table|mirror|tiles|radiator|window)|\b(?:hit|hitting|hits|bang|banging|banged|bangs) my (?:head|fists?|face) on (?:the |a )?(?:\w+ )?(?:wall|floor|tiles)\b(?=[^.!?\n]*\b(?:to make|to stop|until|on purpose|whenever|so hard|deliberately)\b)|\b(?:hit|hitting|hits|bang|banging|banged|bangs|slam|slammed|slamming) my (?:head|fists?|face) (?:on|against|into) (?:the |a )?(?:\w+ )?\w+ (?:over and over|again and again|repeatedly)\b(?=[^.!?\n]*\b(?:until|to make|to stop|on purpose|because i|when i|so hard)\b)|\b(?:punch|punched|punching|punches|hit|hitting|smash|smashed|smashing|kick|kicked|kicking|bang|banged|banging) (?:the |a )?(?:wall|walls|mirror|door|window|brick|bricks|tiles)\b(?=[^.!?\n]*\b(?:until|till|so hard|on purpose|whenever|when it gets|to feel|bled|bleeding|split|broke|broken)\b)`,
     ),
     writerIsSubject: true,
   },
@@ -1182,7 +1254,7 @@ const SELF_HARM: TCrisisCue[] = [
     kind: 'self_harm',
     weight: 1,
     pattern: rx(
-      String.raw`\b(?:dig|digs|digging|dug) (?:my )?(?:nails|fingernails|the \w+)(?: in)?(?:to)? (?:my )?(?:${BODY}|skin|palms?)\b|\bpull(?:ing|ed|s)? (?:out )?(?:my )?(?:hair|eyelashes|lashes|eyebrows)(?: out)?\b(?=[^.!?\n]*\b(?:until|clumps|handfuls|chunks|bald|bleed|bled|patches)\b)|\b(?:make|makes|making|made) myself (?:throw up|vomit|purge|be sick|sick|bleed)\b(?! (?:with|from|over|about|laughing|worrying))|\b(?:my|i)\b[^.!?\n]{0,60}?\b(?:until|till) (?:it|they|i|my \w+|the skin) (?:\w+ and )?(?:bled|was bleeding|were bleeding|started bleeding|bleed|broke|split|blistered|saw stars|went numb|burned|burnt|cracked and bled)\b`,
+      String.raw`\b(?:dig|digs|digging|dug) (?:my )?(?:nails|fingernails|the \w+)(?: in)?(?:to)? (?:my )?(?:${BODY}|skin|palms?)\b|\bpull(?:ing|ed|s)? (?:out )?(?:my )?(?:hair|eyelashes|lashes|eyebrows)(?: out)?\b(?=[^.!?\n]*\b(?:until|clumps|handfuls|chunks|bald|bleed|bled|patches)\b)|\b(?:make|makes|making|made) myself (?:throw up|vomit|purge|be sick|sick|bleed)\b(?! (?:with|from|over|about|laughing|worrying))|\b(?:make|makes|making|made) myself (?:run|exercise|work out|train|swim)${gap(3)} until (?:i'm sick|i was sick|i throw up|i threw up|i collapse|i collapsed|i faint|i fainted|i can't (?:stand|breathe))\b|\bnails dug (?:in)?to my ${BODY}\b|\b(?:my|i)\b[^.!?\n]{0,60}?\b(?:until|till) (?:it|they|i|my \w+|the skin) (?:\w+ and )?(?:bled|bleeds|was bleeding|were bleeding|started bleeding|bleed|broke|split|blistered|saw stars|went numb|burned|burnt|cracked and bled|rang)\b`,
     ),
     couldBeAccident: true,
     writerIsSubject: true,
@@ -1476,7 +1548,7 @@ const DANGER_FROM_OTHER: TCrisisCue[] = [
     ),
     couldBeJoke: true,
     notWhen:
-      /\b(?:kill|strangle|murder) me\b(?![^.!?\n]*\bif (?:i|you) (?:ever |even )?(?:leave|left|go|went|tell|told|call|called|ring|rang|report|talk to|see|saw|cheat|try|tried|move out|break up|take)\b)(?![^.!?\n]*\bthreaten)|\bbreak my (?:neck|legs?)\b(?=[^.!?\n]*\bif i (?:crash|dent|scratch|break|lose|forget|spill|miss|am late|'m late|was late|mess|ruin)\w*)/,
+      /\b(?:kill|strangle|murder) me\b(?![^.!?\n]*\bif (?:i|you) (?:ever |even )?(?:leave|left|go|went|tell|told|call|called|ring|rang|report|talk to|see|saw|cheat|try|tried|move out|break up|take)\b)(?![^.!?\n]*\bthreaten)|\bbreak my (?:neck|legs?)\b(?=[^.!?\n]*\bif i (?:crash|dent|scratch|break|lose|forget|spill|miss|am late|'m late|was late|mess|ruin)\w*)|\bif i (?:tell|told|say|said)(?: [\w'-]+){0,2}? (?:about|what) (?:the|his|her|my|our) (?:surprise|party|present|gift|plan|plans|spoiler|ending|score|result|secret recipe)\b/,
   },
   {
     id: 'a weapon and a threat',
@@ -1751,6 +1823,76 @@ const DANGER_FROM_OTHER: TCrisisCue[] = [
     ),
   },
   {
+    id: 'an ultimatum',
+    kind: 'danger_from_other',
+    weight: 0.5,
+    pattern: rx(
+      String.raw`\bheld my (?:phone|laptop|passport|cat|kitten) (?:over|out of|under)\b|\bsaid choose\b|\bgave me an ultimatum\b|\bit's (?:him|her|them) or me\b`,
+    ),
+  },
+  {
+    id: 'unable to breathe',
+    kind: 'danger_from_other',
+    weight: 1,
+    scope: 'sentence',
+    notWhen: test(PLAY),
+    pattern: rx(
+      String.raw`\b(?:sat|sits|knelt|kneels|lay|lies|leaned|leant) on (?:me|my chest|my back|my neck)\b|\b(?:so|until|till) i (?:couldn't|could not|can't) breathe\b`,
+    ),
+    needsEntry: SOMEONE_IN_ENTRY,
+  },
+  {
+    id: 'degraded',
+    kind: 'danger_from_other',
+    weight: 0.6,
+    pattern: rx(
+      String.raw`\bma(?:kes|de|king) me (?:kneel|beg|apologi[sz]e in front|crawl|stand in the corner)\b|\blaughed (?:when|while|as) i (?:cried|begged|was crying)\b`,
+    ),
+  },
+  {
+    id: 'fed like an animal',
+    kind: 'danger_from_other',
+    weight: 1,
+    pattern: rx(
+      String.raw`\bma(?:kes|de|king) me eat${gap(3)} (?:off|on|from) the floor\b|\bma(?:kes|de|king) me eat${gap(4)} with the (?:dogs?|cats?|animals)\b|\b(?:don't|doesn't|didn't|won't) (?:let me eat|feed me)\b(?! (?:junk|sweets|chocolate|crisps|after))`,
+    ),
+    negationIsTheSign: true,
+  },
+  {
+    id: 'watched from a distance',
+    kind: 'danger_from_other',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b(?:a )?(?:photo|photos|picture|pictures|photograph)s? of me (?:leaving|outside|at|coming|walking|in my|getting)\b(?=[^.!?\n]*\b(?:yesterday|today|last night|this morning|my flat|my house|work)\b)|\bno return address\b(?=[^\n]*\bof me\b)`,
+    ),
+  },
+  {
+    id: 'marks on my child',
+    kind: 'danger_from_other',
+    weight: 1,
+    pattern: rx(
+      String.raw`\bbruises? (?:shaped like|the shape of|in the shape of) (?:fingers|a hand|fingertips)\b|\b(?:finger|fingertip|hand)(?:-shaped)? (?:bruises|marks)\b|\bhandprint on (?:his|her|their|my \w+'s)\b`,
+    ),
+    needsEntry: /\b(?:son|daughter|kids?|children|child|baby|boy|girl|little one|toddler)\b/,
+  },
+  {
+    id: 'a phone hidden from them',
+    kind: 'danger_from_other',
+    weight: 0.6,
+    pattern: rx(
+      String.raw`\bchecks? (?:it|my phone) (?:while|when) i(?:'m| am)? (?:asleep|sleeping|in the shower|out)\b|\b(?:have to|had to) (?:hide|sleep with|keep) my phone (?:in|under|on)\b`,
+    ),
+  },
+  {
+    id: 'leaving only in a box',
+    kind: 'danger_from_other',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b(?:leav(?:e|ing)|get out|go)${gap(4)} (?:is |will be )?in a (?:box|coffin|body bag|wooden box)\b|\bover (?:his|her|my) dead body\b(?=[^.!?\n]*\bleav)`,
+    ),
+    needsEntry: SOMEONE_IN_ENTRY,
+  },
+  {
     id: 'told I am worthless',
     kind: 'danger_from_other',
     weight: 0.4,
@@ -1916,7 +2058,7 @@ const DANGER_FROM_OTHER: TCrisisCue[] = [
     weight: 0.8,
     scope: 'sentence',
     pattern: rx(
-      String.raw`\b(?:he|she|they)(?:'ll|'d| will| would| is going to) tell (?:them|the police|everyone|social services|the court) (?:that )?(?:i'm|i am|it was|i was) (?:the one|mad|crazy|unfit|abusive|lying)\b`,
+      String.raw`\b(?:he|she|they)(?:'ll|'d| will| would| is going to) tell (?:them|the police|everyone|social services|the court|people) (?:that )?(?:i'm|i am|it was|i was|i) (?:the one|mad|crazy|unfit|abusive|lying|wanted it|asked for it|started it)\b`,
     ),
     couldBeJoke: true,
   },
@@ -1945,11 +2087,6 @@ const DANGER_FROM_OTHER: TCrisisCue[] = [
 // but a crisis entry usually carries several of these at once (a place, a means, despair, hiding it), where a
 // look-alike carries one. They count only in sentences about the writer (or, for danger, with someone acting on
 // the writer), and the usual guards apply (denial, topic talk, jokes).
-
-/** The writer is in the sentence: "I", "me", "my". */
-const ABOUT_ME = /\b(?:i|i'm|i've|i'd|i'll|me|my|myself|mine)\b/;
-/** Someone who could hurt the writer is named in the entry. */
-const SOMEONE_IN_ENTRY = test(String.raw`\b${AGENT}\b`);
 
 /**
  * A family of loose signs. Signs of danger need someone in the entry and the writer in the sentence; the others
@@ -1983,7 +2120,7 @@ const LOOSE_SIGNS: TCrisisCue[] = [
     'ending words',
     'suicidal_ideation',
     0.5,
-    String.raw`\b(?:end it|end things|end my life|ending it|not (?:wake|waking) up|in my sleep|(?:take|took) me\b(?! (?:to|out|home|back|for|with|through|ages|forever|a while|an hour|\d))|let (?:it|death|the illness|the cancer|the disease) take me|stop existing|cease to exist|not exist|not be here|not being here|be gone|gone for good|disappear(?:ing)? for good|switch off for good|the other side|afterlife|my funeral|my grave|a coffin|ghost already|drown(?:ing)?|hang myself|overdos(?:e|ing)|suicid\w*|(?:and )?then i can (?:stop|go|rest|be done|let go)(?= *$| for good| forever)|and then i'm (?:done|gone|out)(?= *$| for good| forever)|waiting for (?:the rest of me|my body|it all|the end) to (?:catch up|give up|finish|end|stop))\b`,
+    String.raw`\b(?:end it|end things|end my life|ending it|not (?:wake|waking) up|in my sleep|(?:take|took) me\b(?! (?:to|out|home|back|for|with|through|ages|forever|a while|an hour|\d))|let (?:it|death|the illness|the cancer|the disease) take me|stop existing|cease to exist|not exist|not be here|not being here|be gone|gone for good|disappear(?:ing)? for good|switch off for good|the other side|afterlife|my funeral|my grave|a coffin|ghost already|drown(?:ing)?|hang myself|overdos(?:e|ing)|suicid\w*|(?:and )?then i can (?:stop|go|rest|be done|let go)(?= *$| for good| forever)|if i (?:just )?(?:didn't|never) (?:get|got) up(?: again)?|ready to (?:leave|go)(?: it| it all| this)?(?= *$)|and then i'm (?:done|gone|out)(?= *$| for good| forever)|waiting for (?:the rest of me|my body|it all|the end) to (?:catch up|give up|finish|end|stop))\b`,
   ),
   loose(
     'despair',
@@ -2008,13 +2145,13 @@ const LOOSE_SIGNS: TCrisisCue[] = [
     'a means or a drop',
     'suicidal_ideation',
     0.3,
-    String.raw`\b(?:bridge|railings?|ledge|edge|roof(?:top)?|cliff|barrier|tracks|platform|motorway|river|reservoir|viewpoint|quarry|knife|blade|razor|rope|belt|noose|${PILLS}|dose|doses|engine running|exhaust|garage|gun|shotgun)\b`,
+    String.raw`\b(?:${HIGH_OR_FAST_PLACE}|railings?|edge|barrier|reservoir|viewpoint|quarry|knife|blade|razor|rope|belt|noose|${PILLS}|dose|doses|engine running|exhaust|garage|gun|shotgun|lorries)\b`,
   ),
   loose(
     'dwelling on it',
     'suicidal_ideation',
     0.25,
-    String.raw`\b(?:holding (?:the|a|my) (?:\w+ )?(?:knife|blade|pills|tablets|rope|razor|belt)|for (?:ages|hours|an hour|twenty minutes|half an hour|a long time|way too long)|(?:googl\w+|search\w*|looking up|looked up|read(?:ing)? up on) (?:whether|if|how much) it hurts|working out (?:if|how|whether|when)|googl\w+ (?:whether|how|if)|wonder(?:ing)? (?:whether|if) it (?:hurts|would hurt)|(?:stood|sat|standing|sitting) (?:there|on the edge|at the edge|in the car)|climbed (?:over|onto|up))\b`,
+    String.raw`\b(?:holding (?:the|a|my) (?:\w+ )?(?:knife|blade|pills|tablets|rope|razor|belt)|for (?:ages|hours|an hour|twenty minutes|half an hour|a long time|way too long)|(?:googl\w+|search\w*|looking up|looked up|read(?:ing)? up on) (?:whether|if|how much) it hurts|working out (?:if|how|whether|when)|googl\w+ (?:whether|how|if)|wonder(?:ing)? (?:whether|if) it (?:hurts|would hurt)|(?:stood|sat|standing|sitting|stayed|waited) (?:there|on the edge|at the edge|in the car|on it|up there)|climbed (?:over|onto|up)|watching the (?:lorries|trucks|trains|traffic|water))\b`,
   ),
   loose(
     'hiding how I am',

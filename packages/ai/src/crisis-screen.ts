@@ -112,7 +112,7 @@ export function explainCrisisScreen(text: string): { result: TCrisisScreenResult
       const end = start + match[0].length;
       if (cue.family && claimed.some(([from, to]) => start < to && end > from)) continue;
       if (!cue.family) claimed.push([start, end]);
-      if (previous && cue.family) {
+      if (previous && (cue.family || cue.weight < THRESHOLD)) {
         addToFamily(previous, cue, match[0]);
         continue;
       }
@@ -148,11 +148,16 @@ interface TFound extends TCrisisSignal {
   end: number;
 }
 
-/** Each further different wording of a family of loose signs adds half its weight, up to twice its weight. */
+/**
+ * Each further different wording of a weak cue (or a family of loose signs) adds most of its weight again, up to
+ * twice its weight: two signs of the same idea in one entry ("made me kneel", "laughed when I cried") say more than
+ * one, though less than two separate ideas.
+ */
+const FURTHER_WORDING = 0.7;
 function addToFamily(found: TFound, cue: TCrisisCue, wording: string): void {
   if (found.wordings.has(wording)) return;
   found.wordings.add(wording);
-  found.weight = Math.min(2 * cue.weight, found.weight + cue.weight / 2);
+  found.weight = Math.min(2 * cue.weight, found.weight + FURTHER_WORDING * cue.weight);
   found.words = `${found.words} + ${wording}`;
 }
 

@@ -50,7 +50,7 @@ export const SOMEONE_ELSE_NOUNS = words(`
 export const RELATION = oneOf(
   ...phrases(`
     partner | husband | wife | boyfriend | girlfriend | bf | gf | fianc[eé]e? | dad | father | stepdad
-    step-?father | mum | mom | mother | stepmum | stepmom | step-?mother | brother | stepbrother | sister
+    step-?father | mum | mom | mother | step-?mum | step-?mom | step-?mother | brother | stepbrother | sister
     son | daughter | uncle | aunt | auntie | grandad | granddad | grandpa | cousin | flatmate | roommate
     housemate | landlord | carer | neighbour | neighbor | stalker | (?:best )?friend | mate | classmate
     colleague | coworker | teacher | coach | boss | manager
@@ -259,8 +259,8 @@ export const LETHAL_MEANS = oneOf(
 export const HIGH_OR_FAST_PLACE = oneOf(
   ...phrases(`
     platform(?: edge)? | edge of the platform | tracks | railway | train line | bridge | ledge | roof
-    rooftop | cliff(?: edge)? | balcony | multi-storey | car park | motorway | oncoming traffic | traffic
-    river | top floor | tower block | overpass | viaduct
+    rooftop | cliffs?(?: edge)? | balcony | multi-storey | car park | motorway | oncoming traffic | traffic
+    river | top floor | tower block | overpass | viaduct | footbridge | flyover | dual carriageway
   `),
 );
 /** The pull of a drop or a train: "felt a pull to step forward", "how easy it would be". */
@@ -276,6 +276,8 @@ export const TEMPTATION = oneOf(
   String.raw`(?:thinking|thought|think) about (?:jumping|stepping|falling|letting go)`,
   String.raw`want(?:ed)? to (?:jump|step|fall)`,
   String.raw`(?:stood|standing|sat|sitting) on the (?:edge|ledge|railing|wall)`,
+  String.raw`(?:stayed|stood|sat|waited) (?:there|on it|up there) (?:until|for|till)`,
+  String.raw`watching the (?:lorries|trucks|trains|traffic|cars|water) (?:go (?:by|past)|below|underneath|rush)?`,
 );
 
 /** Arrangements people make before dying. Each alone is ordinary (people write wills); together they are not. */
@@ -291,7 +293,7 @@ export const FINAL_ARRANGEMENTS = {
   goodbyes: String.raw`\b(?:said|saying|say) (?:my )?goodbyes?\b(?! to (?:my |our |the )?(?:favourite|old|lovely|last) )`,
   passwords: String.raw`\b(?:passwords|life insurance|paid off (?:my |the |all my )?(?:debts|credit cards?|loans?|overdraft))\b`,
   oneWay: String.raw`\bone-?way (?:ticket|train ticket|trip)\b(?! (?:to (?:spain|australia|canada|new|the us|america|london|paris)|abroad|for my new))|\blife insurance (?:pays out|covers|will pay|would pay)\b`,
-  hotelAlone: String.raw`\bbooked (?:a|myself a) (?:hotel|room|b&b|airbnb)\b[^.!?\n]*\b(?:on my own|alone|by myself|just me)\b`,
+  hotelAlone: String.raw`\bbooked (?:a|myself a|the) (?:hotel|room|b&b|airbnb|cottage|cabin)\b[^.!?\n]*\b(?:on my own|alone|by myself|just me|one night only|for one night)\b`,
 } as const;
 /** Leaving, as a euphemism: "before I go", "once I'm gone", "I won't be coming back". */
 export const DEPARTURE = oneOf(
