@@ -155,7 +155,7 @@ const SUICIDAL_IDEATION: TCrisisCue[] = [
     kind: 'suicidal_ideation',
     weight: 1,
     pattern: rx(
-      String.raw`\bwish(?:es|ed|ing)?(?: that)? i(?: was| were| had been|'d been| could be|'d| had)? (?:dead|never (?:been )?born|gone|not here|not alive|never existed|never woke up)\b`,
+      String.raw`\bwish(?:es|ed|ing)?(?: that)? i(?: was| were| had been|'d been| could be|'d| had)? (?:dead|never (?:been )?born|gone|not here|not alive|never existed|never woke up)\b|\bwish(?:es|ed|ing)?(?: that)? i (?:wasn't|weren't|was not|were not) (?:alive|here|around|born)\b`,
     ),
     negationIsTheSign: true,
   },
@@ -326,7 +326,7 @@ const SUICIDAL_IDEATION: TCrisisCue[] = [
     weight: 1,
     scope: 'sentence',
     pattern: rx(
-      String.raw`\b(?:a|the|some) (?:bus|car|lorry|truck|train|van|plane|drunk driver|tram)s? (?:would |could |might |will |just )?(?:hit|hits|ran over|run over|runs over|kill|kills|killed|crash(?:ed|es)? into|took) me\b|\bi (?:got|get|was|were) (?:hit|run over|killed) by\b|\b(?:cancer|an illness|a disease|a heart attack|something|someone|it) (?:would |could |will |might )?(?:take|end|kill) me\b|\bif i (?:didn't|never|don't|did not) wake up\b|\bdied in my sleep\b|\b(?:the|my) plane (?:went down|crashed)\b|\bsomething (?:bad )?(?:happens|would happen|will happen|happened) to me\b|\bi (?:get|got|catch|develop) (?:cancer|ill|sick|a terminal illness|something terminal|hit by)\b|\bif i (?:died|was to die|were to die|dropped dead|didn't make it)\b|\bmy (?:heart|body|lungs) (?:would |will |could )?(?:give out|give up|stop|fail|pack in)\b|\b(?:get|got|getting) (?:ill|sick|cancer) and die\b|\b(?:don't|wouldn't|won't) have to do it myself\b`,
+      String.raw`\b(?:a|the|some) (?:bus|car|lorry|truck|train|van|plane|drunk driver|tram)s? (?:would |could |might |will |just )?(?:hit|hits|ran over|run over|runs over|kill|kills|killed|crash(?:ed|es)? into|took) me\b|\bi (?:got|get|was|were) (?:hit|run over|killed|knocked (?:over|down)|mown down)\b|\b(?:cancer|an illness|a disease|a heart attack|something|someone|it) (?:would |could |will |might )?(?:take|end|kill) me\b|\bif i (?:didn't|never|don't|did not) wake up\b|\bdied in my sleep\b|\b(?:the|my) plane (?:went down|crashed)\b|\bsomething (?:bad )?(?:happens|would happen|will happen|happened) to me\b|\bi (?:get|got|catch|develop) (?:cancer|ill|sick|a terminal illness|something terminal|hit by)\b|\bif i (?:died|was to die|were to die|dropped dead|didn't make it)\b|\bmy (?:heart|body|lungs) (?:would |will |could )?(?:give out|give up|stop|fail|pack in)\b|\b(?:get|got|getting) (?:ill|sick|cancer) and die\b|\b(?:don't|wouldn't|won't) have to do it myself\b`,
     ),
     needsSentence: test(
       String.raw`\b(?:relief|relieved|wouldn't mind|would not mind|don't mind|wouldn't care|be okay with|be ok with|be fine with|wouldn't be sad|glad|okay with|fine with|fine by me|ok by me|okay by me|at peace|hope|hoping|wish|pray|praying|secretly|not the worst|wouldn't be the worst|welcome|easier|better|lighter|peaceful)\b`,
@@ -518,7 +518,7 @@ const SUICIDAL_IDEATION: TCrisisCue[] = [
     kind: 'suicidal_ideation',
     weight: 0.6,
     pattern: rx(
-      String.raw`\bi(?:'d| would)(?: have|'ve)? (?:gone through with it|ended it|killed myself|be dead by now)\b`,
+      String.raw`\bi(?:'d| would)(?: have|'ve)? (?:gone through with it|ended it|killed myself|be dead by now|done it (?:already|by now|years ago|long ago))\b`,
     ),
   },
   // Weaker signs, each ordinary on its own, that add up: the passive wish, hopelessness, pictures of dying,
@@ -749,7 +749,7 @@ const INTENT_TO_DIE: TCrisisCue[] = [
     kind: 'intent_to_die',
     weight: 0.5,
     pattern: rx(
-      String.raw`\bhow (?:many|much) (?:i'?d|i would|i'll|i will|it would|it'd|it will) (?:need|take)\b|\b(?:there's|it's|that's|that should be|should be|it'll be|it will be|that'll be) enough\b(?= *$)|\bi've checked(?= *$)|\benough ${PILLS}(?: now| saved| stored| here)?(?= *$)|\benough\b${gap(4)} to (?:do it|kill|die|not wake up|end it)\b`,
+      String.raw`\bhow (?:many|much) (?:i'?d|i would|i'll|i will|it would|it'd|it will) (?:need|take)\b|\b(?:there's|it's|that's|that should be|should be|it'll be|it will be|that'll be|there are|i've got) enough\b(?= *$| now(?= *$))|\bi've checked(?= *$)|\benough ${PILLS}(?: now| saved| stored| here)?(?= *$)|\benough\b${gap(4)} to (?:do it|kill|die|not wake up|end it)\b`,
     ),
     needsEntry: MEANS_OR_DEATH_IN_ENTRY,
   },
@@ -768,7 +768,7 @@ const INTENT_TO_DIE: TCrisisCue[] = [
     weight: 1,
     scope: 'sentence',
     pattern: rx(
-      String.raw`\b(?:sav(?:e|ed|ing)|stockpil\w*|hoard\w*|stash\w*|collect(?:ed|ing)|stor(?:ed|ing)) (?:up )?(?:all )?(?:of )?(?:my |the |enough |some )?${PILLS}\b|\b${PILLS} (?:saved|stockpiled|hoarded|stashed)\b`,
+      String.raw`\b(?:sav(?:e|ed|ing)|stockpil\w*|hoard\w*|stash\w*|collect(?:ed|ing)|stor(?:ed|ing)) (?:up )?(?:all )?(?:of )?(?:my |the |enough |some )?${PILLS}\b|\b${PILLS} (?:saved|stockpiled|hoarded|stashed)\b|\bstopped taking (?:my |the )?${PILLS}${gap(3)} (?:keeping|saving|storing|stashing|hiding) them\b`,
     ),
     notWhen: /\b(?:money|prescription charges|costs?|on (?:my|the) prescription)\b/,
   },
@@ -1013,11 +1013,11 @@ const INTENT_TO_DIE: TCrisisCue[] = [
     kind: 'intent_to_die',
     weight: 1,
     pattern: rx(
-      String.raw`\b(?:took|swallowed|taken|downed|taking|swallowing|(?:take|swallow|down)${AFTER_A_PLAN})${gap(1)} (?:a handful|handfuls|a load|loads|lots|a bunch|dozens|a pile|the rest|too many|a lot|the whole (?:bottle|packet|box|pack|strip)|(?:a|an entire|a full) (?:bottle|packet|box|pack|strip)|\d{2,}|twenty|thirty|forty|fifty|(?:twice|double|triple|three times) the (?:dose|amount)|(?:a few |a couple |some |\w+ )?more)(?: of)? (?:my |the |those |her |his |these |all my )?${PILLS}\b(?! (?:for|to help|because of) (?:my|the) (?:back|headache|cold|pain|period))|\b(?:took|swallowed|downed) all (?:of )?(?:my |the )?${PILLS} (?:at once|in one go|i had|i could find|in the house|left)\b|\b(?:take|swallow|down)${AFTER_A_PLAN} (?:all|every one|everything|the lot)(?: of)? (?:my |the |these |those )?${PILLS}|\b(?:took|swallowed|downed|take|swallow|down|taking|swallowing) (?:everything|all the (?:pills|tablets|meds)|whatever i can find|whatever's) in (?:the|my) (?:medicine cabinet|medicine cupboard|first aid box|bathroom cabinet|drawer)\b|\b(?:swallowed|took|downed) (?:what|everything|all) (?:i had|was left|i could find)\b|\b(?:took|taken|had) an overdose\b|\bi (?:overdosed|od'?d)\b(?! on (?:coffee|caffeine|sugar|chocolate|netflix|tv|work|sun|carbs))`,
+      String.raw`\b(?:took|swallowed|taken|downed|taking|swallowing|(?:take|swallow|down)${AFTER_A_PLAN})${gap(1)} (?:a handful|handfuls|a load|loads|lots|a bunch|dozens|a pile|the rest|too many|a lot|the whole (?:bottle|packet|box|pack|strip)|(?:a|an entire|a full) (?:bottle|packet|box|pack|strip)|\d{2,}|twenty|thirty|forty|fifty|(?:twice|double|triple|three times) the (?:dose|amount)|extra|(?:a few |a couple |some |\w+ )?more)(?: of)? (?:my |the |those |her |his |these |all my )?${PILLS}\b(?! (?:for|to help|because of) (?:my|the) (?:back|headache|cold|pain|period))|\b(?:took|swallowed|downed) all (?:of )?(?:my |the )?${PILLS} (?:at once|in one go|i had|i could find|in the house|left)\b|\b(?:take|swallow|down)${AFTER_A_PLAN} (?:all|every one|everything|the lot)(?: of)? (?:my |the |these |those )?${PILLS}|\b(?:took|swallowed|downed|take|swallow|down|taking|swallowing) (?:everything|all the (?:pills|tablets|meds)|whatever i can find|whatever's) in (?:the|my) (?:medicine cabinet|medicine cupboard|first aid box|bathroom cabinet|drawer)\b|\b(?:swallowed|took|downed) (?:what|everything|all) (?:i had|was left|i could find)\b|\b(?:took|taken|had) an overdose\b|\bi (?:overdosed|od'?d)\b(?! on (?:coffee|caffeine|sugar|chocolate|netflix|tv|work|sun|carbs))`,
     ),
     writerIsSubject: true,
     otherwise: {
-      when: /\bnot (?:trying |meaning |wanting |going )?to die\b|\b(?:didn't|don't|did not) want to die\b|\bjust (?:wanted )?to (?:feel|sleep|numb|forget|switch off)\b|\bto feel (?:numb|nothing)\b/,
+      when: /\bnot (?:trying |meaning |wanting |going )?to die\b|\b(?:didn't|don't|did not) want to die\b|\bjust (?:wanted )?to (?:feel|sleep|numb|forget|switch off|stop feeling)\b|\bto stop feeling\b|\bto feel (?:numb|nothing)\b/,
       kind: 'self_harm',
     },
   },
@@ -1200,7 +1200,7 @@ const SELF_HARM: TCrisisCue[] = [
     kind: 'self_harm',
     weight: 0.5,
     pattern: rx(
-      String.raw`\b(?:clean|free|sober) (?:from|of) (?:cutting|self[- ]?harm(?:ing)?|sh|burning myself)\b`,
+      String.raw`\b(?:clean|free|sober) (?:from|of) (?:cutting|self[- ]?harm(?:ing)?|sh|burning myself)\b|\b(?:days|weeks|months) without (?:cutting|self[- ]?harm(?:ing)?|hurting myself|burning myself)\b`,
     ),
   },
   {
@@ -1245,7 +1245,7 @@ const SELF_HARM: TCrisisCue[] = [
     weight: 1,
     scope: 'sentence',
     pattern: rx(
-      String.raw`\b(?:hit|hitting|hits|bang|banging|banged|bangs|slam|slamming|slammed|smash|smashing|smashed) my (?:head|fists?|hands?|knuckles|face) (?:against|into|off) (?:the |a )?(?:\w+ )?(?:wall|floor|door|desk|table|mirror|tiles|radiator|window)|\b(?:hit|hitting|hits|bang|banging|banged|bangs) my (?:head|fists?|face) on (?:the |a )?(?:\w+ )?(?:wall|floor|tiles)\b(?=[^.!?\n]*\b(?:to make|to stop|until|on purpose|whenever|so hard|deliberately)\b)|\b(?:hit|hitting|hits|bang|banging|banged|bangs|slam|slammed|slamming) my (?:head|fists?|face) (?:on|against|into) (?:the |a )?(?:\w+ )?\w+ (?:over and over|again and again|repeatedly)\b(?=[^.!?\n]*\b(?:until|to make|to stop|on purpose|because i|when i|so hard)\b)|\b(?:punch|punched|punching|punches|hit|hitting|smash|smashed|smashing|kick|kicked|kicking|bang|banged|banging) (?:the |a )?(?:wall|walls|mirror|door|window|brick|bricks|tiles)\b(?=[^.!?\n]*\b(?:until|till|so hard|on purpose|whenever|when it gets|to feel|bled|bleeding|split|broke|broken)\b)`,
+      String.raw`\b(?:hit|hitting|hits|bang|banging|banged|bangs|slam|slamming|slammed|smash|smashing|smashed) my (?:head|fists?|hands?|knuckles|face) (?:against|into|off) (?:the |a )?(?:\w+ )?(?:wall|floor|door|desk|table|mirror|tiles|radiator|window)|\b(?:hit|hitting|hits|bang|banging|banged|bangs|smack|smacked|smacking|slap|slapped) my (?:head|fists?|face) on (?:the |a )?(?:\w+ )?(?:wall|floor|tiles)\b(?=[^.!?\n]*\b(?:to make|to stop|until|till|on purpose|whenever|so hard|deliberately)\b)|\b(?:hit|hitting|hits|bang|banging|banged|bangs|slam|slammed|slamming) my (?:head|fists?|face) (?:on|against|into) (?:the |a )?(?:\w+ )?\w+ (?:over and over|again and again|repeatedly)\b(?=[^.!?\n]*\b(?:until|to make|to stop|on purpose|because i|when i|so hard)\b)|\b(?:punch|punched|punching|punches|hit|hitting|smash|smashed|smashing|kick|kicked|kicking|bang|banged|banging) (?:the |a )?(?:wall|walls|mirror|door|window|brick|bricks|tiles)\b(?=[^.!?\n]*\b(?:until|till|so hard|on purpose|whenever|when it gets|to feel|bled|bleeding|split|broke|broken)\b)`,
     ),
     writerIsSubject: true,
   },
@@ -1544,7 +1544,7 @@ const DANGER_FROM_OTHER: TCrisisCue[] = [
     weight: 1,
     scope: 'sentence',
     pattern: rx(
-      String.raw`\b(?:said|says|saying|told me|tells me|threatened|threatens|texted|messaged|wrote|warned|swore|swears|keeps saying|kept saying|screamed|shouted|yelled|promised|whispered)\b[^.!?\n]{0,70}?\b(?:he|she|they|i)(?:'d|'ll| would| will| is going to| was going to| are going to|'s going to| could)? ?(?:(?:stab|shoot|beat|batter|attack|drown|bury|hurt|strangle|choke|kill) (?:me|us|the (?:dog|cat|kids|children|baby)|my (?:\w+))\b(?! (?:at|in) (?:chess|cards|the game))|burn (?:the|my|our) (?:house|flat|place|car) down|break (?:my|both my|every bone in my) \w+|put me in (?:hospital|the ground|a wheelchair|my grave|a coffin)|make (?:me|sure i) (?:pay|regret|suffer|never)|come after (?:me|us)|find me|take the kids|(?:i'd|i'll|i would|i will) regret (?:it|this|leaving)|should watch (?:myself|my back|out)|never see (?:daylight|the kids|my kids|my family)|ruin (?:me|my life)|end me|pay for (?:this|it|that)|(?:be )?next\b|throw acid|set fire to|use (?:it|the gun|the knife|a gun|a knife) on me|kill (?:himself|herself|themselves)(?: and (?:then )?(?:me|us))?)`,
+      String.raw`\b(?:said|says|saying|told me|tells me|threatened|threatens|texted|messaged|wrote|warned|swore|swears|keeps saying|kept saying|screamed|shouted|yelled|promised|whispered)\b[^.!?\n]{0,70}?\b(?:he|she|they|i)(?:'d|'ll| would| will| is going to| was going to| are going to|'s going to| could)? ?(?:(?:stab|shoot|beat|batter|attack|drown|bury|hurt|strangle|choke|kill) (?:me|us|the (?:dog|cat|kids|children|baby)|my (?:\w+))\b(?! (?:at|in) (?:chess|cards|the game))|burn (?:the|my|our) (?:house|flat|place|car) down|break (?:my|both my|every bone in my) \w+|put me in (?:hospital|the ground|a wheelchair|my grave|a coffin)|make (?:me|sure i) (?:pay|regret|suffer|never)|come after (?:me|us)|find me|take the kids|(?:i'd|i'll|i would|i will) regret (?:it|this|leaving)|should watch (?:myself|my back|out)|(?:had )?better (?:be careful|watch (?:myself|out|my back)|look over my shoulder)|never see (?:daylight|the kids|my kids|my family)|ruin (?:me|my life)|end me|pay for (?:this|it|that)|(?:be )?next\b|throw acid|set fire to|use (?:it|the gun|the knife|a gun|a knife) on me|kill (?:himself|herself|themselves)(?: and (?:then )?(?:me|us))?)`,
     ),
     couldBeJoke: true,
     notWhen:
@@ -1687,7 +1687,7 @@ const DANGER_FROM_OTHER: TCrisisCue[] = [
     kind: 'danger_from_other',
     weight: 0.6,
     pattern: rx(
-      String.raw`\b(?:chair|wedge|something) (?:wedged )?(?:under|against) the (?:door|handle|door handle)\b|\block (?:my|the) (?:bedroom )?door (?:at night|when he|when she)\b|\bsleep(?:ing)? (?:in|with) my (?:clothes|jeans|shoes|hoodie) on\b|\bsleep(?:ing)? in my (?:clothes|jeans|shoes|hoodie)\b|\bhid(?:e|ing)? (?:money|cash|£?\d+|\w+ quid|a bag|my passport|some cash|a spare key)\b[^.!?\n]{0,40}\bin case\b|\b(?:packed|pack|keep|kept) (?:a|an|my) (?:bag|go bag|escape bag|overnight bag) (?:ready|in case|by the door|hidden)\b`,
+      String.raw`\b(?:chair|wedge|something) (?:wedged )?(?:under|against) the (?:door|handle|door handle)\b|\block (?:my|the) (?:bedroom )?door (?:at night|when he|when she)\b|\bsleep(?:ing)? (?:in|with) my (?:clothes|jeans|shoes|hoodie) on\b|\bsleep(?:ing)? in my (?:clothes|jeans|shoes|hoodie)\b|\bsleep(?:ing)? (?:fully dressed|with my clothes on|in my day clothes)\b|\b(?:hid|hide|hiding|hidden|stashed|stash) (?:some )?(?:money|cash|£?\d+|\w+ quid|a bag|my passport|some cash|a spare key)\b[^.!?\n]{0,40}\bin case\b|\b(?:packed|pack|keep|kept) (?:a|an|my) (?:bag|go bag|escape bag|overnight bag) (?:ready|in case|by the door|hidden)\b`,
     ),
   },
   {
@@ -1695,7 +1695,7 @@ const DANGER_FROM_OTHER: TCrisisCue[] = [
     kind: 'danger_from_other',
     weight: 0.6,
     pattern: rx(
-      String.raw`\bin case i (?:have|need) to (?:leave|get out|run|escape|flee|get a taxi|go)\b(?! (?:to the (?:shops|shop|toilet|loo)|early|for work))`,
+      String.raw`\bin case i (?:have to|need to|need) (?:leave|get out|run|escape|flee|get a taxi|go|a taxi|somewhere to go)\b(?! (?:to the (?:shops|shop|toilet|loo)|early|for work))`,
     ),
   },
   {
@@ -1761,7 +1761,7 @@ const DANGER_FROM_OTHER: TCrisisCue[] = [
     kind: 'danger_from_other',
     weight: 0.4,
     pattern: rx(
-      String.raw`\b(?:he|she|${AGENT})(?: (?:lost it|loses it|flew into a rage|flies into a rage|snapped|went mad|kicked off|gets angry|got angry|was drinking|is drinking|drinks|gets drunk|came home drunk|comes home drunk|gets like (?:this|that))|'s (?:drinking|been drinking|angry|drunk))\b`,
+      String.raw`\b(?:he|she|${AGENT})(?: (?:lost it|loses it|lost (?:his|her) temper|loses (?:his|her) temper|flew into a rage|flies into a rage|snapped|went mad|kicked off|gets angry|got angry|was drinking|is drinking|drinks|gets drunk|came home drunk|comes home drunk|gets like (?:this|that))|'s (?:drinking|been drinking|angry|drunk))\b`,
     ),
   },
   {

@@ -83,7 +83,7 @@ export const WISH = oneOf(
   String.raw`waiting to`,
   String.raw`(?:would be|'d be|is|it's|seems|feels) (?:so |too |very |much |a lot )?(?:easy|easier|better|simpler|kinder|tempting|simple|peaceful|a relief|nice) to`,
   String.raw`wonder(?:ing|ed)? what it(?: would|'d) (?:be|feel) like to`,
-  String.raw`(?:the )?(?:kindest|best|only|right) thing (?:i could do|to do|left)(?: for [\w' ]+?)? (?:is|would be|was)(?: to)?`,
+  String.raw`(?:the )?(?:kindest|best|only|right) (?:thing|present|gift|favou?r) (?:i could (?:do|give)|to do|left)(?: for [\w' ]+?)?(?: everyone| them)? (?:is|would be|was)(?: to)?`,
   String.raw`all i want(?: is)?(?: to)?`,
   String.raw`(?:i'd|i would) give anything to`,
   String.raw`ready to`,
@@ -124,7 +124,7 @@ export const ATTEMPT = oneOf(
 /** It lasts: turns "switch off", "fade out", "disappear" from a rest into an ending. */
 export const FOR_GOOD = oneOf(
   ...phrases(`
-    permanently | forever | for ever | for good | for real | completely | once and for all
+    permanently | forever | for ever | for good | for real | properly | and be finished | and never be seen again | completely | once and for all
     off the face of the earth | from existence | and never come back | and not come back | and be done
     and stay gone | off for good
   `),
@@ -231,6 +231,7 @@ export const MY_ABSENCE = oneOf(
   String.raw`if i (?:disappeared|died|left for good|didn't exist|never existed|killed myself|stopped existing|vanished|wasn't in (?:it|them)|(?:stepped|fell|jumped) off (?:it|the (?:world|planet|earth)))`,
   String.raw`(?:once|when|after) i'm (?:gone|dead|not here|not around)(?! (?:for|on|to|from|at|until))`,
   String.raw`with me (?:gone|dead|out of the (?:way|picture))`,
+  String.raw`if i (?:was|were|got) out of (?:the picture|the way|(?:his|her|their|the kids'|everyone's) (?:life|lives|way))`,
   String.raw`me not being (?:here|around|alive)`,
 );
 
@@ -258,7 +259,7 @@ export const LETHAL_MEANS = oneOf(
 /** Places people name when picturing a way to die. */
 export const HIGH_OR_FAST_PLACE = oneOf(
   ...phrases(`
-    platform(?: edge)? | edge of the platform | tracks | railway | train line | bridge | ledge | roof
+    platform(?: edge)? | trains? | edge of the platform | tracks | railway | train line | bridge | ledge | roof
     rooftop | cliffs?(?: edge)? | balcony | multi-storey | car park | motorway | oncoming traffic | traffic
     river | top floor | tower block | overpass | viaduct | footbridge | flyover | dual carriageway
   `),
@@ -278,6 +279,7 @@ export const TEMPTATION = oneOf(
   String.raw`(?:stood|standing|sat|sitting) on the (?:edge|ledge|railing|wall)`,
   String.raw`(?:stayed|stood|sat|waited) (?:there|on it|up there) (?:until|for|till)`,
   String.raw`watching the (?:lorries|trucks|trains|traffic|cars|water) (?:go (?:by|past)|below|underneath|rush)?`,
+  String.raw`(?:drawn|pulled|drifting) (?:to|towards|toward) (?:the )?(?:edge|tracks|drop|railing|water|road)`,
 );
 
 /** Arrangements people make before dying. Each alone is ordinary (people write wills); together they are not. */
@@ -288,8 +290,8 @@ export const FINAL_ARRANGEMENTS = {
   givingAwayMine: String.raw`\b(?:gave|given|giving|give) (?:all )?my (?:things|stuff|belongings|possessions) away\b`,
   rehoming: String.raw`\b(?:rehom(?:ed|ing|e)|found (?:a )?(?:new )?home for) (?:my |our )?\w+|\bleft (?:the|my) (?:cat|dog|pets?|fish|rabbit|hamster|bird) with \w+`,
   cancelling: String.raw`\bcancel(?:led|ed|ling)? (?:all )?(?:of )?(?:my |the )?(?:gym|subscriptions?|appointments?|plans|memberships?|phone contract|bookings?|direct debits?)\b`,
-  scheduledMessage: String.raw`\bschedul(?:ed|ing|e) (?:an? |my |the |some )?(?:email|e-mail|message|text|post)s?\b`,
-  inOrder: String.raw`\beverything(?:'s| is| was)? (?:in order|sorted|ready|arranged|taken care of|tied up)\b|\b(?:affairs|things) in order\b`,
+  scheduledMessage: String.raw`\bschedul(?:ed|ing|e) (?:an? |my |the |some )?(?:email|e-mail|message|text|post)s?\b|\bset up (?:an? |my |the )?(?:email|e-mail|message|text|post) to (?:send|go out|be sent)\b`,
+  inOrder: String.raw`\beverything(?:'s| is| was)? (?:in order|sorted|ready|arranged|taken care of|tied up)\b|\b(?:affairs|things) in order\b|^all (?:done|sorted)$`,
   goodbyes: String.raw`\b(?:said|saying|say) (?:my )?goodbyes?\b(?! to (?:my |our |the )?(?:favourite|old|lovely|last) )`,
   passwords: String.raw`\b(?:passwords|life insurance|paid off (?:my |the |all my )?(?:debts|credit cards?|loans?|overdraft))\b`,
   oneWay: String.raw`\bone-?way (?:ticket|train ticket|trip)\b(?! (?:to (?:spain|australia|canada|new|the us|america|london|paris)|abroad|for my new))|\blife insurance (?:pays out|covers|will pay|would pay)\b`,
