@@ -98,14 +98,18 @@ describe('crisis screen on entries written blind', () => {
     expect(alarms.length).toBeLessThanOrEqual(1);
   });
 
-  it('logs the fresh self-written sets (their first, blind run is recorded in each file)', () => {
+  it('logs the fresh self-written sets, with the figure of their first, blind run', () => {
     const fresh = readdirSync(testData).filter((file) => /^crisis-fresh-\d+\.json$/.test(file));
+    expect(fresh.length).toBeGreaterThan(0);
     for (const file of fresh) {
-      const set = readTestData<TBlindSet>(file);
+      const set = readTestData<TBlindSet & { firstRun: { recall: string; falseAlarms: string } }>(file);
       const { missed, alarms } = scoreBlindSet(set);
       console.log(
-        `${file}: recall ${set.crisis.length - missed.length}/${set.crisis.length}, false alarms ${alarms.length}/${set.lookAlikes.length}`,
+        `${file}: recall ${set.crisis.length - missed.length}/${set.crisis.length}, false alarms ${alarms.length}/${set.lookAlikes.length} (first, blind run: ${set.firstRun.recall}, ${set.firstRun.falseAlarms})`,
       );
+      // Folded in after their first run: they now guard against regressions like the labelled set.
+      expect(alarms).toEqual([]);
+      expect((set.crisis.length - missed.length) / set.crisis.length).toBeGreaterThanOrEqual(0.9);
     }
   });
 });
@@ -189,6 +193,41 @@ describe('crisis screen wording', () => {
     expect(kindsOf('My ex put a tracker on my car.')).toEqual(['danger_from_other']);
     expect(fires("He threatened to cancel the trip if I didn't finish my chores.")).toBe(false);
     expect(fires('My sister will kill me when she finds out I borrowed her jacket.')).toBe(false);
+  });
+
+  it('adds up loose signs that are ordinary one by one', () => {
+    // A place, dwelling on it and a means: no phrase says "suicide", each alone is everyday.
+    const text =
+      'Parked at the viewpoint and sat there for ages working out if the barrier would stop the car.';
+    expect(kindsOf(text)).toEqual(['suicidal_ideation']);
+    expect(fires('Parked at the viewpoint and watched the sunset, stunning.')).toBe(false);
+  });
+
+  it('counts a second wording of the same weak idea, but less than a second idea', () => {
+    expect(kindsOf('He made me kneel in front of his friends and laughed when I cried.')).toEqual([
+      'danger_from_other',
+    ]);
+    expect(fires('My boyfriend made me kneel to propose in the park! I said yes!')).toBe(false);
+  });
+
+  it('pools weak signs of a plan and of a wish', () => {
+    expect(fires("I'm going to do it at the weekend.")).toBe(false);
+    expect(fires("I'm going to do it at the weekend. I can't keep living like this.")).toBe(true);
+  });
+
+  it('does not report the wish inside a plan as a second kind', () => {
+    expect(kindsOf("I'm going to kill myself this weekend.")).toEqual(['intent_to_die']);
+    expect(kindsOf('I took a handful of my sleeping tablets hoping not to wake up.')).toEqual([
+      'suicidal_ideation',
+      'intent_to_die',
+    ]);
+  });
+
+  it('reads a person after a preposition as an object, not as the one who wishes', () => {
+    expect(kindsOf('I need to get through Christmas for Mum and then I can stop.')).toEqual([
+      'suicidal_ideation',
+    ]);
+    expect(fires('My mum wants to die, she told me tonight and I am frightened for her.')).toBe(false);
   });
 
   it('names the cues it found, for whoever tunes it', () => {
