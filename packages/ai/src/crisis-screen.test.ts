@@ -1,12 +1,11 @@
-// Measured on the test sets (logged by the tests below; the figures at the commit that introduced the
-// compositional screen, round 6):
-//   test-data/crisis-entries.json (the rules' own set): 127/127 crisis entries with the expected kinds, 0/126 alarms.
-//   test-data/crisis-blind-dev.json (written blind, used to develop round 6): 42/42, 0/40 alarms (phrase rules:
-//   11/42, 1/40).
-//   Scored blind before each widening of the phrase rules, recall was 4/15, 2/15, 3/20, 5/20 and 6/20. The figures on
-//   entries the rules never saw are in crisis-screen-holdout.test.ts and the fresh sets' first-run figures below.
-//   The screen is the floor, not the net: the Ollama analyzer is also asked to add crisis guidance (it can add, never
-//   remove).
+// Measured on the test sets (logged by the tests below), at the end of round 6 (the compositional screen):
+//   crisis-entries.json (the rules' own set): 127/127 crisis entries with exactly the expected kinds, 0/126 alarms.
+//   crisis-blind-dev.json (written blind, used to develop round 6): 42/42, 0/40 (phrase rules: 11/42, 1/40).
+//   crisis-fresh-1..4.json (written by the round-6 engineer): first, blind runs 7/30, 4/30, 4/30, 4/30 recall with
+//   0, 1, 0, 0 of 30 false alarms; folded in afterwards (30, 30, 30, 28 of 30; 0 false alarms).
+//   crisis-blind-holdout.json (never read): 17/38, 0/40 (phrase rules: 11/38, 1/40); see crisis-screen-holdout.test.ts.
+// New wording is still often missed: the screen is the floor, not the net. The Ollama analyzer is also asked to add
+// crisis guidance (it can add, never remove).
 import { readFileSync, readdirSync } from 'node:fs';
 
 import { ZGuidanceItemSchema } from '@innerweather/validators/journal';
@@ -146,6 +145,11 @@ describe('crisis screen wording', () => {
     expect(kindsOf("Can't keep going.")).toEqual(['suicidal_ideation']);
     expect(kindsOf('im scared he will hurt me again')).toEqual(['danger_from_other']);
     expect(fires('I don’t want to be here anymore')).toBe(true);
+  });
+
+  it('reads text pasted from a phone: non-breaking spaces, an ellipsis, zero-width characters', () => {
+    expect(kindsOf('I\u00a0want\u00a0to\u00a0die\u2026')).toEqual(['suicidal_ideation']);
+    expect(kindsOf('He\u200b hit me again last night.')).toEqual(['danger_from_other']);
   });
 
   it('composes a wish with a way of dying it has no phrase for', () => {

@@ -204,6 +204,9 @@ function poolIdeationAndIntent(scores: Map<TCrisisKind, number>): void {
 function normalise(text: string): string {
   return (
     text
+      // Phone keyboards send non-breaking spaces, "…" and full-width forms; zero-width characters hide in pastes.
+      .normalize('NFKC')
+      .replace(/[\u200b-\u200d\u2060\ufeff]/g, '')
       .toLowerCase()
       .replace(/[\u2018\u2019\u02bc`´]/g, "'")
       .replace(/[\u201c\u201d]/g, '"')
