@@ -278,7 +278,35 @@ describe('the journal in the browser', () => {
     expect(await entryCards(page).first().innerText()).toContain('sunrise');
   });
 
+  it('reads well at 1280 and 375 px wide, in light and dark', async () => {
+    for (const scheme of ['dark', 'light'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const [width, viewport] of [
+        ['desktop', DESKTOP],
+        ['phone', PHONE],
+      ] as const) {
+        await page.setViewportSize(viewport);
+        for (const [name, path] of [
+          ['dashboard', '/'],
+          ['entries', '/entries'],
+          ['timeline', '/timeline'],
+        ] as const) {
+          await page.goto(path);
+          await page.locator('.recharts-line-dots circle, article[data-entry-id]').first().waitFor();
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - window.innerWidth,
+          );
+          expect(overflow, `${name} at ${viewport.width} px scrolls sideways`).toBeLessThanOrEqual(0);
+          await screenshot(page, `journal-${width}-${scheme}-${name}`);
+        }
+      }
+    }
+    await page.setViewportSize(DESKTOP);
+  });
+
   it('says the session is gone when deleting after being signed out elsewhere, without leaving the page', async () => {
+    await page.goto('/entries');
+    await entryCards(page).first().waitFor();
     await context.clearCookies();
     await entryCards(page)
       .first()

@@ -43,7 +43,7 @@ export function EmotionBadge({ emotion, confidence }: { emotion: TEmotion; confi
       size="lg"
       radius="xl"
       leftSection={<EmotionDot emotion={emotion} size={8} />}
-      styles={{ label: { textTransform: 'none', fontWeight: 600 } }}
+      styles={{ root: { flexShrink: 0 }, label: { textTransform: 'none', fontWeight: 600 } }}
       aria-label={`Dominant emotion ${EMOTION_LABEL[emotion]}, confidence ${percent(confidence)}`}
     >
       {EMOTION_LABEL[emotion]} · {percent(confidence)}
@@ -60,7 +60,7 @@ export function AnalyzingBadge() {
       size="lg"
       radius="xl"
       leftSection={<Loader size={10} color="dusk" type="oval" />}
-      styles={{ label: { textTransform: 'none', fontWeight: 600 } }}
+      styles={{ root: { flexShrink: 0 }, label: { textTransform: 'none', fontWeight: 600 } }}
       role="status"
     >
       Analyzing your entry…

@@ -1,6 +1,7 @@
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
-import { Box } from '@mantine/core';
+import { Box, Group, Text } from '@mantine/core';
+import { EmotionDot } from './emotion-badge.tsx';
 import type { TTimelinePoint } from '@innerweather/validators/journal';
 import { EMOTION_COLOR, EMOTION_LABEL } from './journal-words.ts';
 
@@ -49,8 +50,7 @@ export function EmotionTimelineChart({
         series={SERIES}
         curveType="monotone"
         strokeWidth={compact ? 2 : 2.5}
-        withLegend={!compact}
-        legendProps={{ verticalAlign: 'bottom', height: 40 }}
+        withLegend={false}
         withDots={data.length <= 45}
         dotProps={{ r: compact ? 2.5 : 3.5, strokeWidth: 1.5 }}
         gridAxis="y"
@@ -60,6 +60,17 @@ export function EmotionTimelineChart({
         valueFormatter={(value) => `${value}%`}
         withYAxis
       />
+      {/* Our own legend: in the spec's order, and it wraps on a phone instead of being clipped. */}
+      <Group component="figcaption" gap="md" justify="center" mt="sm">
+        {SERIES.map((series) => (
+          <Group key={series.name} gap={6} wrap="nowrap">
+            <EmotionDot emotion={series.name} size={8} />
+            <Text size={compact ? 'xs' : 'sm'} c="dimmed">
+              {series.label}
+            </Text>
+          </Group>
+        ))}
+      </Group>
     </Box>
   );
 }

@@ -13,7 +13,8 @@ export function ImmediateSupportAlert({ lines, children }: { lines: string[]; ch
   return (
     <Alert
       variant="filled"
-      color="red"
+      // A deep red in both colour schemes, so the white text stays readable (dark mode's default shade is light).
+      color="red.8"
       radius="md"
       title="Immediate Support Needed"
       icon={<IconAlertTriangle size={20} />}
@@ -73,7 +74,7 @@ function GuidanceItem({ item }: { item: TGuidance }) {
         <Group gap={6}>
           <Badge
             size="sm"
-            color={URGENCY_COLOR[item.urgency]}
+            color={immediate ? 'red.8' : URGENCY_COLOR[item.urgency]}
             variant={immediate ? 'filled' : 'light'}
             styles={{ label: { textTransform: 'none' } }}
           >
@@ -107,7 +108,7 @@ function GuidanceItem({ item }: { item: TGuidance }) {
             <Button
               size="xs"
               variant={immediate ? 'filled' : 'light'}
-              color={immediate ? 'red' : undefined}
+              color={immediate ? 'red.8' : undefined}
               onClick={() => acknowledge.mutate({ id: item.id })}
               loading={acknowledge.isPending}
             >

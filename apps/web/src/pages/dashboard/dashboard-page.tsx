@@ -102,7 +102,7 @@ export function DashboardPage() {
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
         <StatCard
           label="Total Entries"
-          value={stats.data?.totalEntries ?? 0}
+          value={stats.data ? stats.data.totalEntries : '—'}
           hint="This month"
           icon={<IconCalendar size={20} />}
           color="dusk"
@@ -110,7 +110,7 @@ export function DashboardPage() {
         />
         <StatCard
           label="Positive Mood"
-          value={`${stats.data?.positivityPercentage ?? 0}%`}
+          value={stats.data ? `${stats.data.positivityPercentage}%` : '—'}
           hint="This week"
           icon={<IconSmile size={20} />}
           color="green"
@@ -118,7 +118,7 @@ export function DashboardPage() {
         />
         <StatCard
           label="Day Streak"
-          value={stats.data?.currentStreak ?? 0}
+          value={stats.data ? stats.data.currentStreak : '—'}
           hint={stats.data?.currentStreak === 1 ? 'day in a row' : 'days in a row'}
           icon={<IconFlame size={20} />}
           color="orange"
@@ -139,7 +139,7 @@ export function DashboardPage() {
       ) : (
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 7 }}>
-            <RecentEntriesCard entries={recent.data} />
+            <RecentEntriesCard entries={recent.data} onCreate={dialog.open} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
             <TimelineCard />

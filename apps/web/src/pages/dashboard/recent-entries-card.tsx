@@ -4,13 +4,20 @@ import { Fragment } from 'react';
 import { Link } from 'wouter';
 import { IconChevronRight } from '../../components/icons.tsx';
 import { EntryEmotion } from '../../components/journal/emotion-badge.tsx';
+import { IconPencil } from '../../components/journal/journal-icons.tsx';
 import { CATEGORY_LABEL, entryDate, entryPreview } from '../../components/journal/journal-words.ts';
 
 /** Spec section 2: the first 3 entries with date, dominant-emotion dot and name, 120 characters and category. */
-export function RecentEntriesCard({ entries }: { entries: readonly TEntry[] | undefined }) {
+export function RecentEntriesCard({
+  entries,
+  onCreate,
+}: {
+  entries: readonly TEntry[] | undefined;
+  onCreate: () => void;
+}) {
   return (
-    <Card h="100%" component="section" aria-labelledby="recent-entries-title">
-      <Group justify="space-between" mb="md">
+    <Card h="100%" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="recent-entries-title">
+      <Group justify="space-between" mb="md" wrap="nowrap">
         <Title order={2} fz="lg" id="recent-entries-title">
           Recent Entries
         </Title>
@@ -70,6 +77,21 @@ export function RecentEntriesCard({ entries }: { entries: readonly TEntry[] | un
               </Stack>
             </Fragment>
           ))}
+          {entries.length < 3 && (
+            <>
+              <Divider variant="dashed" />
+              <Group justify="center">
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  leftSection={<IconPencil size={16} />}
+                  onClick={onCreate}
+                >
+                  Write another entry
+                </Button>
+              </Group>
+            </>
+          )}
         </Stack>
       )}
     </Card>

@@ -11,7 +11,7 @@ export function RecommendationsCard({ userId }: { userId: string }) {
   });
 
   return (
-    <Card component="section" aria-labelledby="recommendations-title">
+    <Card p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="recommendations-title">
       <Group justify="space-between" align="baseline" mb="md" gap="xs">
         <Title order={2} fz="lg" id="recommendations-title">
           Personal Recommendations

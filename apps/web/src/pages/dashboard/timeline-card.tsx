@@ -2,8 +2,6 @@ import { Box, Button, Card, Group, Skeleton, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { IconChevronRight } from '../../components/icons.tsx';
-import { EmotionDot } from '../../components/journal/emotion-badge.tsx';
-import { EMOTION_LABEL } from '../../components/journal/journal-words.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 // The chart (recharts) arrives in its own download after the dashboard's words and figures.
@@ -12,7 +10,6 @@ const EmotionTimelineChart = lazy(async () => ({
 }));
 
 const CHART_HEIGHT = 220;
-const LEGEND = ['joy', 'calm', 'anxiety', 'sadness'] as const;
 
 /** The dashboard's small chart of the last 30 days, with Full View to /timeline. */
 export function TimelineCard() {
@@ -20,8 +17,8 @@ export function TimelineCard() {
   const points = timeline.data ?? [];
 
   return (
-    <Card h="100%" component="section" aria-labelledby="timeline-card-title">
-      <Group justify="space-between" mb={4}>
+    <Card h="100%" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="timeline-card-title">
+      <Group justify="space-between" mb={4} wrap="nowrap">
         <Title order={2} fz="lg" id="timeline-card-title">
           Emotion Timeline
         </Title>
@@ -49,21 +46,9 @@ export function TimelineCard() {
           </Text>
         </Box>
       ) : (
-        <>
-          <Suspense fallback={<Skeleton height={CHART_HEIGHT} radius="md" />}>
-            <EmotionTimelineChart points={points} height={CHART_HEIGHT} compact />
-          </Suspense>
-          <Group gap="md" justify="center" mt="sm" aria-hidden>
-            {LEGEND.map((emotion) => (
-              <Group key={emotion} gap={6} wrap="nowrap">
-                <EmotionDot emotion={emotion} size={8} />
-                <Text size="xs" c="dimmed">
-                  {EMOTION_LABEL[emotion]}
-                </Text>
-              </Group>
-            ))}
-          </Group>
-        </>
+        <Suspense fallback={<Skeleton height={CHART_HEIGHT} radius="md" />}>
+          <EmotionTimelineChart points={points} height={CHART_HEIGHT} compact />
+        </Suspense>
       )}
     </Card>
   );

@@ -4,7 +4,18 @@ import {
   type TEmotion,
   type TTimelinePoint,
 } from '@innerweather/validators/journal';
-import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  useMatches,
+} from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -47,6 +58,8 @@ export function TimelinePage() {
   }, [timeline.isError]);
 
   const points = timeline.data ?? [];
+  // Four ranges side by side even on a 375 px phone.
+  const buttonSize = useMatches({ base: 'compact-sm', xs: 'compact-md', sm: 'sm' });
 
   return (
     <Page
@@ -54,11 +67,11 @@ export function TimelinePage() {
       description="How your days have felt, from the entries you wrote."
       size="xl"
       actions={
-        <Group gap={6} role="group" aria-label="Time range">
+        <Group gap={6} role="group" aria-label="Time range" wrap="nowrap">
           {TIMELINE_RANGES.map((range) => (
             <Button
               key={range}
-              size="sm"
+              size={buttonSize}
               variant={range === days ? 'filled' : 'default'}
               aria-pressed={range === days}
               onClick={() => setDays(range)}
@@ -69,7 +82,7 @@ export function TimelinePage() {
         </Group>
       }
     >
-      <Card component="section" aria-labelledby="timeline-chart-title">
+      <Card p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="timeline-chart-title">
         <Group justify="space-between" mb="md" gap="xs">
           <Title order={2} fz="lg" id="timeline-chart-title">
             Joy, Calm, Anxiety and Sadness
@@ -117,7 +130,7 @@ export function TimelinePage() {
         ))}
       </SimpleGrid>
 
-      <Card component="section" aria-labelledby="key-insights-title">
+      <Card p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="key-insights-title">
         <Title order={2} fz="lg" id="key-insights-title" mb="md">
           Key Insights
         </Title>
@@ -126,7 +139,7 @@ export function TimelinePage() {
             icon={<IconSmile size={20} />}
             color="green"
             label="Positivity rate"
-            value={stats.isPending ? null : `${stats.data?.positivityPercentage ?? 0}%`}
+            value={stats.isPending ? null : stats.data ? `${stats.data.positivityPercentage}%` : '—'}
             text="of this week's entries felt mostly joyful or calm."
           />
           <Insight
@@ -136,7 +149,9 @@ export function TimelinePage() {
             value={
               stats.isPending
                 ? null
-                : `${stats.data?.currentStreak ?? 0} ${stats.data?.currentStreak === 1 ? 'day' : 'days'}`
+                : stats.data
+                  ? `${stats.data.currentStreak} ${stats.data.currentStreak === 1 ? 'day' : 'days'}`
+                  : '—'
             }
             text="in a row with at least one entry."
           />
