@@ -58,6 +58,45 @@ async function saveEntry(page: Page, content: string, options: { category?: stri
   await dialog.getByRole('button', { name: 'Analyze & Save' }).click();
 }
 
+/**
+ * Answers one tRPC procedure in the browser's (possibly batched) calls with `answer` instead of the server's
+ * result, leaving the other procedures of the batch untouched. For what the server cannot be made to do on demand
+ * (fail, or hold managed content that only the admin area, not built yet, can set).
+ */
+async function answerProcedure(
+  page: Page,
+  procedure: string,
+  answer: { data: unknown } | { failWith: number },
+) {
+  await page.route(
+    (url) =>
+      url.pathname.startsWith('/trpc/') && url.pathname.slice('/trpc/'.length).split(',').includes(procedure),
+    async (route) => {
+      const names = new URL(route.request().url()).pathname.slice('/trpc/'.length).split(',');
+      const index = names.indexOf(procedure);
+      const failure =
+        'failWith' in answer
+          ? {
+              error: {
+                message: 'Something broke',
+                code: -32603,
+                data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: answer.failWith },
+              },
+            }
+          : null;
+      // A call alone in its request never reaches the server (a failed save must not save).
+      if (names.length === 1 && failure && 'failWith' in answer) {
+        await route.fulfill({ status: answer.failWith, json: [failure] });
+        return;
+      }
+      const response = await route.fetch();
+      const results = (await response.json()) as unknown[];
+      results[index] = failure ?? { result: { data: 'data' in answer ? answer.data : null } };
+      await route.fulfill({ response, status: failure ? 207 : response.status(), json: results });
+    },
+  );
+}
+
 function nav(page: Page, name: string): Locator {
   return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
 }
@@ -110,6 +149,27 @@ describe('the journal in the browser', () => {
     await page.getByRole('heading', { name: 'Personal Recommendations' }).waitFor();
     await page.getByRole('button', { name: 'Create your first entry' }).waitFor();
     await screenshot(page, 'journal-dashboard-empty');
+  });
+
+  it('shows the welcome message an administrator set in managed content', async () => {
+    const welcome = 'Welcome back to your quiet corner of the evening.';
+    await answerProcedure(page, 'content.list', {
+      data: [
+        {
+          id: 'c1',
+          section: 'dashboard',
+          key: 'welcome_message',
+          value: welcome,
+          valueType: 'text',
+          updatedAt: new Date().toISOString(),
+        },
+      ],
+    });
+    await page.reload();
+    await page.getByText(welcome, { exact: true }).waitFor();
+    await page.unrouteAll();
+    await page.reload();
+    await page.getByText('Take a quiet moment for yourself. How is the weather inside today?').waitFor();
   });
 
   it('checks the entry in the dialog: the counter warns above 1800 and the length messages are the spec words', async () => {
@@ -407,6 +467,36 @@ describe('a crisis entry in the browser', () => {
     await screenshot(page, 'journal-phone-dark-timeline');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  it("answers server failures with the spec's words", async () => {
+    await answerProcedure(page, 'emotions.timeline', { failWith: 500 });
+    await page.goto('/timeline');
+    await expectToast(page, 'Error', 'Failed to fetch timeline');
+    await page.getByText('Your timeline could not be loaded', { exact: true }).waitFor();
+
+    await answerProcedure(page, 'entries.create', { failWith: 500 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'New Journal Entry' }).click();
+    await saveEntry(page, 'A calm Sunday morning with bread in the oven.');
+    await expectToast(page, 'Error', 'Failed to save your entry. Please try again.');
+    await entryDialog(page).getByRole('button', { name: 'Cancel' }).click();
+
+    await answerProcedure(page, 'entries.delete', { failWith: 500 });
+    await answerProcedure(page, 'guidance.acknowledge', { failWith: 500 });
+    await page.goto('/entries');
+    const card = entryCards(page).first();
+    await card.getByRole('button', { name: /^Delete entry/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this entry?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expectToast(page, 'Error', 'Failed to delete entry');
+    expect(await entryCards(page).count()).toBe(1);
+
+    await card.locator('[data-urgency="medium"]').getByRole('button', { name: "I've read this" }).click();
+    await expectToast(page, 'Error', 'Failed to acknowledge recommendation. Please try again.');
+    await page.unrouteAll();
   });
 
   it('on a lost session, a save says so and goes to /auth half a second later', async () => {
