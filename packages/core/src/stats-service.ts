@@ -1,8 +1,8 @@
 import type { Db } from '@innerweather/db/client';
-import type { TEmotion, TStats } from '@innerweather/validators/journal';
+import { EMOTIONS, type TEmotion, type TStats } from '@innerweather/validators/journal';
 import { sql } from 'kysely';
 import type { Clock } from './clock.ts';
-import { userTimeZone } from './journal-time.ts';
+import { userCalendar } from './journal-time.ts';
 
 export interface StatsServiceDeps {
   db: Db;
@@ -10,66 +10,116 @@ export interface StatsServiceDeps {
 }
 
 interface StatsRow {
+  weekStartAt: Date;
+  weekEndAt: Date;
   totalEntries: number;
   weekAnalysed: number;
-  weekPositive: number;
-  dominantMood: TEmotion | null;
+  weekJoy: number;
+  weekCalm: number;
+  weekAnxiety: number;
+  weekSadness: number;
+  weekAnger: number;
   currentStreak: number;
 }
 
 export function createStatsService({ db, clock }: StatsServiceDeps) {
+  /**
+   * The week's most frequent dominant emotion; a tie goes to the emotion of the latest entry among the tied ones
+   * (the per-day counts cannot tell, so only then are the week's entries read).
+   */
+  async function dominantMood(userId: string, row: StatsRow): Promise<TEmotion | null> {
+    const counts: Record<TEmotion, number> = {
+      joy: Number(row.weekJoy),
+      calm: Number(row.weekCalm),
+      anxiety: Number(row.weekAnxiety),
+      sadness: Number(row.weekSadness),
+      anger: Number(row.weekAnger),
+    };
+    const top = Math.max(...Object.values(counts));
+    if (top === 0) return null;
+    const tied = EMOTIONS.filter((emotion) => counts[emotion] === top);
+    if (tied.length === 1) return tied[0]!;
+    const latest = await db
+      .selectFrom('entries as e')
+      .innerJoin('entryAnalyses as a', 'a.entryId', 'e.id')
+      .select('a.dominantEmotion')
+      .where('e.userId', '=', userId)
+      .where('e.createdAt', '>=', row.weekStartAt)
+      .where('e.createdAt', '<', row.weekEndAt)
+      .where('a.dominantEmotion', 'in', tied)
+      .orderBy('e.createdAt', 'desc')
+      .orderBy('e.id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return latest?.dominantEmotion ?? null;
+  }
+
   return {
     /**
-     * The dashboard's four figures, in the user's time zone, in one statement: entries this calendar month,
-     * positivity and dominant mood of this (Monday-start) week's analysed entries, and the day streak.
+     * The dashboard's four figures in the user's time zone, from the per-day summary (journal_days) and the entries
+     * not analysed yet: entries this calendar month, positivity and dominant mood of this (Monday-start) week's
+     * analysed entries, and the day streak.
      */
     async get(userId: string): Promise<TStats> {
-      const now = clock.now().toISOString();
-      const tz = await userTimeZone(db, userId);
+      const week = sql`d.local_day >= c.week_start and d.local_day < c.week_start + 7`;
       const { rows } = await sql<StatsRow>`
-        with bounds as (
-          select
-            date_trunc('month', local_now) at time zone ${tz} as month_start,
-            (date_trunc('month', local_now) + interval '1 month') at time zone ${tz} as month_end,
-            date_trunc('week', local_now) at time zone ${tz} as week_start,
-            (date_trunc('week', local_now) + interval '1 week') at time zone ${tz} as week_end,
-            local_now::date as today,
-            (local_now::date + 1)::timestamp at time zone ${tz} as tomorrow_start
-          from (select ${now}::timestamptz at time zone ${tz} as local_now) as n
-        ), week_moods as (
-          select a.dominant_emotion, e.created_at
-          from bounds, entries e join entry_analyses a on a.entry_id = e.id
-          where e.user_id = ${userId} and e.created_at >= bounds.week_start and e.created_at < bounds.week_end
-        ), entry_days as (
-          select distinct (e.created_at at time zone ${tz})::date as day
-          from bounds, entries e
-          where e.user_id = ${userId} and e.created_at < bounds.tomorrow_start
-        ), runs as (
-          -- Consecutive days share the same (day + rank) when ranked newest first.
-          select day, day + (row_number() over (order by day desc))::int as run from entry_days
+        with c as (
+          select zone, today,
+            date_trunc('month', local_now)::date as month_start,
+            (date_trunc('month', local_now) + interval '1 month')::date as month_end,
+            date_trunc('week', local_now)::date as week_start
+          from ${userCalendar(userId, clock.now())} as calendar
+        ), unanalysed as (
+          -- Entries not analysed yet (or failed) are not in journal_days: there are few, read through their index.
+          select (e.created_at at time zone c.zone)::date as local_day
+          from c, entries e
+          where e.user_id = ${userId} and e.analysis_status <> 'complete'
         )
         select
-          (select count(*) from bounds, entries e
-            where e.user_id = ${userId} and e.created_at >= bounds.month_start and e.created_at < bounds.month_end
-          ) as total_entries,
-          (select count(*) from week_moods) as week_analysed,
-          (select count(*) from week_moods where dominant_emotion in ('joy', 'calm')) as week_positive,
-          (select dominant_emotion from week_moods
-            group by dominant_emotion
-            order by count(*) desc, max(created_at) desc
-            limit 1) as dominant_mood,
-          (select count(*) from runs, bounds
-            where run = (select run from runs order by day desc limit 1)
-              and (select max(day) from entry_days) >= bounds.today - 1) as current_streak
+          c.week_start::timestamp at time zone c.zone as week_start_at,
+          (c.week_start + 7)::timestamp at time zone c.zone as week_end_at,
+          coalesce(sum(d.complete_count) filter (where d.local_day >= c.month_start and d.local_day < c.month_end), 0)
+            + (select count(*) from unanalysed u where u.local_day >= c.month_start and u.local_day < c.month_end)
+            as total_entries,
+          coalesce(sum(d.analysed_count) filter (where ${week}), 0) as week_analysed,
+          coalesce(sum(d.joy_dominant) filter (where ${week}), 0) as week_joy,
+          coalesce(sum(d.calm_dominant) filter (where ${week}), 0) as week_calm,
+          coalesce(sum(d.anxiety_dominant) filter (where ${week}), 0) as week_anxiety,
+          coalesce(sum(d.sadness_dominant) filter (where ${week}), 0) as week_sadness,
+          coalesce(sum(d.anger_dominant) filter (where ${week}), 0) as week_anger,
+          (
+            -- The days with an entry up to today, newest first: the streak runs from the latest of them, if that
+            -- is today or yesterday, back to the first one whose day before has no entry.
+            select case when run.latest < c.today - 1 then 0 else run.latest - run.local_day + 1 end
+            from (
+              select local_day, lead(local_day) over newest_first as day_before,
+                first_value(local_day) over newest_first as latest
+              from (
+                select local_day from journal_days
+                where user_id = ${userId} and complete_count > 0 and local_day <= c.today
+                union all
+                select local_day from unanalysed where local_day <= c.today
+              ) as days
+              window newest_first as (order by local_day desc)
+            ) as run
+            where not coalesce(run.day_before >= run.local_day - 1, false)
+            limit 1
+          ) as current_streak
+        from c
+        left join journal_days d on d.user_id = ${userId}
+          and d.local_day >= least(c.month_start, c.week_start)
+          and d.local_day < greatest(c.month_end, c.week_start + 7)
+        group by c.zone, c.today, c.month_start, c.month_end, c.week_start
       `.execute(db);
       const row = rows[0];
-      const analysed = Number(row?.weekAnalysed ?? 0);
+      if (!row) return { totalEntries: 0, positivityPercentage: 0, currentStreak: 0, dominantMood: null };
+      const analysed = Number(row.weekAnalysed);
+      const positive = Number(row.weekJoy) + Number(row.weekCalm);
       return {
-        totalEntries: Number(row?.totalEntries ?? 0),
-        positivityPercentage:
-          analysed === 0 ? 0 : Math.round((100 * Number(row?.weekPositive ?? 0)) / analysed),
-        currentStreak: Number(row?.currentStreak ?? 0),
-        dominantMood: row?.dominantMood ?? null,
+        totalEntries: Number(row.totalEntries),
+        positivityPercentage: analysed === 0 ? 0 : Math.round((100 * positive) / analysed),
+        currentStreak: Number(row.currentStreak ?? 0),
+        dominantMood: await dominantMood(userId, row),
       };
     },
   };

@@ -1,11 +1,13 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as initial from './migrations/0001-initial.ts';
 import * as failedEntriesIndex from './migrations/0002-failed-entries-index.ts';
+import * as journalDays from './migrations/0003-journal-days.ts';
 
 /** Migrations are imported statically so a bundled server carries them. Append new ones in order. */
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-failed-entries-index': failedEntriesIndex,
+  '0003-journal-days': journalDays,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -72,6 +72,31 @@ export interface EntryAnalysesTable {
   createdAt: CreatedAt;
 }
 
+/**
+ * One row per user and local day (their time zone) of the analysed journal, kept by triggers (migration 0003): what
+ * the dashboard stats and the timeline read instead of every entry. Entries not yet analysed are not in it.
+ */
+export interface JournalDaysTable {
+  userId: string;
+  /** YYYY-MM-DD in the user's time zone. */
+  localDay: string;
+  /** Entries of the day whose analysis is complete. */
+  completeCount: number;
+  /** Analyses of the day's entries; the sums and the dominant counts cover these. */
+  analysedCount: number;
+  joySum: number;
+  calmSum: number;
+  anxietySum: number;
+  sadnessSum: number;
+  angerSum: number;
+  /** Analysed entries of the day whose dominant emotion is joy (and so on). */
+  joyDominant: number;
+  calmDominant: number;
+  anxietyDominant: number;
+  sadnessDominant: number;
+  angerDominant: number;
+}
+
 export interface GuidanceTable {
   id: Generated<string>;
   userId: string;
@@ -207,6 +232,7 @@ export interface Database {
   preferences: PreferencesTable;
   entries: EntriesTable;
   entryAnalyses: EntryAnalysesTable;
+  journalDays: JournalDaysTable;
   guidance: GuidanceTable;
   contentItems: ContentItemsTable;
   adminLogs: AdminLogsTable;
