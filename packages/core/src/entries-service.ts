@@ -128,47 +128,63 @@ export function createEntriesService(deps: EntriesServiceDeps) {
         privacyLevel: input.privacyLevel ?? 'private',
         createdAt: now,
       };
-      const insert = (executor: Db) =>
-        executor
-          .insertInto('entries')
-          .values(values)
-          .returning(['id', 'contentEnc', 'category', 'privacyLevel', 'createdAt', 'analysisStatus'])
-          .executeTakeFirstOrThrow();
+      const returned = [
+        'id',
+        'contentEnc',
+        'category',
+        'privacyLevel',
+        'createdAt',
+        'analysisStatus',
+      ] as const;
 
-      const plan = await db
-        .selectFrom('users')
-        .select('subscriptionStatus')
-        .where('id', '=', userId)
+      // Pro users (and every user when the allowance is 0) write without a count or a lock: one statement that
+      // saves the entry only if the user is one of them, so the common case costs a single round trip.
+      const unlimited = await db
+        .insertInto('entries')
+        .columns(['userId', 'contentEnc', 'category', 'privacyLevel', 'createdAt'])
+        .expression((eb) => {
+          const query = eb
+            .selectFrom('users')
+            .select([
+              'users.id',
+              sql<string>`${values.contentEnc}::text`.as('contentEnc'),
+              sql<string | null>`${values.category}::text`.as('category'),
+              sql<string>`${values.privacyLevel}::text`.as('privacyLevel'),
+              sql<Date>`${now.toISOString()}::timestamptz`.as('createdAt'),
+            ])
+            .where('users.id', '=', userId);
+          return freeEntriesPerMonth > 0 ? query.where('users.subscriptionStatus', '=', 'pro') : query;
+        })
+        .returning(returned)
         .executeTakeFirst();
-      if (!plan) throw unauthorized();
-      // Pro users (and every user when the allowance is 0) write without a count or a lock.
-      const limited = plan.subscriptionStatus !== 'pro' && freeEntriesPerMonth > 0;
-      const row = !limited
-        ? await insert(db)
-        : await db.transaction().execute(async (trx) => {
-            // Locks the user's row: a second request of the same user waits here until this one commits.
-            const user = await trx
-              .selectFrom('users')
-              .select(['subscriptionStatus', 'timeZone'])
-              .where('id', '=', userId)
-              .forUpdate()
+      if (!unlimited && freeEntriesPerMonth === 0) throw unauthorized();
+      const row =
+        unlimited ??
+        (await db.transaction().execute(async (trx) => {
+          // Locks the user's row: a second request of the same user waits here until this one commits.
+          const user = await trx
+            .selectFrom('users')
+            .select(['subscriptionStatus', 'timeZone'])
+            .where('id', '=', userId)
+            .forUpdate()
+            .executeTakeFirst();
+          if (!user) throw unauthorized();
+          if (user.subscriptionStatus !== 'pro') {
+            const localNow = sql`${now.toISOString()}::timestamptz at time zone ${user.timeZone}`;
+            const monthStart = sql<Date>`date_trunc('month', ${localNow}) at time zone ${user.timeZone}`;
+            const nextMonthStart = sql<Date>`(date_trunc('month', ${localNow}) + interval '1 month') at time zone ${user.timeZone}`;
+            const { count } = await trx
+              .selectFrom('entries')
+              .select((eb) => eb.fn.countAll<number>().as('count'))
+              .where('userId', '=', userId)
+              .where('createdAt', '>=', monthStart)
+              .where('createdAt', '<', nextMonthStart)
               .executeTakeFirstOrThrow();
-            if (user.subscriptionStatus !== 'pro') {
-              const localNow = sql`${now.toISOString()}::timestamptz at time zone ${user.timeZone}`;
-              const monthStart = sql<Date>`date_trunc('month', ${localNow}) at time zone ${user.timeZone}`;
-              const nextMonthStart = sql<Date>`(date_trunc('month', ${localNow}) + interval '1 month') at time zone ${user.timeZone}`;
-              const { count } = await trx
-                .selectFrom('entries')
-                .select((eb) => eb.fn.countAll<number>().as('count'))
-                .where('userId', '=', userId)
-                .where('createdAt', '>=', monthStart)
-                .where('createdAt', '<', nextMonthStart)
-                .executeTakeFirstOrThrow();
-              if (Number(count) >= freeEntriesPerMonth)
-                throw limitReached(entryLimitMessage(freeEntriesPerMonth));
-            }
-            return insert(trx);
-          });
+            if (Number(count) >= freeEntriesPerMonth)
+              throw limitReached(entryLimitMessage(freeEntriesPerMonth));
+          }
+          return trx.insertInto('entries').values(values).returning(returned).executeTakeFirstOrThrow();
+        }));
 
       // The entry is safe in the database; a queue outage only delays analysis (the sweeper re-enqueues it).
       for (const job of ['crisis.screen', 'analysis.emotion'] as const) {
