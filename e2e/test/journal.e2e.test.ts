@@ -338,6 +338,83 @@ describe('the journal in the browser', () => {
     expect(await entryCards(page).first().innerText()).toContain('sunrise');
   });
 
+  it('pages through a long journal, 10 entries a page, and a new search starts again at page 1', async () => {
+    // The free plan stops at 2 entries, so the server's answer for the list is a journal of 25 made up here.
+    const TOTAL = 25;
+    const asked: Array<{ page: number; search?: string }> = [];
+    await page.route(
+      (url) =>
+        url.pathname.startsWith('/trpc/') &&
+        url.pathname.split(',').some((name) => name.endsWith('entries.list')),
+      async (route) => {
+        const url = new URL(route.request().url());
+        const names = url.pathname.slice('/trpc/'.length).split(',');
+        const index = names.indexOf('entries.list');
+        const inputs = JSON.parse(url.searchParams.get('input') ?? '{}') as Record<string, unknown>;
+        const input = inputs[String(index)] as { page: number; pageSize: number; search?: string };
+        asked.push({ page: input.page, search: input.search });
+        const total = input.search ? 12 : TOTAL;
+        const pageCount = Math.ceil(total / input.pageSize);
+        const first = (input.page - 1) * input.pageSize;
+        const entries = Array.from(
+          { length: Math.max(0, Math.min(input.pageSize, total - first)) },
+          (_, i) => ({
+            id: `made-up-${first + i + 1}`,
+            content: `Made-up entry number ${first + i + 1}, a few calm lines about the day.`,
+            category: 'personal',
+            privacyLevel: 'private',
+            createdAt: new Date(Date.now() - (first + i) * 86_400_000).toISOString(),
+            analysisStatus: 'complete',
+            analyzer: 'lexicon',
+            emotions: [
+              {
+                joy: 0.6,
+                calm: 0.3,
+                anxiety: 0.05,
+                sadness: 0.03,
+                anger: 0.02,
+                dominantEmotion: 'joy',
+                confidence: 0.6,
+                insights: [],
+                keywords: [],
+              },
+            ],
+          }),
+        );
+        const answer = { result: { data: { entries, total, page: input.page, pageCount } } };
+        if (names.length === 1) {
+          await route.fulfill({ json: [answer] });
+          return;
+        }
+        const response = await route.fetch();
+        const results = (await response.json()) as unknown[];
+        results[index] = answer;
+        await route.fulfill({ response, json: results });
+      },
+    );
+
+    await page.goto('/entries');
+    await page.getByText('Page 1 of 3', { exact: true }).waitFor();
+    expect(await entryCards(page).count()).toBe(10);
+    await page.getByText('25 entries', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Page 2 of 3', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Page 3 of 3', { exact: true }).waitFor();
+    await expect.poll(() => entryCards(page).count()).toBe(5);
+    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    await screenshot(page, 'journal-entries-last-page');
+
+    await page.getByRole('searchbox', { name: 'Search entries' }).fill('calm');
+    await page.getByText('Page 1 of 2', { exact: true }).waitFor();
+    await page.getByText('12 entries found', { exact: true }).waitFor();
+    // The search went to the server once, debounced, and from page 1.
+    expect(asked.filter((call) => call.search !== undefined)).toEqual([{ page: 1, search: 'calm' }]);
+    await page.unrouteAll();
+  });
+
   it('reads well at 1280 and 375 px wide, in light and dark', async () => {
     for (const scheme of ['dark', 'light'] as const) {
       await page.emulateMedia({ colorScheme: scheme });

@@ -42,9 +42,15 @@ export function EntriesPage() {
   const [dialogOpened, dialog] = useDisclosure(false);
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = useState(1);
-  // Spec section 4: a new search starts again at page 1.
-  useEffect(() => setPage(1), [debouncedSearch]);
+  // Spec section 4: a new search starts again at page 1. The page belongs to the search it was chosen under, so
+  // the first request of a new search already asks for page 1.
+  const [paging, setPaging] = useState({ search: '', page: 1 });
+  const page = paging.search === debouncedSearch ? paging.page : 1;
+  const setPage = (next: (current: number) => number) => {
+    setPaging({ search: debouncedSearch, page: next(page) });
+    // A new page starts at its first entry, not where the buttons were.
+    window.scrollTo({ top: 0 });
+  };
 
   const list = trpc.entries.list.useQuery(
     { page, pageSize: ENTRIES_PAGE_SIZE, search: debouncedSearch || undefined },
@@ -60,8 +66,10 @@ export function EntriesPage() {
   // A delete can empty the last page: step back to the new last page.
   const pageCount = list.data?.pageCount ?? 1;
   useEffect(() => {
-    if (list.data && page > Math.max(1, list.data.pageCount)) setPage(Math.max(1, list.data.pageCount));
-  }, [list.data, page]);
+    if (list.data && !list.isPlaceholderData && page > Math.max(1, list.data.pageCount)) {
+      setPaging({ search: debouncedSearch, page: Math.max(1, list.data.pageCount) });
+    }
+  }, [list.data, list.isPlaceholderData, page, debouncedSearch]);
 
   const entryIds = useMemo(() => (entries ?? []).map((entry) => entry.id), [entries]);
   const guidance = trpc.guidance.listForEntries.useQuery(
