@@ -82,4 +82,5 @@ export async function seedJournal(db: Db, encryptor: Encryptor, options: SeedOpt
   }
   await sql`vacuum analyze entries`.execute(db);
   await sql`vacuum analyze entry_analyses`.execute(db);
+  await sql`vacuum analyze journal_days`.execute(db);
 }
