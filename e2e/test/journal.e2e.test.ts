@@ -97,6 +97,24 @@ async function answerProcedure(
   );
 }
 
+/**
+ * Makes the entry lists answer as if the analysis had not landed yet (the lexicon analyzer is faster than any
+ * person), until the returned function is called; then the page's own polling must bring the analysis in.
+ */
+async function holdAnalysis(page: Page): Promise<() => Promise<void>> {
+  const isList = (url: URL) =>
+    url.pathname.startsWith('/trpc/') &&
+    /(^|,)entries\.(list|recent)(,|$)/.test(url.pathname.slice('/trpc/'.length));
+  await page.route(isList, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text())
+      .replaceAll('"analysisStatus":"complete"', '"analysisStatus":"pending"')
+      .replace(/"emotions":\[(\{.*?\})\]/g, '"emotions":[]');
+    await route.fulfill({ response, body });
+  });
+  return () => page.unroute(isList);
+}
+
 function nav(page: Page, name: string): Locator {
   return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
 }
@@ -312,6 +330,22 @@ describe('the journal in the browser', () => {
       .getByText('Anxiety', { exact: true })
       .waitFor({ timeout: ANALYSIS_TIMEOUT_MS });
     await screenshot(page, 'journal-dashboard-two-entries');
+  });
+
+  it('shows an entry as being analysed, then updates it in place when the analysis lands', async () => {
+    const release = await holdAnalysis(page);
+    await nav(page, 'Entries').click();
+    await waitForPath(page, '/entries');
+    const card = entryCards(page).filter({ hasText: WORRIED_ENTRY });
+    await card.getByText('Analyzing your entry…', { exact: true }).waitFor();
+    expect(await card.getByRole('region', { name: 'Insights' }).count()).toBe(0);
+    await screenshot(page, 'journal-entries-analysing');
+
+    await release();
+    // No reload: the page asks again every 2 s while an entry is pending.
+    await card.getByText(/^Anxiety · \d+%$/).waitFor({ timeout: ANALYSIS_TIMEOUT_MS });
+    await card.getByRole('region', { name: 'Insights' }).waitFor();
+    expect(await card.getByText('Analyzing your entry…').count()).toBe(0);
   });
 
   it('deletes an entry after confirmation', async () => {

@@ -71,8 +71,8 @@ export function EntryCard({
 }) {
   const when = entryDate(entry.createdAt);
   return (
-    <Card component="article" aria-label={`Entry of ${when}`} data-entry-id={entry.id} padding="lg" h="100%">
-      <Stack gap="md" h="100%">
+    <Card component="article" aria-label={`Entry of ${when}`} data-entry-id={entry.id} padding="lg">
+      <Stack gap="md">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <div>
             <Text fw={650} size="sm">
