@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 
 /** Type-aware flat config shared by every workspace package. */
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/.turbo/**', '**/*.mjs', '**/*.js'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/.turbo/**', '**/*.mjs', '**/*.js', '**/*.cjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
