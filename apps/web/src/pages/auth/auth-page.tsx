@@ -27,7 +27,13 @@ export function AuthPage() {
             : 'Create a free account in less than a minute.'}
         </Text>
       </div>
-      <Tabs keepMounted={false} value={tab} onChange={(value) => setTab(value === 'sign-up' ? 'sign-up' : 'sign-in')} variant="pills" radius="xl">
+      <Tabs
+        keepMounted={false}
+        value={tab}
+        onChange={(value) => setTab(value === 'sign-up' ? 'sign-up' : 'sign-in')}
+        variant="pills"
+        radius="xl"
+      >
         <Tabs.List grow mb="lg">
           <Tabs.Tab value="sign-in">Sign In</Tabs.Tab>
           <Tabs.Tab value="sign-up">Sign Up</Tabs.Tab>

@@ -12,7 +12,13 @@ export function AuthShell({ children }: { children: ReactNode }) {
   return (
     <div className={classes.page}>
       <header className={classes.topBar}>
-        <Button component={Link} href="/" variant="subtle" color="gray" leftSection={<IconArrowLeft size={18} />}>
+        <Button
+          component={Link}
+          href="/"
+          variant="subtle"
+          color="gray"
+          leftSection={<IconArrowLeft size={18} />}
+        >
           Back to Home
         </Button>
         <ColorSchemeToggle />
@@ -25,8 +31,8 @@ export function AuthShell({ children }: { children: ReactNode }) {
               A quiet place to end the day.
             </Title>
             <Text c="dimmed" fz="lg" mt="md" maw={440}>
-              Write a few honest lines each evening. Innerweather notices the weather inside — joy, calm, anxiety,
-              sadness, anger — and shows you how it shifts over time.
+              Write a few honest lines each evening. Innerweather notices the weather inside — joy, calm,
+              anxiety, sadness, anger — and shows you how it shifts over time.
             </Text>
             <List
               mt="lg"

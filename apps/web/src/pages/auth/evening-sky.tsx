@@ -1,7 +1,13 @@
 /** The story panel's picture: dusk over soft hills, the sun sinking behind a cloud. Pure SVG, no network. */
 export function EveningSky() {
   return (
-    <svg viewBox="0 0 480 300" width="100%" height="100%" role="img" aria-label="An evening sky over quiet hills">
+    <svg
+      viewBox="0 0 480 300"
+      width="100%"
+      height="100%"
+      role="img"
+      aria-label="An evening sky over quiet hills"
+    >
       <defs>
         <linearGradient id="iw-dusk" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#3b3f8f" />

@@ -20,7 +20,10 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
       setCurrentUser(user);
     },
     onError: (error) => {
-      toast.error({ title: 'Sign in failed', message: errorMessage(error, 'Please check your email and password') });
+      toast.error({
+        title: 'Sign in failed',
+        message: errorMessage(error, 'Please check your email and password'),
+      });
     },
   });
 

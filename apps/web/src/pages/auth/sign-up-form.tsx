@@ -15,7 +15,10 @@ export function SignUpForm() {
   });
   const register = trpc.auth.register.useMutation({
     onSuccess: ({ user }) => {
-      toast.success({ title: 'Welcome to Innerweather!', message: 'Your account has been created successfully.' });
+      toast.success({
+        title: 'Welcome to Innerweather!',
+        message: 'Your account has been created successfully.',
+      });
       setCurrentUser(user);
     },
     onError: (error) => {
@@ -27,8 +30,18 @@ export function SignUpForm() {
     <form onSubmit={form.onSubmit((values) => register.mutate(values))} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput label="First name" autoComplete="given-name" placeholder="Alex" {...form.getInputProps('firstName')} />
-          <TextInput label="Last name" autoComplete="family-name" placeholder="Rivera" {...form.getInputProps('lastName')} />
+          <TextInput
+            label="First name"
+            autoComplete="given-name"
+            placeholder="Alex"
+            {...form.getInputProps('firstName')}
+          />
+          <TextInput
+            label="Last name"
+            autoComplete="family-name"
+            placeholder="Rivera"
+            {...form.getInputProps('lastName')}
+          />
         </SimpleGrid>
         <TextInput
           label="Email"

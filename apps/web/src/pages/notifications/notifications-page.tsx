@@ -38,7 +38,8 @@ export function NotificationsPage() {
       utils.preferences.get.setData(undefined, saved);
       toast.success({ title: 'Settings Updated', message: 'Your notification preferences have been saved.' });
     },
-    onError: (error) => toast.error({ title: 'Update Failed', message: serverMessage(error) ?? describeError(error) }),
+    onError: (error) =>
+      toast.error({ title: 'Update Failed', message: serverMessage(error) ?? describeError(error) }),
     onSettled: () => setSaving(null),
   });
 

@@ -43,19 +43,30 @@ export function ProfilePage() {
               {displayName(user)}
             </Text>
             <Text size="sm" c="dimmed" truncate>
-              Member since {new Date(user.createdAt).toLocaleDateString(undefined, { month: 'long', year: 'numeric' })}
+              Member since{' '}
+              {new Date(user.createdAt).toLocaleDateString(undefined, { month: 'long', year: 'numeric' })}
             </Text>
           </div>
         </Group>
         <form onSubmit={save} noValidate>
           <Stack gap="md">
-            <TextInput label="Email" value={user.email} disabled description="Your e-mail address cannot be changed." />
+            <TextInput
+              label="Email"
+              value={user.email}
+              disabled
+              description="Your e-mail address cannot be changed."
+            />
             <SimpleGrid cols={{ base: 1, xs: 2 }}>
               <TextInput label="First name" autoComplete="given-name" {...form.getInputProps('firstName')} />
               <TextInput label="Last name" autoComplete="family-name" {...form.getInputProps('lastName')} />
             </SimpleGrid>
             <Group justify="flex-end" gap="sm" mt="xs">
-              <Button variant="default" type="button" onClick={() => form.reset()} disabled={update.isPending}>
+              <Button
+                variant="default"
+                type="button"
+                onClick={() => form.reset()}
+                disabled={update.isPending}
+              >
                 Cancel
               </Button>
               <Button type="submit" disabled={update.isPending}>

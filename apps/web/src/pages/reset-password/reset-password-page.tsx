@@ -32,7 +32,10 @@ function ResetPasswordFlow({ token }: { token: string }) {
   });
   const reset = trpc.auth.resetPassword.useMutation({
     onSuccess: () => {
-      toast.success({ title: 'Password Reset Successful', message: 'You can now sign in with your new password.' });
+      toast.success({
+        title: 'Password Reset Successful',
+        message: 'You can now sign in with your new password.',
+      });
       // Every session of the account ended on the server; if this tab was signed in, it is not any more.
       forgetEverything(queryClient);
     },

@@ -1,4 +1,15 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useSignedInUser } from '../../auth/current-user.ts';
@@ -18,14 +29,19 @@ import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import classes from './settings-page.module.css';
 
-const comingSoon = () => toast.info({ title: 'Coming Soon', message: 'This feature will be available soon.' });
+const comingSoon = () =>
+  toast.info({ title: 'Coming Soon', message: 'This feature will be available soon.' });
 
 export function SettingsPage() {
   const user = useSignedInUser();
   const sendResetLink = trpc.auth.forgotPassword.useMutation({
     onSuccess: () =>
-      toast.success({ title: 'Email Sent', message: `A password reset link has been sent to ${user.email}.` }),
-    onError: (error) => toast.error({ title: 'Error', message: errorMessage(error, 'Failed to send reset email') }),
+      toast.success({
+        title: 'Email Sent',
+        message: `A password reset link has been sent to ${user.email}.`,
+      }),
+    onError: (error) =>
+      toast.error({ title: 'Error', message: errorMessage(error, 'Failed to send reset email') }),
   });
 
   return (
@@ -44,7 +60,12 @@ export function SettingsPage() {
       </Card>
 
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <QuickLink href="/profile" icon={IconUser} title="Edit profile" text="Change your first and last name" />
+        <QuickLink
+          href="/profile"
+          icon={IconUser}
+          title="Edit profile"
+          text="Change your first and last name"
+        />
         <QuickLink
           href="/notifications"
           icon={IconBell}
