@@ -18,6 +18,7 @@ declare module 'vitest' {
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const serverEntry = join(repoRoot, 'apps/api/dist/server.js');
+const workerEntry = join(repoRoot, 'apps/worker/dist/worker.js');
 const webDist = join(repoRoot, 'apps/web/dist');
 
 async function freePort(): Promise<number> {
@@ -88,17 +89,31 @@ export default async function setup(project: TestProject) {
     FREE_ENTRIES_PER_MONTH: process.env.FREE_ENTRIES_PER_MONTH ?? '2',
   };
   if (database?.url) env.DATABASE_URL = database.url;
-  if (process.env.REDIS_URL) env.REDIS_URL = process.env.REDIS_URL;
+  // With Postgres and Redis the browser tests run the production shape: the API only enqueues, a worker analyses.
+  const servicesMode = Boolean(database?.url && process.env.REDIS_URL);
+  if (servicesMode) {
+    env.REDIS_URL = process.env.REDIS_URL!;
+    env.QUEUE_PREFIX = `iw-e2e-${port}`;
+    if (!existsSync(workerEntry)) throw new Error(`${workerEntry} is missing: run \`pnpm build\` first.`);
+  }
 
   let output = '';
   const server = spawn(process.execPath, [serverEntry], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let worker: ChildProcess | null = null;
 
   try {
     await waitUntilHealthy(baseUrl, server, () => output);
+    if (servicesMode) {
+      // Started after the API is healthy, so the API has written $DATA_DIR/secret.key for both to share.
+      worker = spawn(process.execPath, [workerEntry], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      worker.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      worker.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    }
   } catch (err) {
     server.kill('SIGKILL');
+    worker?.kill('SIGKILL');
     await database?.destroy();
     await rm(runDir, { recursive: true, force: true });
     throw err;
@@ -109,6 +124,12 @@ export default async function setup(project: TestProject) {
   project.provide('webDist', webSnapshot);
 
   return async () => {
+    if (worker && worker.exitCode === null) {
+      const exited = new Promise((r) => worker!.once('exit', r));
+      worker.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      if (worker.exitCode === null) worker.kill('SIGKILL');
+    }
     if (server.exitCode === null) {
       const exited = new Promise((r) => server.once('exit', r));
       server.kill('SIGTERM');
