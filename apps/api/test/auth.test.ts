@@ -89,6 +89,26 @@ describe('accounts over REST', () => {
     expect(after.statusCode).toBe(401);
   });
 
+  it("starts a new account in the browser's time zone, or UTC when the zone is unknown", async () => {
+    const paris = await post('/api/auth/register', {
+      email: uniqueEmail('tz'),
+      password: 'secret123',
+      firstName: 'A',
+      lastName: 'B',
+      timeZone: 'Europe/Paris',
+    });
+    expect(paris.json().user.timeZone).toBe('Europe/Paris');
+    const unknown = await post('/api/auth/register', {
+      email: uniqueEmail('tz'),
+      password: 'secret123',
+      firstName: 'A',
+      lastName: 'B',
+      timeZone: 'Mars/Olympus',
+    });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json().user.timeZone).toBe('UTC');
+  });
+
   it('signs in with the right password and sets a HttpOnly SameSite=Lax session cookie on /', async () => {
     const { user, password } = await registerUser(t.app);
     const res = await post('/api/auth/login', { email: user.email.toUpperCase(), password });

@@ -30,7 +30,8 @@ export const ZNameSchema = z.string().trim().max(100, 'Name cannot exceed 100 ch
 export const ZRegisterSchema = ZLoginSchema.extend({
   firstName: ZNameSchema.min(1, 'First name is required'),
   lastName: ZNameSchema.min(1, 'Last name is required'),
-  timeZone: ZTimeZoneSchema.optional(),
+  // The browser's guess: a zone this server does not know falls back to UTC rather than refusing the sign-up.
+  timeZone: ZTimeZoneSchema.optional().catch(undefined),
 });
 export type TRegister = z.infer<typeof ZRegisterSchema>;
 

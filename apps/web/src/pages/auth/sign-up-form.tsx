@@ -7,6 +7,15 @@ import { errorMessage } from '../../lib/errors.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 
+/** Days, streaks and the timeline follow the writer's own calendar, so a new account starts in the browser's zone. */
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function SignUpForm() {
   const setCurrentUser = useSetCurrentUser();
   const form = useForm<TRegister>({
@@ -27,7 +36,10 @@ export function SignUpForm() {
   });
 
   return (
-    <form onSubmit={form.onSubmit((values) => register.mutate(values))} noValidate>
+    <form
+      onSubmit={form.onSubmit((values) => register.mutate({ ...values, timeZone: browserTimeZone() }))}
+      noValidate
+    >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
