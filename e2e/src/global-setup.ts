@@ -125,7 +125,7 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     if (worker && worker.exitCode === null) {
-      const exited = new Promise((r) => worker!.once('exit', r));
+      const exited = new Promise((r) => worker.once('exit', r));
       worker.kill('SIGTERM');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
       if (worker.exitCode === null) worker.kill('SIGKILL');
