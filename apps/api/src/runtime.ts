@@ -9,7 +9,7 @@ import { createJobQueue } from '@innerweather/jobs/job-queue';
 import {
   createServiceRuntime,
   loadEncryptor as loadKeys,
-  type RuntimeConfig,
+  runtimeConfigFromEnv,
 } from '@innerweather/jobs/runtime';
 import { Redis } from 'ioredis';
 import type { Env } from './env.ts';
@@ -19,23 +19,7 @@ export function loadEncryptor(env: Pick<Env, 'ENCRYPTION_KEY' | 'DATA_DIR'>): En
   return loadKeys({ encryptionKey: env.ENCRYPTION_KEY, dataDir: env.DATA_DIR });
 }
 
-export function runtimeConfigFromEnv(env: Env): RuntimeConfig {
-  return {
-    dataDir: env.DATA_DIR,
-    appUrl: env.APP_URL,
-    databaseUrl: env.DATABASE_URL,
-    redisUrl: env.REDIS_URL,
-    encryptionKey: env.ENCRYPTION_KEY,
-    mailFrom: env.MAIL_FROM,
-    smtpUrl: env.SMTP_URL,
-    freeEntriesPerMonth: env.FREE_ENTRIES_PER_MONTH,
-    ollamaHost: env.OLLAMA_HOST,
-    ollamaModel: env.OLLAMA_MODEL,
-    ollamaTimeoutMs: env.OLLAMA_TIMEOUT_MS,
-    analyzer: env.ANALYZER,
-    crisisLines: env.CRISIS_LINES,
-  };
-}
+export { runtimeConfigFromEnv };
 
 export interface RuntimeOverrides {
   clock?: Clock;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { createAnalyzerFromConfig } from '@innerweather/jobs/analyzer-from-config';
 import { createBullmqQueue } from '@innerweather/jobs/bullmq-queue';
 import { startBullmqWorkers } from '@innerweather/jobs/bullmq-workers';
-import { createServiceRuntime, type RuntimeConfig } from '@innerweather/jobs/runtime';
+import { createServiceRuntime, runtimeConfigFromEnv } from '@innerweather/jobs/runtime';
 import { startSweeper } from '@innerweather/jobs/sweeper';
 import { loadWorkerEnv, type WorkerEnv } from './env.ts';
 import { createLineLogger } from './logger.ts';
@@ -26,21 +26,7 @@ if (!env.ENCRYPTION_KEY && !existsSync(join(env.DATA_DIR, 'secret.key'))) {
 const logger = createLineLogger(env.LOG_LEVEL);
 // The worker produces too: notify.moodPattern after each analysis, and the sweeper's re-enqueues.
 const queue = createBullmqQueue({ redisUrl: env.REDIS_URL, logger, prefix: env.QUEUE_PREFIX });
-const config: RuntimeConfig = {
-  dataDir: env.DATA_DIR,
-  appUrl: env.APP_URL,
-  databaseUrl: env.DATABASE_URL,
-  redisUrl: env.REDIS_URL,
-  encryptionKey: env.ENCRYPTION_KEY,
-  mailFrom: env.MAIL_FROM,
-  smtpUrl: env.SMTP_URL,
-  freeEntriesPerMonth: env.FREE_ENTRIES_PER_MONTH,
-  ollamaHost: env.OLLAMA_HOST,
-  ollamaModel: env.OLLAMA_MODEL,
-  ollamaTimeoutMs: env.OLLAMA_TIMEOUT_MS,
-  analyzer: env.ANALYZER,
-  crisisLines: env.CRISIS_LINES,
-};
+const config = runtimeConfigFromEnv(env);
 let runtime;
 try {
   runtime = await createServiceRuntime({

@@ -34,6 +34,41 @@ export interface RuntimeConfig {
   crisisLines?: readonly TCrisisLine[] | undefined;
 }
 
+/** The configuration variables both apps read, as their env.ts files validated them. */
+export interface RuntimeEnv {
+  DATA_DIR: string;
+  APP_URL: string;
+  DATABASE_URL?: string | undefined;
+  REDIS_URL?: string | undefined;
+  ENCRYPTION_KEY?: string | undefined;
+  MAIL_FROM: string;
+  SMTP_URL?: string | undefined;
+  FREE_ENTRIES_PER_MONTH: number;
+  OLLAMA_HOST: string;
+  OLLAMA_MODEL: string;
+  OLLAMA_TIMEOUT_MS?: number | undefined;
+  ANALYZER: 'auto' | 'ollama' | 'lexicon';
+  CRISIS_LINES?: readonly TCrisisLine[] | undefined;
+}
+
+export function runtimeConfigFromEnv(env: RuntimeEnv): RuntimeConfig {
+  return {
+    dataDir: env.DATA_DIR,
+    appUrl: env.APP_URL,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    encryptionKey: env.ENCRYPTION_KEY,
+    mailFrom: env.MAIL_FROM,
+    smtpUrl: env.SMTP_URL,
+    freeEntriesPerMonth: env.FREE_ENTRIES_PER_MONTH,
+    ollamaHost: env.OLLAMA_HOST,
+    ollamaModel: env.OLLAMA_MODEL,
+    ollamaTimeoutMs: env.OLLAMA_TIMEOUT_MS,
+    analyzer: env.ANALYZER,
+    crisisLines: env.CRISIS_LINES,
+  };
+}
+
 /**
  * Keys from ENCRYPTION_KEY ("base64" or "id:base64,id:base64", the first being current); without it, the
  * embedded mode keeps a generated key in $DATA_DIR/secret.key (mode 0600). The API and the worker must open
