@@ -36,6 +36,8 @@ export async function startThrowawayRedis(): Promise<ThrowawayRedis> {
   let child: ChildProcess | null = null;
 
   async function start() {
+    // Already running: a second server on the same port would fail to bind and orphan the first one.
+    if (child && child.exitCode === null) return;
     const proc = spawn(
       'redis-server',
       ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
