@@ -1,3 +1,4 @@
+import { eventually } from '@innerweather/jobs/testing/eventually';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -251,19 +252,6 @@ export class ChildWorker {
   }
 }
 
-/** Polls until `check` returns a value (not undefined) or the deadline passes. */
-export async function eventually<T>(
-  check: () => Promise<T | undefined>,
-  { timeoutMs = 15_000, everyMs = 50, what = 'condition' } = {},
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, everyMs));
-  }
-}
 
 export const CRISIS_TEXT =
   'I have been thinking about ending my life and I wrote goodbye letters to my family tonight.';

@@ -1,6 +1,7 @@
 import { startOllamaStandIn, type TOllamaStandIn } from '@innerweather/ai/testing/ollama-stand-in';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, HAPPY_TEXT, type Pipeline, startPipeline } from './pipeline-harness.ts';
+import { eventually } from '@innerweather/jobs/testing/eventually';
+import { HAPPY_TEXT, type Pipeline, startPipeline } from './pipeline-harness.ts';
 
 const servicesAvailable = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 
@@ -34,6 +35,7 @@ describe.skipIf(!servicesAvailable)('the worker process', () => {
 
     // The model has been asked (a job is running) and nothing is stored yet: kill the worker now.
     await eventually(() => Promise.resolve(texts.some((t) => chatsAbout(t) > 0) ? true : undefined), {
+      timeoutMs: 15_000,
       what: 'a running analysis',
     });
     await first.kill('SIGKILL');
@@ -59,6 +61,7 @@ describe.skipIf(!servicesAvailable)('the worker process', () => {
     const text = `${HAPPY_TEXT} Written just before a deploy.`;
     const saved = await pipeline.postEntry(cookie, text);
     await eventually(() => Promise.resolve(chatsAbout(text) > 0 ? true : undefined), {
+      timeoutMs: 15_000,
       what: 'the running analysis',
     });
 

@@ -117,19 +117,7 @@ export async function createJobsFixture({ jobs, config, analyzer }: JobsFixtureO
 
 export type JobsFixture = Awaited<ReturnType<typeof createJobsFixture>>;
 
-/** Polls until `check` returns a value (not undefined) or the deadline passes. */
-export async function eventually<T>(
-  check: () => Promise<T | undefined>,
-  { timeoutMs = 10_000, everyMs = 50, what = 'condition' } = {},
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, everyMs));
-  }
-}
+export { eventually } from '../src/testing/eventually.ts';
 
 export const CRISIS_TEXT =
   'I have been thinking about ending my life and I wrote goodbye letters to my family tonight.';
