@@ -84,6 +84,8 @@ describe('the HTTP face', () => {
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+    const api = await t.app.inject({ method: 'GET', url: '/api/auth/user' });
+    expect(api.headers['cache-control']).toBe('no-store');
   });
 
   it('documents every auth path with request and response schemas in /api/openapi.json', async () => {

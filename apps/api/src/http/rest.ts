@@ -109,7 +109,6 @@ export function registerRestRoutes(
         } else {
           input = { ...queryInput(request.query as Record<string, unknown>, proc), ...params };
         }
-        void reply.header('cache-control', 'no-store');
         try {
           const ctx = await createContext(request, (c) => cookies.push(c));
           const data = await getByPath(createCaller(ctx), proc.path)(input);
