@@ -87,7 +87,15 @@ export async function buildApp({ runtime, logger = false }: BuildAppOptions) {
 
   const sessions = createCachedSessionValidator(auth);
   const makeContext = (req: FastifyRequest, setCookie: (c: string) => void): Promise<Context> =>
-    createContext({ services, auth, sessions, cookieHeader: req.headers.cookie, clientKey: req.ip, setCookie });
+    createContext({
+      services,
+      auth,
+      sessions,
+      readCache: runtime.readCache,
+      cookieHeader: req.headers.cookie,
+      clientKey: req.ip,
+      setCookie,
+    });
 
   app.get('/healthz', async (_req, reply) => {
     try {
@@ -120,7 +128,7 @@ export async function buildApp({ runtime, logger = false }: BuildAppOptions) {
   await app.register(fastifySwagger, { mode: 'static', specification: { document: openApiDocument as never } });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  registerRestRoutes(app, appRouter, createCaller, makeContext);
+  registerRestRoutes(app, appRouter, createCaller, makeContext, () => runtime.clock.now());
 
   const webDist = env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : defaultWebDist();
   const indexFile = join(webDist, 'index.html');

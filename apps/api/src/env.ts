@@ -27,6 +27,8 @@ const ZEnvSchema = z.object({
   /** Embedded mode: how often the sweeper enqueues entries still pending, and how old they must be. */
   SWEEP_INTERVAL_MS: z.coerce.number().int().min(1).default(5 * 60_000),
   SWEEP_MIN_AGE_MS: z.coerce.number().int().min(0).default(30_000),
+  /** Memory for kept answers to journal reads (stats, timeline, entries), in MB; 0 turns the read cache off. */
+  READ_CACHE_MB: z.coerce.number().min(0).default(64),
 });
 
 export type Env = z.infer<typeof ZEnvSchema> & { APP_URL: string; DATA_DIR: string };

@@ -1,9 +1,11 @@
 import type { EmotionAnalyzer } from '@innerweather/core/analysis-service';
-import type { Clock } from '@innerweather/core/clock';
+import { createReadCache } from '@innerweather/api/read-cache';
+import { type Clock, systemClock } from '@innerweather/core/clock';
 import type { Encryptor } from '@innerweather/core/encryption';
 import { createMemoryRateLimiter, createRedisRateLimiter } from '@innerweather/core/rate-limiter';
 import type { Logger, ServicesConfig } from '@innerweather/core/services';
 import type { Db } from '@innerweather/db/client';
+import { listenForJournalChanges } from '@innerweather/db/journal-changes';
 import { createAnalyzerFromConfig } from '@innerweather/jobs/analyzer-from-config';
 import { createJobQueue } from '@innerweather/jobs/job-queue';
 import {
@@ -37,19 +39,36 @@ export async function createRuntime(env: Env, logger: Logger, overrides: Runtime
     : null;
   redis?.on('error', (err) => logger.warn({ err: err.message }, 'redis connection problem'));
   const config = runtimeConfigFromEnv(env);
+  const clock = overrides.clock ?? systemClock;
   const { db, auth, services } = await createServiceRuntime({
     config,
     logger,
     jobs,
     db: overrides.db,
-    clock: overrides.clock,
+    clock,
     analyzer: overrides.analyzer ?? createAnalyzerFromConfig(config, logger),
     rateLimiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
     servicesConfig: overrides.config,
   });
+  // Kept answers to journal reads, trusted only while the database's change notifications are heard.
+  const readCache = createReadCache({ maxBytes: env.READ_CACHE_MB * 1024 * 1024 });
+  const journalChanges =
+    env.READ_CACHE_MB > 0
+      ? listenForJournalChanges(
+          db,
+          {
+            changed: readCache.changed,
+            listening: () => readCache.setListening(true),
+            deaf: () => readCache.setListening(false),
+          },
+          logger,
+        )
+      : null;
   return {
     env,
     db,
+    clock,
+    readCache,
     redis,
     auth,
     services,
@@ -59,6 +78,7 @@ export async function createRuntime(env: Env, logger: Logger, overrides: Runtime
       jobs.start(services, { intervalMs: env.SWEEP_INTERVAL_MS, minAgeMs: env.SWEEP_MIN_AGE_MS });
     },
     async close() {
+      await journalChanges?.close();
       await jobs.close();
       await db.destroy();
       redis?.disconnect();

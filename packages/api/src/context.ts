@@ -2,12 +2,15 @@ import type { Auth } from '@innerweather/auth/lucia';
 import type { SessionValidator } from '@innerweather/auth/session-cache';
 import type { Services } from '@innerweather/core/services';
 import type { Session, User } from 'lucia';
+import type { ReadCache } from './read-cache.ts';
 
 /** What every procedure sees. Adapters (tRPC over HTTP, REST) build it per request. */
 export interface Context {
   services: Services;
   auth: Auth;
   sessions: SessionValidator;
+  /** Kept answers to journal reads; mutations forget the signed-in user's (trpc.ts). */
+  readCache: ReadCache;
   session: Session | null;
   user: User | null;
   /** Client address, for rate limits. */
@@ -20,6 +23,7 @@ export interface CreateContextOptions {
   services: Services;
   auth: Auth;
   sessions: SessionValidator;
+  readCache: ReadCache;
   cookieHeader: string | undefined;
   clientKey: string;
   setCookie: (serialized: string) => void;
@@ -42,6 +46,7 @@ export async function createContext(opts: CreateContextOptions): Promise<Context
     services: opts.services,
     auth,
     sessions: opts.sessions,
+    readCache: opts.readCache,
     session,
     user,
     clientKey: opts.clientKey,

@@ -4,9 +4,17 @@ import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { Context } from './context.ts';
 import { describeError, toTRPCError } from './errors.ts';
 
+export type ProcedureMeta = OpenApiMeta & {
+  /**
+   * A read whose answer depends only on the signed-in user's journal, their time zone and their local date: the REST
+   * face keeps its answers in the read cache (read-cache.ts) until the journal changes or the day turns.
+   */
+  journalRead?: boolean;
+};
+
 const t = initTRPC
   .context<Context>()
-  .meta<OpenApiMeta>()
+  .meta<ProcedureMeta>()
   .create({
     errorFormatter({ shape, error }) {
       const described = describeError(error);
@@ -27,8 +35,10 @@ const t = initTRPC
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-const mapDomainErrors = t.middleware(async ({ next }) => {
+const mapDomainErrors = t.middleware(async ({ ctx, type, next }) => {
   const result = await next();
+  // Whatever a signed-in user changed, their next read in this process is computed afresh (read-cache.ts).
+  if (type === 'mutation' && ctx.user) ctx.readCache.changed(ctx.user.id);
   if (!result.ok && result.error.cause instanceof AppError) {
     const mapped = toTRPCError(result.error.cause);
     if (mapped instanceof TRPCError) throw mapped;

@@ -20,15 +20,29 @@ export interface DbOptions {
   poolSize?: number;
 }
 
+/** Where a database's notifications can be heard: a Postgres server to open a listening connection to, or PGlite. */
+export type NotificationSource = { kind: 'postgres'; connectionString: string } | { kind: 'pglite'; pglite: PGlite };
+
+const notificationSources = new WeakMap<Db, NotificationSource>();
+
+/** How to LISTEN on the database behind `db` (made by createDb); undefined for a Kysely made elsewhere. */
+export function notificationSourceOf(db: Db): NotificationSource | undefined {
+  return notificationSources.get(db);
+}
+
 export function createDb(options: DbOptions): Db {
   const plugins = [new CamelCasePlugin()];
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    notificationSources.set(db, { kind: 'postgres', connectionString: options.databaseUrl });
+    return db;
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
   const pglite = new PGlite(options.pgliteDir, {
     parsers: { 20: (v: string) => Number(v), 1082: (v: string) => v },
   });
-  return new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins });
+  notificationSources.set(db, { kind: 'pglite', pglite });
+  return db;
 }

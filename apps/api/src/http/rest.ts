@@ -3,7 +3,7 @@ import { describeError } from '@innerweather/api/errors';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { type AnyRouter, TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { OpenApiMeta } from 'trpc-to-openapi';
+import type { ProcedureMeta } from '@innerweather/api/trpc';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -11,6 +11,8 @@ interface RestProcedure {
   path: string;
   method: Method;
   url: string;
+  /** Answers kept in the read cache (ProcedureMeta.journalRead). */
+  journalRead: boolean;
   /** Query-string fields the input schema wants as numbers or booleans. */
   numberFields: Set<string>;
   booleanFields: Set<string>;
@@ -48,7 +50,7 @@ function queryFieldTypes(input: ZodLike | undefined) {
 function restProcedures(router: AnyRouter): RestProcedure[] {
   const procedures = router._def.procedures as Record<
     string,
-    { _def: { meta?: OpenApiMeta; inputs: ZodLike[] } }
+    { _def: { meta?: ProcedureMeta; inputs: ZodLike[] } }
   >;
   return Object.entries(procedures).flatMap(([path, procedure]) => {
     const openapi = procedure._def.meta?.openapi;
@@ -58,6 +60,7 @@ function restProcedures(router: AnyRouter): RestProcedure[] {
         path,
         method: openapi.method,
         url: openapi.path.replace(/\{(\w+)\}/g, ':$1'),
+        journalRead: procedure._def.meta?.journalRead === true && openapi.method === 'GET',
         ...queryFieldTypes(procedure._def.inputs[0]),
       },
     ];
@@ -83,16 +86,35 @@ function getByPath(caller: unknown, path: string): (input: unknown) => Promise<u
   return target as unknown as (input: unknown) => Promise<unknown>;
 }
 
+const localDateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** YYYY-MM-DD at `now` in an IANA zone. */
+function localDate(timeZone: string, now: Date): string {
+  let format = localDateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    localDateFormats.set(timeZone, format);
+  }
+  return format.format(now);
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /**
  * The spec's REST paths, answered by the same tRPC procedures (so validation, auth and output schemas are shared
  * with /trpc and the OpenAPI document). Fastify parses the body (1 MB limit, malformed JSON → 400); errors take
  * our `{ message, code, issues }` shape.
+ *
+ * A journal read (stats, timeline, entries) is answered from the read cache when the signed-in user's journal has not
+ * changed since the same URL was answered on the same local date; a fresh answer is stored with the version read
+ * before it was computed.
  */
 export function registerRestRoutes(
   app: FastifyInstance,
   router: AnyRouter,
   createCaller: (ctx: Context) => unknown,
   createContext: (req: FastifyRequest, setCookie: (c: string) => void) => Promise<Context>,
+  now: () => Date,
 ) {
   for (const proc of restProcedures(router)) {
     const takesBody = proc.method === 'POST' || proc.method === 'PUT' || proc.method === 'PATCH';
@@ -111,9 +133,23 @@ export function registerRestRoutes(
         }
         try {
           const ctx = await createContext(request, (c) => cookies.push(c));
+          let keep: { userId: string; key: string; version: number } | undefined;
+          if (proc.journalRead && ctx.user && cookies.length === 0) {
+            const userId = ctx.user.id;
+            const key = `${localDate(ctx.user.timeZone, now())} ${request.url}`;
+            const kept = ctx.readCache.get(userId, key);
+            if (kept !== undefined) return reply.code(200).type(JSON_TYPE).send(kept);
+            const version = ctx.readCache.version(userId);
+            if (version !== undefined) keep = { userId, key, version };
+          }
           const data = await getByPath(createCaller(ctx), proc.path)(input);
           if (cookies.length) void reply.header('set-cookie', cookies);
           if (data === undefined) return reply.code(204).send();
+          if (keep) {
+            const body = JSON.stringify(data);
+            ctx.readCache.set(keep.userId, keep.key, keep.version, body);
+            return reply.code(200).type(JSON_TYPE).send(body);
+          }
           return reply.code(200).send(data);
         } catch (cause) {
           const error =

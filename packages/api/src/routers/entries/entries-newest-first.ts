@@ -20,6 +20,7 @@ export const ZEntriesNewestFirstRequestSchema = z
 
 export const entriesNewestFirstRoute = protectedProcedure
   .meta({
+    journalRead: true,
     openapi: {
       method: 'GET',
       path: '/api/entries',

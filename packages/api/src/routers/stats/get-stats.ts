@@ -4,6 +4,7 @@ import { protectedProcedure } from '../../trpc.ts';
 
 export const getStatsRoute = protectedProcedure
   .meta({
+    journalRead: true,
     openapi: {
       method: 'GET',
       path: '/api/stats',

@@ -1,0 +1,104 @@
+import pg from 'pg';
+import { type Db, notificationSourceOf } from './client.ts';
+import { JOURNAL_CHANGES_CHANNEL } from './migrations/0004-journal-changes.ts';
+
+export interface JournalChangeHandlers {
+  /** A transaction that changed this user's journal committed. */
+  changed: (userId: string) => void;
+  /** Listening (again): changes are heard from now on; whatever happened before is unknown. */
+  listening: () => void;
+  /** The listening connection is gone: changes may go unheard until `listening` is called again. */
+  deaf: () => void;
+}
+
+export interface JournalChangeFeed {
+  close: () => Promise<void>;
+}
+
+interface FeedLogger {
+  warn: (obj: object, msg?: string) => void;
+}
+
+const RETRY_MS = [100, 500, 1_000, 2_000, 5_000];
+
+/**
+ * Hears the `journal_changes` notifications (migration 0004) of the database behind `db`: on a dedicated Postgres
+ * connection, reopened with back-off when it drops, or through PGlite's own listener. `deaf` is called at once and
+ * `listening` when the first LISTEN is in place, so a consumer never trusts a moment it could not hear.
+ */
+export function listenForJournalChanges(db: Db, handlers: JournalChangeHandlers, logger: FeedLogger): JournalChangeFeed {
+  const source = notificationSourceOf(db);
+  handlers.deaf();
+  if (!source) return { close: () => Promise.resolve() };
+
+  if (source.kind === 'pglite') {
+    const unlisten = source.pglite.listen(JOURNAL_CHANGES_CHANNEL, handlers.changed).then((stop) => {
+      handlers.listening();
+      return stop;
+    });
+    return {
+      close: async () => {
+        handlers.deaf();
+        const stop = await unlisten.catch(() => undefined);
+        if (stop && !source.pglite.closed) await stop().catch(() => undefined);
+      },
+    };
+  }
+
+  let closed = false;
+  let client: pg.Client | null = null;
+  let attempt = 0;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  const retry = () => {
+    if (closed || retryTimer) return;
+    const delay = RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)]!;
+    attempt += 1;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      void connect();
+    }, delay);
+    retryTimer.unref();
+  };
+
+  const connect = async () => {
+    const current = new pg.Client({ connectionString: source.connectionString });
+    client = current;
+    let lost = false;
+    const onLost = (err?: Error) => {
+      if (lost) return;
+      lost = true;
+      handlers.deaf();
+      if (!closed) logger.warn({ err: err?.message }, 'journal change feed lost its connection; reconnecting');
+      current.removeAllListeners('notification');
+      void current.end().catch(() => undefined);
+      retry();
+    };
+    current.on('error', onLost);
+    current.on('end', () => onLost());
+    current.on('notification', (message) => {
+      if (message.channel === JOURNAL_CHANGES_CHANNEL && message.payload) handlers.changed(message.payload);
+    });
+    try {
+      await current.connect();
+      await current.query(`LISTEN ${JOURNAL_CHANGES_CHANNEL}`);
+      if (closed || lost) return;
+      attempt = 0;
+      handlers.listening();
+    } catch (err) {
+      onLost(err as Error);
+    }
+  };
+
+  void connect();
+  return {
+    close: async () => {
+      closed = true;
+      clearTimeout(retryTimer);
+      handlers.deaf();
+      const current = client;
+      client = null;
+      await current?.end().catch(() => undefined);
+    },
+  };
+}
