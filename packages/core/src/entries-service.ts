@@ -1,12 +1,14 @@
 import type { Db } from '@innerweather/db/client';
 import { entryLimitMessage } from '@innerweather/validators/errors';
 import type { TEntry, TEntryCategory, TEntryPage, TPrivacyLevel } from '@innerweather/validators/journal';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { createBatcher } from './batcher.ts';
 import type { Clock } from './clock.ts';
 import type { Encryptor } from './encryption.ts';
 import { limitReached, notFound, unauthorized } from './errors.ts';
 import type { JobDispatcher } from './job-dispatcher.ts';
-import { isUuid, selectEntries, toEntry } from './journal-entries.ts';
+import { type EntryWithAnalysisRow, isUuid, selectEntries, toEntry } from './journal-entries.ts';
 
 export interface EntriesServiceDeps {
   db: Db;
@@ -39,8 +41,46 @@ export interface EntryPageOptions {
 /** How many encrypted entries a search decrypts per round trip. */
 const SEARCH_BATCH = 1000;
 
+type EntryRow = Pick<
+  EntryWithAnalysisRow,
+  'id' | 'contentEnc' | 'category' | 'privacyLevel' | 'createdAt' | 'analysisStatus'
+>;
+
+interface UnlimitedInsert {
+  id: string;
+  userId: string;
+  contentEnc: string;
+  category: string | null;
+  privacyLevel: string;
+  createdAt: string;
+}
+
 export function createEntriesService(deps: EntriesServiceDeps) {
   const { db, encryptor, clock, jobs, logger, freeEntriesPerMonth } = deps;
+
+  /**
+   * Entries of users who write without a monthly count (pro users, or everyone when the allowance is 0), saved
+   * together: one statement inserts the entries of every such user in the batch, and nothing for the others, who
+   * take the counted path. The answer is undefined for those.
+   */
+  const unlimitedInserts = createBatcher<UnlimitedInsert, EntryRow | undefined>({
+    maxBatch: 500,
+    maxConcurrent: 4,
+    async flush(items) {
+      const column = <K extends keyof UnlimitedInsert>(key: K) => items.map((item) => item[key]);
+      const { rows } = await sql<EntryRow>`
+        insert into entries (id, user_id, content_enc, category, privacy_level, created_at)
+        select v.id, v.user_id, v.content_enc, v.category, v.privacy_level, v.created_at
+        from unnest(${column('id')}::uuid[], ${column('userId')}::uuid[], ${column('contentEnc')}::text[],
+          ${column('category')}::text[], ${column('privacyLevel')}::text[], ${column('createdAt')}::timestamptz[])
+          as v (id, user_id, content_enc, category, privacy_level, created_at)
+        join users u on u.id = v.user_id
+        ${freeEntriesPerMonth > 0 ? sql`where u.subscription_status = 'pro'` : sql``}
+        returning id, content_enc, category, privacy_level, created_at, analysis_status`.execute(db);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return items.map((item) => byId.get(item.id));
+    },
+  });
 
   /**
    * Entry text is encrypted, so a search cannot run in SQL: the user's entries are read newest first in batches,
@@ -137,26 +177,16 @@ export function createEntriesService(deps: EntriesServiceDeps) {
         'analysisStatus',
       ] as const;
 
-      // Pro users (and every user when the allowance is 0) write without a count or a lock: one statement that
-      // saves the entry only if the user is one of them, so the common case costs a single round trip.
-      const unlimited = await db
-        .insertInto('entries')
-        .columns(['userId', 'contentEnc', 'category', 'privacyLevel', 'createdAt'])
-        .expression((eb) => {
-          const query = eb
-            .selectFrom('users')
-            .select([
-              'users.id',
-              sql<string>`${values.contentEnc}::text`.as('contentEnc'),
-              sql<string | null>`${values.category}::text`.as('category'),
-              sql<string>`${values.privacyLevel}::text`.as('privacyLevel'),
-              sql<Date>`${now.toISOString()}::timestamptz`.as('createdAt'),
-            ])
-            .where('users.id', '=', userId);
-          return freeEntriesPerMonth > 0 ? query.where('users.subscriptionStatus', '=', 'pro') : query;
-        })
-        .returning(returned)
-        .executeTakeFirst();
+      // Pro users (and every user when the allowance is 0) write without a count or a lock, batched with the
+      // entries saved at the same moment.
+      const unlimited = await unlimitedInserts.submit({
+        id: randomUUID(),
+        userId,
+        contentEnc: values.contentEnc,
+        category: values.category,
+        privacyLevel: values.privacyLevel,
+        createdAt: now.toISOString(),
+      });
       if (!unlimited && freeEntriesPerMonth === 0) throw unauthorized();
       const row =
         unlimited ??
@@ -187,16 +217,16 @@ export function createEntriesService(deps: EntriesServiceDeps) {
         }));
 
       // The entry is safe in the database; a queue outage only delays analysis (the sweeper re-enqueues it).
-      for (const job of ['crisis.screen', 'analysis.emotion'] as const) {
-        try {
-          await jobs.dispatch(job, { entryId: row.id });
-        } catch (err) {
-          logger.warn(
-            { err, entryId: row.id, job },
-            'could not enqueue job; the pending-entry sweeper will retry',
-          );
-        }
-      }
+      await Promise.all(
+        (['crisis.screen', 'analysis.emotion'] as const).map((job) =>
+          jobs.dispatch(job, { entryId: row.id }).catch((err: unknown) => {
+            logger.warn(
+              { err, entryId: row.id, job },
+              'could not enqueue job; the pending-entry sweeper will retry',
+            );
+          }),
+        ),
+      );
 
       return toEntry(
         {

@@ -1,3 +1,4 @@
+import { createBatcher } from '@innerweather/core/batcher';
 import type { JobDispatcher, JobName, JobPayloads } from '@innerweather/core/job-dispatcher';
 import type { Logger } from '@innerweather/core/services';
 import { Queue } from 'bullmq';
@@ -77,11 +78,22 @@ export function createBullmqQueue({
   }
 
   const queues = new Map<JobName, Queue>();
+  /** Jobs dispatched at the same moment (entries saved together) go to Redis in one round trip per queue. */
+  const adders = new Map<JobName, ReturnType<typeof createBatcher<JobPayloads[JobName], unknown>>>();
   for (const name of jobNames) {
     const queue = new Queue(name, { connection, prefix });
     // Connection trouble is reported once above; without a listener an 'error' event would crash the process.
     queue.on('error', () => {});
     queues.set(name, queue);
+    adders.set(
+      name,
+      createBatcher({
+        maxBatch: 500,
+        maxConcurrent: 2,
+        flush: (payloads) =>
+          queue.addBulk(payloads.map((data) => ({ name, data, opts: bullmqJobOptions(name, data) }))),
+      }),
+    );
   }
 
   return {
@@ -112,7 +124,7 @@ export function createBullmqQueue({
         );
       });
       try {
-        const add = queues.get(name)!.add(name, parsed.data, bullmqJobOptions(name, parsed.data));
+        const add = adders.get(name)!.submit(parsed.data);
         // A late add still lands (and is de-duplicated); only the caller stops waiting for it.
         add.catch(() => {});
         if ((await Promise.race([add, timedOut])) === 'timeout') {
