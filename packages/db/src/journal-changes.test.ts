@@ -122,7 +122,9 @@ describe('journal change feed', () => {
     // Notifications arrive in commit order: once the later one is heard, the rolled-back one would have been too.
     await waitFor(heardUser(main, committed), 'the committed entry to be announced');
     expect(main.changedUsers()).not.toContain(rolledBack);
-    expect(await t.db.selectFrom('entries').select('id').where('userId', '=', rolledBack).execute()).toEqual([]);
+    expect(await t.db.selectFrom('entries').select('id').where('userId', '=', rolledBack).execute()).toEqual(
+      [],
+    );
   });
 
   it("announces a change of the user's time zone", async () => {
@@ -162,7 +164,11 @@ describe('journal change feed', () => {
         .execute(),
     );
     await expectAnnounced('the completed entry to be announced', () =>
-      t.db.updateTable('entries').set({ analysisStatus: 'complete', analyzedAt: new Date() }).where('id', '=', entryId).execute(),
+      t.db
+        .updateTable('entries')
+        .set({ analysisStatus: 'complete', analyzedAt: new Date() })
+        .where('id', '=', entryId)
+        .execute(),
     );
     await expectAnnounced('the guidance to be announced', () =>
       t.db
