@@ -69,6 +69,8 @@ export async function createRuntime(env: Env, logger: Logger, overrides: Runtime
     db,
     clock,
     readCache,
+    /** Keeps the read cache true; closed by close(). */
+    journalChanges,
     redis,
     auth,
     services,

@@ -51,6 +51,7 @@ export async function createTestApp(
     clock,
     close: async () => {
       await app.close();
+      await runtime.journalChanges?.close();
       await runtime.jobs.close();
       if (runtime.redis) await discardQueues(runtime.redis, env.QUEUE_PREFIX);
       runtime.redis?.disconnect();

@@ -20,6 +20,9 @@ interface FeedLogger {
 }
 
 const RETRY_MS = [100, 500, 1_000, 2_000, 5_000];
+/** A connection that went half-open raises no error: a heartbeat query finds out. */
+const HEARTBEAT_MS = 15_000;
+const HEARTBEAT_TIMEOUT_MS = 5_000;
 
 /**
  * Hears the `journal_changes` notifications (migration 0004) of the database behind `db`: on a dedicated Postgres
@@ -32,14 +35,21 @@ export function listenForJournalChanges(db: Db, handlers: JournalChangeHandlers,
   if (!source) return { close: () => Promise.resolve() };
 
   if (source.kind === 'pglite') {
-    const unlisten = source.pglite.listen(JOURNAL_CHANGES_CHANNEL, handlers.changed).then((stop) => {
-      handlers.listening();
-      return stop;
-    });
+    const unlisten = source.pglite.listen(JOURNAL_CHANGES_CHANNEL, handlers.changed).then(
+      (stop) => {
+        handlers.listening();
+        return stop;
+      },
+      (err: unknown) => {
+        // Stays deaf: the journal reads are computed every time.
+        logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'journal change feed could not listen');
+        return undefined;
+      },
+    );
     return {
       close: async () => {
         handlers.deaf();
-        const stop = await unlisten.catch(() => undefined);
+        const stop = await unlisten;
         if (stop && !source.pglite.closed) await stop().catch(() => undefined);
       },
     };
@@ -49,6 +59,7 @@ export function listenForJournalChanges(db: Db, handlers: JournalChangeHandlers,
   let client: pg.Client | null = null;
   let attempt = 0;
   let retryTimer: NodeJS.Timeout | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
 
   const retry = () => {
     if (closed || retryTimer) return;
@@ -62,12 +73,13 @@ export function listenForJournalChanges(db: Db, handlers: JournalChangeHandlers,
   };
 
   const connect = async () => {
-    const current = new pg.Client({ connectionString: source.connectionString });
+    const current = new pg.Client({ connectionString: source.connectionString, keepAlive: true });
     client = current;
     let lost = false;
     const onLost = (err?: Error) => {
       if (lost) return;
       lost = true;
+      clearInterval(heartbeat);
       handlers.deaf();
       if (!closed) logger.warn({ err: err?.message }, 'journal change feed lost its connection; reconnecting');
       current.removeAllListeners('notification');
@@ -85,6 +97,17 @@ export function listenForJournalChanges(db: Db, handlers: JournalChangeHandlers,
       if (closed || lost) return;
       attempt = 0;
       handlers.listening();
+      heartbeat = setInterval(() => {
+        const timeout = setTimeout(() => onLost(new Error('heartbeat timed out')), HEARTBEAT_TIMEOUT_MS);
+        current.query('select 1').then(
+          () => clearTimeout(timeout),
+          (err: Error) => {
+            clearTimeout(timeout);
+            onLost(err);
+          },
+        );
+      }, HEARTBEAT_MS);
+      heartbeat.unref();
     } catch (err) {
       onLost(err as Error);
     }
@@ -95,6 +118,7 @@ export function listenForJournalChanges(db: Db, handlers: JournalChangeHandlers,
     close: async () => {
       closed = true;
       clearTimeout(retryTimer);
+      clearInterval(heartbeat);
       handlers.deaf();
       const current = client;
       client = null;
