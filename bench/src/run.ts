@@ -52,6 +52,8 @@ interface Scenario {
   name: string;
   /** A reference point for the analysis (not one of the issue's endpoints): shown, not judged. */
   reference?: boolean;
+  /** Measured against a second instance of the app with the read cache off (READ_CACHE_MB=0). */
+  uncached?: boolean;
   method: LoadRequest['method'];
   path: string;
   body?: string;
@@ -67,6 +69,16 @@ const allScenarios: Scenario[] = [
   { name: 'GET /api/stats', method: 'GET', path: '/api/stats' },
   { name: 'GET /api/emotions/timeline?days=365', method: 'GET', path: '/api/emotions/timeline?days=365' },
   { name: 'GET /api/entries', method: 'GET', path: '/api/entries' },
+  // What the reads cost when they are computed: a user's first look, or the first after their journal changed.
+  { name: 'GET /api/stats (uncached)', reference: true, uncached: true, method: 'GET', path: '/api/stats' },
+  {
+    name: 'GET /api/emotions/timeline?days=365 (uncached)',
+    reference: true,
+    uncached: true,
+    method: 'GET',
+    path: '/api/emotions/timeline?days=365',
+  },
+  { name: 'GET /api/entries (uncached)', reference: true, uncached: true, method: 'GET', path: '/api/entries' },
   { name: 'POST /api/entries', method: 'POST', path: '/api/entries', body: entryBody },
 ];
 // BENCH_ONLY=stats,timeline measures only the endpoints whose name contains one of the words (for profiling).
@@ -162,6 +174,16 @@ async function main() {
     if (address === null || typeof address === 'string') throw new Error('the app has no TCP address');
     const appUrl = `http://127.0.0.1:${address.port}`;
 
+    // The same app over the same database with the read cache off, for the uncached reference rows.
+    const uncachedRuntime = await createRuntime({ ...env, READ_CACHE_MB: 0 }, silent);
+    cleanups.unshift(() => uncachedRuntime.close());
+    const uncachedApp = await buildApp({ runtime: uncachedRuntime });
+    await uncachedApp.listen({ port: 0, host: '127.0.0.1' });
+    cleanups.unshift(() => uncachedApp.close());
+    const uncachedAddress = uncachedApp.server.address();
+    if (uncachedAddress === null || typeof uncachedAddress === 'string') throw new Error('the app has no TCP address');
+    const uncachedUrl = `http://127.0.0.1:${uncachedAddress.port}`;
+
     const bare = await startBareApp();
     cleanups.unshift(() => bare.app.close());
 
@@ -249,8 +271,9 @@ async function main() {
 
     const results: ScenarioResult[] = [];
     for (const scenario of scenarios) {
+      const baseUrl = scenario.uncached ? uncachedUrl : appUrl;
       // One call first: an endpoint that does not answer 2xx stops the run before it is measured.
-      const probe = await fetch(`${appUrl}${scenario.path}`, {
+      const probe = await fetch(`${baseUrl}${scenario.path}`, {
         method: scenario.method,
         headers: request('', scenario.method, scenario.body).headers,
         body: scenario.body,
@@ -259,7 +282,7 @@ async function main() {
       const loadAverage = load1();
       log(`${scenario.name} — load average ${loadAverage.toFixed(2)}`);
       const measurement = await runLoad(
-        request(`${appUrl}${scenario.path}`, scenario.method, scenario.body),
+        request(`${baseUrl}${scenario.path}`, scenario.method, scenario.body),
         databaseCpu,
       );
       results.push({ name: scenario.name, reference: scenario.reference, measurement, loadAverage });
@@ -273,6 +296,9 @@ async function main() {
       'GET /api/stats',
       'GET /api/emotions/timeline?days=365',
       'GET /api/entries',
+      'GET /api/stats (uncached)',
+      'GET /api/emotions/timeline?days=365 (uncached)',
+      'GET /api/entries (uncached)',
     ];
     results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
 
@@ -286,6 +312,8 @@ async function main() {
       .where('analysisStatus', '=', 'pending')
       .executeTakeFirstOrThrow();
     const jobsLine = `- Jobs: ${pending} entries were POSTed (warm-up and probe included) and ${jobs ?? 'no'} jobs were waiting in Redis afterwards (2 per entry expected); no worker ran, and the queues were removed`;
+    const cache = runtime.readCache.stats();
+    const cacheLine = `- Read cache: ${cache.hits} answers served from memory, ${cache.misses} computed (${cache.entries} kept, ${(cache.bytes / 1024).toFixed(0)} kB); the uncached rows come from a second app instance with READ_CACHE_MB=0 over the same database`;
     const warningLines = [...warnings].map(([message, times]) => `- App warning, ${times}×: ${message}`);
     const table = resultsTable(bareResult, results);
     const costs = costTable([bareResult, ...results]);
@@ -300,6 +328,7 @@ async function main() {
       `- App: the real app in services mode (${settings.poolSize ? `Postgres pool of ${settings.poolSize} set by BENCH_POOL_SIZE` : "the app's own Postgres pool"}, Redis rate limiter and job queue), LOG_LEVEL=silent; no worker runs, so POST /api/entries measures save + enqueue only`,
       `- Journal: one pro user (Europe/Berlin) with ${JOURNAL_ENTRIES} analysed entries over the last ${JOURNAL_DAYS} days; POST body is a ${BENCH_ENTRY_CONTENT.length}-character entry`,
       jobsLine,
+      cacheLine,
       ...warningLines,
       `- Targets: p99 < ${TARGETS.p99Ms} ms and ≥ ${100 * TARGETS.shareOfBare}% of the bare route's req/s`,
       '',
@@ -313,7 +342,7 @@ async function main() {
     ].join('\n');
 
     console.log(
-      `\n${table}\n\n${costs}\n\n${[jobsLine, ...warningLines].map((l) => l.slice(2)).join('\n')}\n`,
+      `\n${table}\n\n${costs}\n\n${[jobsLine, cacheLine, ...warningLines].map((l) => l.slice(2)).join('\n')}\n`,
     );
     for (const line of missed) console.log(line);
     if (missed.length === 0) console.log('All targets met.');
