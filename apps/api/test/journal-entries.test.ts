@@ -103,6 +103,37 @@ describe('POST /api/entries', () => {
     expect(body.issues[0]!.path).toEqual([field]);
   });
 
+  const CATEGORY_MESSAGE = 'category must be one of: work, family, health, personal, relationships, goals';
+  const PRIVACY_MESSAGE = 'privacyLevel must be one of: private, shareable';
+  it.each([
+    [{ content: 'A perfectly fine entry.', category: 'hobbies' }, CATEGORY_MESSAGE],
+    [{ content: 'A perfectly fine entry.', category: 'Work' }, CATEGORY_MESSAGE],
+    [{ content: 'A perfectly fine entry.', category: 3 }, CATEGORY_MESSAGE],
+    [{ content: 'A perfectly fine entry.', privacyLevel: 'public' }, PRIVACY_MESSAGE],
+    [{ content: 'A perfectly fine entry.', privacyLevel: null }, PRIVACY_MESSAGE],
+  ])('refuses %j with "%s"', async (payload, message) => {
+    const user = await signUp(t);
+    const res = await postEntry(user, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message, code: 'BAD_REQUEST', issues: [{ message }] });
+    expect(await countEntries(user.userId)).toBe(0);
+  });
+
+  it('gives a tRPC client the same message for an unknown category', async () => {
+    const user = await signUp(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/entries.create',
+      headers: { cookie: user.cookie },
+      payload: { content: 'A perfectly fine entry.', category: 'hobbies' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      error: { message: CATEGORY_MESSAGE, data: { code: 'BAD_REQUEST', issues: [{ path: ['category'] }] } },
+    });
+    expect(await countEntries(user.userId)).toBe(0);
+  });
+
   it('asks to sign in first', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -31,14 +31,18 @@ export const ENTRY_MIN_LENGTH = 10;
 export const ENTRY_MAX_LENGTH = 2000;
 export const ENTRY_WARNING_LENGTH = 1800;
 
+// The spec has no wording for these (the web form only offers valid values): an API client reads what is allowed.
+export const ENTRY_CATEGORY_MESSAGE = `category must be one of: ${ENTRY_CATEGORIES.join(', ')}`;
+export const PRIVACY_LEVEL_MESSAGE = `privacyLevel must be one of: ${PRIVACY_LEVELS.join(', ')}`;
+
 export const ZEntryCreateSchema = z.object({
   content: z
     .string()
     .trim()
     .min(ENTRY_MIN_LENGTH, 'Entry must be at least 10 characters')
     .max(ENTRY_MAX_LENGTH, 'Entry cannot exceed 2000 characters'),
-  category: z.enum(ENTRY_CATEGORIES).optional(),
-  privacyLevel: z.enum(PRIVACY_LEVELS).default('private'),
+  category: z.enum(ENTRY_CATEGORIES, { error: ENTRY_CATEGORY_MESSAGE }).optional(),
+  privacyLevel: z.enum(PRIVACY_LEVELS, { error: PRIVACY_LEVEL_MESSAGE }).default('private'),
 });
 export type TEntryCreate = z.input<typeof ZEntryCreateSchema>;
 
