@@ -1,6 +1,5 @@
-import { z } from 'zod';
-
 import type { TGuidanceItem } from '@innerweather/validators/journal';
+import type { TCrisisLine } from '@innerweather/validators/support';
 
 import { CRISIS_CUES } from './crisis-cues.ts';
 import type { TCrisisCue } from './crisis-cue.ts';
@@ -57,15 +56,8 @@ export interface TCrisisScreenResult {
   kinds: TCrisisKind[];
 }
 
-export const ZCrisisLineSchema = z.object({
-  name: z.string().min(1).max(100),
-  region: z.string().min(1).max(60),
-  contact: z.string().min(1).max(120),
-});
-/** A crisis line as shown to the person: "988 Suicide & Crisis Lifeline (US): call or text 988". */
-export type TCrisisLine = z.infer<typeof ZCrisisLineSchema>;
-/** For the app config (e.g. a JSON env value) that overrides the default lines. */
-export const ZCrisisLinesSchema = z.array(ZCrisisLineSchema).min(1).max(10);
+// The shape lives with the shared schemas: the API answers with it too (GET /api/support/crisis-lines).
+export { type TCrisisLine, ZCrisisLineSchema, ZCrisisLinesSchema } from '@innerweather/validators/support';
 
 export const DEFAULT_CRISIS_LINES: readonly TCrisisLine[] = [
   { name: '988 Suicide & Crisis Lifeline', region: 'US', contact: 'call or text 988' },

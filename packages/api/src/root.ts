@@ -6,6 +6,7 @@ import { guidanceRouter } from './routers/guidance/router.ts';
 import { preferencesRouter } from './routers/preferences/router.ts';
 import { recommendationsRouter } from './routers/recommendations/router.ts';
 import { statsRouter } from './routers/stats/router.ts';
+import { supportRouter } from './routers/support/router.ts';
 import { createCallerFactory, router } from './trpc.ts';
 
 export const appRouter = router({
@@ -17,6 +18,7 @@ export const appRouter = router({
   recommendations: recommendationsRouter,
   guidance: guidanceRouter,
   content: contentRouter,
+  support: supportRouter,
 });
 
 export type AppRouter = typeof appRouter;

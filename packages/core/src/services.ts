@@ -13,6 +13,7 @@ import { type JobDispatcher, noJobs } from './job-dispatcher.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import { createRecommendationsService } from './recommendations-service.ts';
 import { createStatsService } from './stats-service.ts';
+import { createSupportService } from './support-service.ts';
 import { createTimelineService } from './timeline-service.ts';
 
 export interface Logger {
@@ -79,6 +80,7 @@ export function createServices(deps: ServicesDeps) {
       clock: deps.clock,
       crisisLines: deps.config.crisisLines,
     }),
+    support: createSupportService({ crisisLines: deps.config.crisisLines }),
   };
 }
 
