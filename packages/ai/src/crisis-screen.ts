@@ -1,5 +1,5 @@
 import type { TGuidanceItem } from '@innerweather/validators/journal';
-import type { TCrisisLine } from '@innerweather/validators/support';
+import { formatCrisisLine, type TCrisisLine } from '@innerweather/validators/support';
 
 import { CRISIS_CUES } from './crisis-cues.ts';
 import type { TCrisisCue } from './crisis-cue.ts';
@@ -57,17 +57,18 @@ export interface TCrisisScreenResult {
 }
 
 // The shape lives with the shared schemas: the API answers with it too (GET /api/support/crisis-lines).
-export { type TCrisisLine, ZCrisisLineSchema, ZCrisisLinesSchema } from '@innerweather/validators/support';
+export {
+  formatCrisisLine,
+  type TCrisisLine,
+  ZCrisisLineSchema,
+  ZCrisisLinesSchema,
+} from '@innerweather/validators/support';
 
 export const DEFAULT_CRISIS_LINES: readonly TCrisisLine[] = [
   { name: '988 Suicide & Crisis Lifeline', region: 'US', contact: 'call or text 988' },
   { name: 'Samaritans', region: 'UK & ROI', contact: 'call 116 123' },
   { name: 'Find a helpline', region: 'International', contact: 'findahelpline.com' },
 ];
-
-export function formatCrisisLine(line: TCrisisLine): string {
-  return `${line.name} (${line.region}): ${line.contact}`;
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // The screen
