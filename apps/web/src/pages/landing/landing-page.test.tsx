@@ -6,7 +6,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { cssVariablesResolver, theme } from '../../theme.ts';
-import { AboutPage } from '../static/about-page.tsx';
 import { PrivacyPage } from '../static/privacy-page.tsx';
 import { TermsPage } from '../static/terms-page.tsx';
 import { LandingPage } from './landing-page.tsx';
@@ -246,17 +245,6 @@ describe('static pages', () => {
     ]) {
       expect(text, statement).toContain(statement);
     }
-    expectHeadingsInOrder();
-  });
-
-  it('About says who Innerweather is for and that it is not a substitute for professional care', () => {
-    render(<AboutPage />, '/about');
-    const text = document.body.textContent ?? '';
-    for (const audience of ['Self-help seekers', 'therapist', 'Coaches', 'Writers'])
-      expect(text).toContain(audience);
-    expect(text).toContain('not a substitute for professional care');
-    expect(text).toContain('If you are in crisis');
-    expect(linkNamed('Back to Home').every((a) => a.getAttribute('href') === '/')).toBe(true);
     expectHeadingsInOrder();
   });
 });

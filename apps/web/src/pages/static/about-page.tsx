@@ -1,5 +1,7 @@
+import { formatCrisisLine } from '@innerweather/validators/support';
 import { Alert } from '@mantine/core';
 import { Link } from 'wouter';
+import { trpc } from '../../lib/trpc.ts';
 import { HeartIcon } from '../landing/landing-icons.tsx';
 import { StaticPageLayout } from './static-page-layout.tsx';
 
@@ -67,18 +69,48 @@ export function AboutPage() {
         journal worries you, please talk to a doctor, therapist or someone you trust.
       </p>
 
-      <Alert
-        variant="light"
-        color="red"
-        radius="md"
-        mt="xl"
-        title="If you are in crisis"
-        icon={<HeartIcon size={20} />}
-      >
-        If you are thinking about harming yourself or you are in danger, contact your local emergency services
-        now, or a crisis line in your country — for example 988 in the United States (call or text) or
-        Samaritans on 116 123 in the UK and Ireland. You do not have to go through it alone.
-      </Alert>
+      <CrisisAlert />
     </StaticPageLayout>
+  );
+}
+
+const IN_DANGER =
+  'If you are thinking about harming yourself or you are in danger, contact your local emergency services now';
+const NOT_ALONE = 'You do not have to go through it alone.';
+
+/**
+ * The crisis lines this instance names in its guidance (CRISIS_LINES on the server). Until they arrive, and if
+ * they cannot be read, the alert still says what to do: it is never empty.
+ */
+function CrisisAlert() {
+  const crisisLines = trpc.support.crisisLines.useQuery(undefined);
+  const lines = crisisLines.data ?? [];
+
+  return (
+    <Alert
+      variant="light"
+      color="red"
+      radius="md"
+      mt="xl"
+      title="If you are in crisis"
+      icon={<HeartIcon size={20} />}
+      aria-busy={crisisLines.isPending}
+    >
+      {lines.length > 0 ? (
+        <>
+          {IN_DANGER}, or talk to someone at a crisis line:
+          <ul data-testid="crisis-lines">
+            {lines.map((line) => (
+              <li key={formatCrisisLine(line)}>{formatCrisisLine(line)}</li>
+            ))}
+          </ul>
+          {NOT_ALONE}
+        </>
+      ) : (
+        <>
+          {IN_DANGER}, or a crisis line in your country. {NOT_ALONE}
+        </>
+      )}
+    </Alert>
   );
 }
