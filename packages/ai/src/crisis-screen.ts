@@ -1,5 +1,6 @@
 import type { TGuidanceItem } from '@innerweather/validators/journal';
-import { formatCrisisLine, type TCrisisLine } from '@innerweather/validators/support';
+import { formatCrisisLine } from '@innerweather/validators/crisis-line-format';
+import type { TCrisisLine } from '@innerweather/validators/support';
 
 import { CRISIS_CUES } from './crisis-cues.ts';
 import type { TCrisisCue } from './crisis-cue.ts';
@@ -57,12 +58,8 @@ export interface TCrisisScreenResult {
 }
 
 // The shape lives with the shared schemas: the API answers with it too (GET /api/support/crisis-lines).
-export {
-  formatCrisisLine,
-  type TCrisisLine,
-  ZCrisisLineSchema,
-  ZCrisisLinesSchema,
-} from '@innerweather/validators/support';
+export { type TCrisisLine, ZCrisisLineSchema, ZCrisisLinesSchema } from '@innerweather/validators/support';
+export { formatCrisisLine } from '@innerweather/validators/crisis-line-format';
 
 export const DEFAULT_CRISIS_LINES: readonly TCrisisLine[] = [
   { name: '988 Suicide & Crisis Lifeline', region: 'US', contact: 'call or text 988' },

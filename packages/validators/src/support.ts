@@ -9,8 +9,3 @@ export const ZCrisisLineSchema = z.object({
 export type TCrisisLine = z.infer<typeof ZCrisisLineSchema>;
 /** For the app config (e.g. a JSON env value) that overrides the default lines. */
 export const ZCrisisLinesSchema = z.array(ZCrisisLineSchema).min(1).max(10);
-
-/** How guidance and the About page name a line: "Samaritans (UK & ROI): call 116 123". */
-export function formatCrisisLine(line: TCrisisLine): string {
-  return `${line.name} (${line.region}): ${line.contact}`;
-}

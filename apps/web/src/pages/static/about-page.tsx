@@ -1,4 +1,4 @@
-import { formatCrisisLine } from '@innerweather/validators/support';
+import { formatCrisisLine } from '@innerweather/validators/crisis-line-format';
 import { Alert } from '@mantine/core';
 import { Link } from 'wouter';
 import { trpc } from '../../lib/trpc.ts';
