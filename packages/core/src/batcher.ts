@@ -1,6 +1,6 @@
 export interface BatcherOptions<I, O> {
-  /** Handles a batch; answers in the items' order. */
-  flush: (items: I[]) => Promise<O[]>;
+  /** Handles a batch: one settled result per item, in the items' order. */
+  flush: (items: I[]) => Promise<Array<PromiseSettledResult<O>>>;
   /** Most items in one flush. */
   maxBatch: number;
   /** Most flushes running at once; items submitted meanwhile wait and go together in the next one. */
@@ -10,8 +10,8 @@ export interface BatcherOptions<I, O> {
 /**
  * Group commit for requests that arrive together: what is submitted in the same turn of the event loop, or while
  * `maxConcurrent` flushes are already running, is handled by one flush. Alone, an item waits for nothing but the end
- * of the current turn; under load, one statement and one commit serve many requests. A failed flush fails each of
- * its items.
+ * of the current turn; under load, one statement and one commit serve many requests. Each item gets its own result;
+ * a flush that fails as a whole fails each of its items.
  */
 export function createBatcher<I, O>({ flush, maxBatch, maxConcurrent }: BatcherOptions<I, O>) {
   const waiting: Array<{ item: I; resolve: (value: O) => void; reject: (reason: unknown) => void }> = [];
@@ -22,11 +22,21 @@ export function createBatcher<I, O>({ flush, maxBatch, maxConcurrent }: BatcherO
     while (running < maxConcurrent && waiting.length > 0) {
       const batch = waiting.splice(0, maxBatch);
       running += 1;
-      flush(batch.map((w) => w.item))
+      // Through a promise, so that a flush throwing synchronously fails its batch instead of the process.
+      Promise.resolve()
+        .then(() => flush(batch.map((w) => w.item)))
         .then(
-          (results) => batch.forEach((w, i) => w.resolve(results[i]!)),
-          (err: unknown) => batch.forEach((w) => w.reject(err)),
+          (results) => {
+            if (results.length !== batch.length)
+              throw new Error(`batch flush answered ${results.length} results for ${batch.length} items`);
+            batch.forEach((w, i) => {
+              const result = results[i]!;
+              if (result.status === 'fulfilled') w.resolve(result.value);
+              else w.reject(result.reason);
+            });
+          },
         )
+        .catch((err: unknown) => batch.forEach((w) => w.reject(err)))
         .finally(() => {
           running -= 1;
           pump();
@@ -47,4 +57,9 @@ export function createBatcher<I, O>({ flush, maxBatch, maxConcurrent }: BatcherO
       });
     },
   };
+}
+
+/** Every item fulfilled with the value at its index. */
+export function allFulfilled<O>(values: O[]): Array<PromiseSettledResult<O>> {
+  return values.map((value) => ({ status: 'fulfilled', value }));
 }

@@ -3,7 +3,7 @@ import { entryLimitMessage } from '@innerweather/validators/errors';
 import type { TEntry, TEntryCategory, TEntryPage, TPrivacyLevel } from '@innerweather/validators/journal';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { createBatcher } from './batcher.ts';
+import { allFulfilled, createBatcher } from './batcher.ts';
 import type { Clock } from './clock.ts';
 import type { Encryptor } from './encryption.ts';
 import { limitReached, notFound, unauthorized } from './errors.ts';
@@ -63,22 +63,32 @@ export function createEntriesService(deps: EntriesServiceDeps) {
    * together: one statement inserts the entries of every such user in the batch, and nothing for the others, who
    * take the counted path. The answer is undefined for those.
    */
+  async function insertUnlimited(items: UnlimitedInsert[]): Promise<Array<EntryRow | undefined>> {
+    const column = <K extends keyof UnlimitedInsert>(key: K) => items.map((item) => item[key]);
+    const { rows } = await sql<EntryRow>`
+      insert into entries (id, user_id, content_enc, category, privacy_level, created_at)
+      select v.id, v.user_id, v.content_enc, v.category, v.privacy_level, v.created_at
+      from unnest(${column('id')}::uuid[], ${column('userId')}::uuid[], ${column('contentEnc')}::text[],
+        ${column('category')}::text[], ${column('privacyLevel')}::text[], ${column('createdAt')}::timestamptz[])
+        as v (id, user_id, content_enc, category, privacy_level, created_at)
+      join users u on u.id = v.user_id
+      ${freeEntriesPerMonth > 0 ? sql`where u.subscription_status = 'pro'` : sql``}
+      returning id, content_enc, category, privacy_level, created_at, analysis_status`.execute(db);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return items.map((item) => byId.get(item.id));
+  }
+
   const unlimitedInserts = createBatcher<UnlimitedInsert, EntryRow | undefined>({
     maxBatch: 500,
     maxConcurrent: 4,
     async flush(items) {
-      const column = <K extends keyof UnlimitedInsert>(key: K) => items.map((item) => item[key]);
-      const { rows } = await sql<EntryRow>`
-        insert into entries (id, user_id, content_enc, category, privacy_level, created_at)
-        select v.id, v.user_id, v.content_enc, v.category, v.privacy_level, v.created_at
-        from unnest(${column('id')}::uuid[], ${column('userId')}::uuid[], ${column('contentEnc')}::text[],
-          ${column('category')}::text[], ${column('privacyLevel')}::text[], ${column('createdAt')}::timestamptz[])
-          as v (id, user_id, content_enc, category, privacy_level, created_at)
-        join users u on u.id = v.user_id
-        ${freeEntriesPerMonth > 0 ? sql`where u.subscription_status = 'pro'` : sql``}
-        returning id, content_enc, category, privacy_level, created_at, analysis_status`.execute(db);
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return items.map((item) => byId.get(item.id));
+      try {
+        return allFulfilled(await insertUnlimited(items));
+      } catch (err) {
+        if (items.length === 1) throw err;
+        // One entry's trouble (its user deleted while saving) must not fail the others: each is tried alone.
+        return Promise.allSettled(items.map(async (item) => (await insertUnlimited([item]))[0]));
+      }
     },
   });
 

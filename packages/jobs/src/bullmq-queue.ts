@@ -1,4 +1,4 @@
-import { createBatcher } from '@innerweather/core/batcher';
+import { allFulfilled, createBatcher } from '@innerweather/core/batcher';
 import type { JobDispatcher, JobName, JobPayloads } from '@innerweather/core/job-dispatcher';
 import type { Logger } from '@innerweather/core/services';
 import { Queue } from 'bullmq';
@@ -90,8 +90,10 @@ export function createBullmqQueue({
       createBatcher({
         maxBatch: 500,
         maxConcurrent: 2,
-        flush: (payloads) =>
-          queue.addBulk(payloads.map((data) => ({ name, data, opts: bullmqJobOptions(name, data) }))),
+        flush: async (payloads) =>
+          allFulfilled(
+            await queue.addBulk(payloads.map((data) => ({ name, data, opts: bullmqJobOptions(name, data) }))),
+          ),
       }),
     );
   }
