@@ -129,6 +129,27 @@ describe('journal reads with the read cache', () => {
     expect(await readCached<TEntry[]>(t, user, '/api/entries')).toHaveLength(2);
   });
 
+  it('keys answers by the input the endpoint reads: unknown parameters add nothing, invalid values are still refused', async () => {
+    t.clock.set('2026-03-10T12:00:00.000Z');
+    const user = await signUp(t, { subscriptionStatus: 'pro' });
+    await writeEntry(t, user.userId, { at: '2026-03-10T08:00:00Z', analysis: { dominant: 'joy' } });
+    await read(t, user, '/api/entries?limit=5');
+    await readCached(t, user, '/api/entries?limit=5');
+    const kept = t.runtime.readCache.stats().entries;
+    // The same answer under any padding: served from the one kept answer, nothing new stored.
+    for (const pad of ['a', 'b'.repeat(4_000), 'c'.repeat(8_000)]) {
+      const before = hits(t);
+      expect(await read<TEntry[]>(t, user, `/api/entries?limit=5&pad=${pad}`)).toHaveLength(1);
+      expect(hits(t)).toBe(before + 1);
+    }
+    expect(t.runtime.readCache.stats().entries).toBe(kept);
+    // Values the schema refuses never meet a kept answer.
+    for (const url of ['/api/entries?limit=abc', '/api/entries?limit=0', '/api/entries?limit=5.5']) {
+      const res = await get(t, user, url);
+      expect(res.statusCode, url).toBe(400);
+    }
+  });
+
   it('shows a saved entry in the very next read, and no more once it is deleted', async () => {
     t.clock.set('2026-03-10T12:00:00.000Z');
     const user = await signUp(t, { subscriptionStatus: 'pro' });

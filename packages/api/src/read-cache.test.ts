@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createReadCache, type ReadCache } from './read-cache.ts';
+import { answerSize, createReadCache, MAX_ANSWERS_PER_USER, type ReadCache } from './read-cache.ts';
 
 const ADA = 'user-ada';
 const BEN = 'user-ben';
@@ -32,7 +32,12 @@ describe('read cache', () => {
     keep(cache, ADA, '/api/stats', '{"totalEntries":1}');
     expect(cache.get(ADA, '/api/stats')).toBe('{"totalEntries":1}');
     expect(cache.get(ADA, '/api/stats')).toBe('{"totalEntries":1}');
-    expect(cache.stats()).toEqual({ entries: 1, bytes: '{"totalEntries":1}'.length * 2, hits: 2, misses: 1 });
+    expect(cache.stats()).toEqual({
+      entries: 1,
+      bytes: answerSize(ADA, '/api/stats', '{"totalEntries":1}'),
+      hits: 2,
+      misses: 1,
+    });
   });
 
   it("forgets a user's answers when their journal changes", () => {
@@ -95,40 +100,65 @@ describe('read cache', () => {
   });
 
   it('evicts the least recently used answer when memory runs out', () => {
-    const body = (c: string) => c.repeat(10); // 20 bytes each
-    const cache = listeningCache(60);
+    const body = (c: string) => c.repeat(10);
+    const each = answerSize(ADA, 'a', body('a')); // the same for every one-letter key and both users
+    const cache = listeningCache(3 * each);
     keep(cache, ADA, 'a', body('a'));
     keep(cache, ADA, 'b', body('b'));
     keep(cache, BEN, 'c', body('c'));
-    expect(cache.stats()).toMatchObject({ entries: 3, bytes: 60 });
+    expect(cache.stats()).toMatchObject({ entries: 3, bytes: 3 * each });
 
     expect(cache.get(ADA, 'a')).toBe(body('a')); // 'b' is now the least recently used
     keep(cache, BEN, 'd', body('d'));
-    expect(cache.stats()).toMatchObject({ entries: 3, bytes: 60 });
+    expect(cache.stats()).toMatchObject({ entries: 3, bytes: 3 * each });
     expect(cache.get(ADA, 'b')).toBeUndefined();
     expect(cache.get(ADA, 'a')).toBe(body('a'));
     expect(cache.get(BEN, 'c')).toBe(body('c'));
     expect(cache.get(BEN, 'd')).toBe(body('d'));
 
     // A larger answer pushes out as many of the oldest as it needs: 'a' and 'c' (used before 'd').
-    keep(cache, ADA, 'big', 'x'.repeat(20));
-    expect(cache.stats()).toMatchObject({ entries: 2, bytes: 60 });
+    const big = 'x'.repeat(20);
+    keep(cache, ADA, 'big', big);
+    expect(cache.stats()).toMatchObject({ entries: 2, bytes: each + answerSize(ADA, 'big', big) });
     expect(cache.get(ADA, 'a')).toBeUndefined();
     expect(cache.get(BEN, 'c')).toBeUndefined();
     expect(cache.get(BEN, 'd')).toBe(body('d'));
-    expect(cache.get(ADA, 'big')).toBe('x'.repeat(20));
+    expect(cache.get(ADA, 'big')).toBe(big);
+  });
+
+  it('counts the key against memory, so long keys with tiny answers cannot pile up', () => {
+    const longKey = `/api/entries ${'p'.repeat(8_000)}`;
+    const cache = listeningCache(1024 * 1024);
+    keep(cache, ADA, longKey, '[]');
+    expect(cache.stats().bytes).toBe(answerSize(ADA, longKey, '[]'));
+    expect(cache.stats().bytes).toBeGreaterThan(16_000);
+  });
+
+  it(`keeps at most ${MAX_ANSWERS_PER_USER} answers per user, leaving room for the others`, () => {
+    const cache = listeningCache();
+    for (let i = 0; i < MAX_ANSWERS_PER_USER + 10; i++) keep(cache, ADA, `page ${i}`, '[]');
+    keep(cache, BEN, 'page 0', '[]');
+    expect(cache.stats().entries).toBe(MAX_ANSWERS_PER_USER + 1);
+    expect(cache.get(ADA, 'page 0')).toBe('[]');
+    expect(cache.get(ADA, `page ${MAX_ANSWERS_PER_USER}`)).toBeUndefined();
+    expect(cache.get(BEN, 'page 0')).toBe('[]');
+    // A change frees the user's room at once.
+    cache.changed(ADA);
+    expect(cache.stats().entries).toBe(1);
+    keep(cache, ADA, `page ${MAX_ANSWERS_PER_USER}`, '[]');
+    expect(cache.get(ADA, `page ${MAX_ANSWERS_PER_USER}`)).toBe('[]');
   });
 
   it('replaces an answer stored again under the same key without counting it twice', () => {
-    const cache = listeningCache(60);
+    const cache = listeningCache();
     keep(cache, ADA, 'a', 'a'.repeat(10));
     keep(cache, ADA, 'a', 'A'.repeat(10));
-    expect(cache.stats()).toMatchObject({ entries: 1, bytes: 20 });
+    expect(cache.stats()).toMatchObject({ entries: 1, bytes: answerSize(ADA, 'a', 'A'.repeat(10)) });
     expect(cache.get(ADA, 'a')).toBe('A'.repeat(10));
   });
 
   it('does not keep an answer larger than all its memory', () => {
-    const cache = listeningCache(10);
+    const cache = listeningCache(answerSize(ADA, 'small', 'ok') + 2);
     keep(cache, ADA, 'small', 'ok');
     keep(cache, ADA, 'huge', 'x'.repeat(6));
     expect(cache.get(ADA, 'huge')).toBeUndefined();

@@ -11,7 +11,8 @@
  *   computed, the version moves and the stale answer is never served.
  * - Keys carry the user's id; callers add the local day, so a new day is a new answer.
  *
- * Memory is bounded by `maxBytes` (the answers' UTF-16 length counts); the least recently used go first.
+ * Memory is bounded by `maxBytes` (keys and answers at two bytes a character, plus a fixed cost per answer); the least
+ * recently used go first. A user keeps at most 32 answers.
  */
 export interface ReadCache {
   /** The version to store with an answer about to be computed; undefined while the cache is off. */
@@ -26,14 +27,26 @@ export interface ReadCache {
 }
 
 interface Stored {
+  userId: string;
   version: number;
   body: string;
+  size: number;
 }
 
 const MAX_TRACKED_USERS = 100_000;
+/** Distinct answers kept per user (pages, searches): one user cannot crowd out everyone else's. */
+export const MAX_ANSWERS_PER_USER = 32;
+/** What a kept answer costs beyond its key and body (map entries, the record, the per-user index). */
+const ENTRY_OVERHEAD_BYTES = 200;
+
+/** What keeping one answer counts against `maxBytes`. */
+export function answerSize(userId: string, key: string, body: string): number {
+  return (userId.length + 1 + key.length + body.length) * 2 + ENTRY_OVERHEAD_BYTES;
+}
 
 export function createReadCache({ maxBytes }: { maxBytes: number }): ReadCache {
   const answers = new Map<string, Stored>();
+  const keysByUser = new Map<string, Set<string>>();
   const versions = new Map<string, number>();
   let counter = 0;
   // The version of a user not in `versions`: moves past everything handed out whenever `versions` is cleared.
@@ -44,12 +57,16 @@ export function createReadCache({ maxBytes }: { maxBytes: number }): ReadCache {
   let misses = 0;
 
   const versionOf = (userId: string) => versions.get(userId) ?? floor;
-  const drop = (key: string, stored: Stored) => {
-    answers.delete(key);
-    bytes -= stored.body.length * 2;
+  const drop = (composite: string, stored: Stored) => {
+    answers.delete(composite);
+    bytes -= stored.size;
+    const keys = keysByUser.get(stored.userId);
+    keys?.delete(composite);
+    if (keys?.size === 0) keysByUser.delete(stored.userId);
   };
   const forgetAll = () => {
     answers.clear();
+    keysByUser.clear();
     versions.clear();
     bytes = 0;
     floor = ++counter;
@@ -73,12 +90,17 @@ export function createReadCache({ maxBytes }: { maxBytes: number }): ReadCache {
       return stored.body;
     },
     set(userId, key, version, body) {
-      const size = body.length * 2;
-      if (!listening || version !== versionOf(userId) || size > maxBytes) return;
+      if (!listening || version !== versionOf(userId)) return;
       const composite = `${userId}\u0000${key}`;
+      const size = answerSize(userId, key, body);
+      if (size > maxBytes) return;
       const previous = answers.get(composite);
       if (previous) drop(composite, previous);
-      answers.set(composite, { version, body });
+      let keys = keysByUser.get(userId);
+      if (keys && keys.size >= MAX_ANSWERS_PER_USER) return;
+      if (!keys) keysByUser.set(userId, (keys = new Set()));
+      keys.add(composite);
+      answers.set(composite, { userId, version, body, size });
       bytes += size;
       for (const [oldest, stored] of answers) {
         if (bytes <= maxBytes) break;
@@ -87,8 +109,8 @@ export function createReadCache({ maxBytes }: { maxBytes: number }): ReadCache {
     },
     changed(userId) {
       if (versions.size >= MAX_TRACKED_USERS && !versions.has(userId)) forgetAll();
-      // Their answers are unservable from now on; they leave when next looked up or when memory is needed.
       versions.set(userId, ++counter);
+      for (const composite of keysByUser.get(userId) ?? []) drop(composite, answers.get(composite)!);
     },
     setListening(on) {
       forgetAll();

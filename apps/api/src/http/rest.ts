@@ -13,6 +13,8 @@ interface RestProcedure {
   url: string;
   /** Answers kept in the read cache (ProcedureMeta.journalRead). */
   journalRead: boolean;
+  /** Every field of the input schema (anything else in a query string is ignored). */
+  inputFields: string[];
   /** Query-string fields the input schema wants as numbers or booleans. */
   numberFields: Set<string>;
   booleanFields: Set<string>;
@@ -38,12 +40,13 @@ function queryFieldTypes(input: ZodLike | undefined) {
   const numberFields = new Set<string>();
   const booleanFields = new Set<string>();
   const shape = unwrap(input)?._zod?.def.shape ?? {};
+  const inputFields = Object.keys(shape).sort();
   for (const [key, field] of Object.entries(shape)) {
     const type = unwrap(field)?._zod?.def.type;
     if (type === 'number' || type === 'int') numberFields.add(key);
     if (type === 'boolean') booleanFields.add(key);
   }
-  return { numberFields, booleanFields };
+  return { inputFields, numberFields, booleanFields };
 }
 
 /** Every procedure with `meta.openapi`, as Fastify routes: `/api/entries/{id}` becomes `/api/entries/:id`. */
@@ -92,6 +95,8 @@ const localDateFormats = new Map<string, Intl.DateTimeFormat>();
 function localDate(timeZone: string, now: Date): string {
   let format = localDateFormats.get(timeZone);
   if (!format) {
+    // About 600 zones exist; spellings of them are not bounded.
+    if (localDateFormats.size >= 1_000) localDateFormats.clear();
     format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
     localDateFormats.set(timeZone, format);
   }
@@ -99,6 +104,16 @@ function localDate(timeZone: string, now: Date): string {
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * The answer's identity: the procedure and the input fields it reads, in a fixed order; unknown parameters drop out.
+ * Every value the input can hold keeps its own spelling (JSON would write NaN, from `?limit=abc`, as null).
+ */
+function readKey(proc: RestProcedure, input: Record<string, unknown>): string {
+  return `${proc.path} ${JSON.stringify(proc.inputFields.map((field) => input[field] ?? null), (_key, value: unknown) =>
+    typeof value === 'number' && !Number.isFinite(value) ? `number:${value}` : value,
+  )}`;
+}
 
 /**
  * The spec's REST paths, answered by the same tRPC procedures (so validation, auth and output schemas are shared
@@ -136,7 +151,7 @@ export function registerRestRoutes(
           let keep: { userId: string; key: string; version: number } | undefined;
           if (proc.journalRead && ctx.user && cookies.length === 0) {
             const userId = ctx.user.id;
-            const key = `${localDate(ctx.user.timeZone, now())} ${request.url}`;
+            const key = `${localDate(ctx.user.timeZone, now())} ${readKey(proc, input as Record<string, unknown>)}`;
             const kept = ctx.readCache.get(userId, key);
             if (kept !== undefined) return reply.code(200).type(JSON_TYPE).send(kept);
             const version = ctx.readCache.version(userId);
