@@ -9,9 +9,9 @@ describe('createBatcher', () => {
     const batcher = createBatcher<number, number>({
       maxBatch: 100,
       maxConcurrent: 1,
-      flush: async (items) => {
+      flush: (items) => {
         flushes.push(items);
-        return allFulfilled(items.map((n) => n * 10));
+        return Promise.resolve(allFulfilled(items.map((n) => n * 10)));
       },
     });
     const answers = await Promise.all([1, 2, 3].map((n) => batcher.submit(n)));
@@ -45,9 +45,11 @@ describe('createBatcher', () => {
     const batcher = createBatcher<number, number>({
       maxBatch: 10,
       maxConcurrent: 1,
-      flush: async (items) =>
-        items.map((n) =>
-          n === 2 ? { status: 'rejected', reason: new Error('two is bad') } : { status: 'fulfilled', value: n },
+      flush: (items) =>
+        Promise.resolve(
+          items.map((n): PromiseSettledResult<number> =>
+            n === 2 ? { status: 'rejected', reason: new Error('two is bad') } : { status: 'fulfilled', value: n },
+          ),
         ),
     });
     const results = await Promise.allSettled([1, 2, 3].map((n) => batcher.submit(n)));
