@@ -87,9 +87,11 @@ describe('journal reads with the read cache', () => {
   /** Switches migration 0004's triggers on the journal tables (this file's own throw-away database). */
   const announceEntryChanges = async (on: boolean) => {
     for (const table of ['entries', 'entry_analyses', 'guidance']) {
-      await sql`alter table ${sql.table(table)} ${sql.raw(on ? 'enable' : 'disable')} trigger ${sql.ref(`${table}_announce_change`)}`.execute(
-        t.runtime.db,
-      );
+      for (const event of ['insert', 'update', 'delete']) {
+        await sql`alter table ${sql.table(table)} ${sql.raw(on ? 'enable' : 'disable')} trigger ${sql.ref(`${table}_announce_${event}`)}`.execute(
+          t.runtime.db,
+        );
+      }
     }
   };
 

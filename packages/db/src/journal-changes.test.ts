@@ -16,7 +16,7 @@ interface Listener {
   changedUsers: () => string[];
 }
 
-function listen(db: Db): Listener {
+function listen(db: Db, options: { heartbeatMs?: number } = {}): Listener {
   const heard: Heard[] = [];
   const warnings: string[] = [];
   const feed = listenForJournalChanges(
@@ -27,6 +27,7 @@ function listen(db: Db): Listener {
       deaf: () => heard.push({ kind: 'deaf' }),
     },
     { warn: (_obj, msg) => warnings.push(msg ?? '') },
+    options,
   );
   return {
     heard,
@@ -131,6 +132,42 @@ describe('journal change feed', () => {
     const userId = await newUser();
     await t.db.updateTable('users').set({ timeZone: 'Pacific/Auckland' }).where('id', '=', userId).execute();
     await waitFor(heardUser(main, userId), 'the time zone change to be announced');
+  });
+
+  it('announces nothing for a change of name alone', async () => {
+    const quiet = await newUser();
+    const marker = await newUser();
+    await t.db.updateTable('users').set({ firstName: 'Grace' }).where('id', '=', quiet).execute();
+    await t.db.updateTable('users').set({ timeZone: 'Asia/Tokyo' }).where('id', '=', marker).execute();
+    // Notifications arrive in commit order: once the later change is heard, the earlier one would have been.
+    await waitFor(heardUser(main, marker), 'the later time zone change to be announced');
+    expect(main.changedUsers()).not.toContain(quiet);
+  });
+
+  it('announces the entries of one statement once per user', async () => {
+    const userId = await newUser();
+    const before = main.changedUsers().length;
+    await sql`insert into entries (user_id, content_enc) select ${userId}, 'x' from generate_series(1, 5)`.execute(t.db);
+    await waitFor(heardUser(main, userId), 'the insert to be announced');
+    await pause(50);
+    expect(main.changedUsers().slice(before).filter((id) => id === userId)).toHaveLength(1);
+  });
+
+  it('forgets everything on a TRUNCATE: listening is announced again', async () => {
+    const listeningSoFar = () => main.heard.filter((h) => h.kind === 'listening').length;
+    const before = listeningSoFar();
+    await sql`truncate guidance`.execute(t.db);
+    await waitFor(() => listeningSoFar() > before, 'the truncate to be announced');
+  });
+
+  it('keeps listening across heartbeats, which it hears and does not report as changes', async () => {
+    const beating = listen(t.db, { heartbeatMs: 50 });
+    await waitFor(() => beating.heard.some((h) => h.kind === 'listening'), 'the feed to listen');
+    await pause(400);
+    expect(beating.heard.filter((h) => h.kind !== 'changed')).toEqual([{ kind: 'deaf' }, { kind: 'listening' }]);
+    expect(beating.changedUsers().filter((id) => id.startsWith('ping:'))).toEqual([]);
+    expect(beating.warnings).toEqual([]);
+    await beating.feed.close();
   });
 
   it('announces analyses, guidance, and deletions of entries and accounts', async () => {

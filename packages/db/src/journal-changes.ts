@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { type Db, notificationSourceOf } from './client.ts';
-import { JOURNAL_CHANGES_CHANNEL } from './migrations/0004-journal-changes.ts';
+import { EVERY_JOURNAL_CHANGED, JOURNAL_CHANGES_CHANNEL } from './migrations/0004-journal-changes.ts';
 
 export interface JournalChangeHandlers {
   /** A transaction that changed this user's journal committed. */
@@ -20,22 +22,39 @@ interface FeedLogger {
 }
 
 const RETRY_MS = [100, 500, 1_000, 2_000, 5_000];
-/** A connection that went half-open raises no error: a heartbeat query finds out. */
+/**
+ * A connection that went half-open raises no error, and a proxy that cannot LISTEN (PgBouncer in transaction mode)
+ * accepts it and delivers nothing: every heartbeat sends a notification through the app's own pool and expects to
+ * hear it here.
+ */
 const HEARTBEAT_MS = 15_000;
 const HEARTBEAT_TIMEOUT_MS = 5_000;
+const PING_PREFIX = 'ping:';
 
 /**
  * Hears the `journal_changes` notifications (migration 0004) of the database behind `db`: on a dedicated Postgres
  * connection, reopened with back-off when it drops, or through PGlite's own listener. `deaf` is called at once and
  * `listening` when the first LISTEN is in place, so a consumer never trusts a moment it could not hear.
  */
-export function listenForJournalChanges(db: Db, handlers: JournalChangeHandlers, logger: FeedLogger): JournalChangeFeed {
+export function listenForJournalChanges(
+  db: Db,
+  handlers: JournalChangeHandlers,
+  logger: FeedLogger,
+  { heartbeatMs = HEARTBEAT_MS }: { heartbeatMs?: number } = {},
+): JournalChangeFeed {
   const source = notificationSourceOf(db);
   handlers.deaf();
   if (!source) return { close: () => Promise.resolve() };
 
+  let heard: (ping: string) => void = () => {};
+  const hear = (payload: string) => {
+    if (payload === EVERY_JOURNAL_CHANGED) handlers.listening();
+    else if (payload.startsWith(PING_PREFIX)) heard(payload);
+    else handlers.changed(payload);
+  };
+
   if (source.kind === 'pglite') {
-    const unlisten = source.pglite.listen(JOURNAL_CHANGES_CHANNEL, handlers.changed).then(
+    const unlisten = source.pglite.listen(JOURNAL_CHANGES_CHANNEL, hear).then(
       (stop) => {
         handlers.listening();
         return stop;
@@ -89,7 +108,7 @@ export function listenForJournalChanges(db: Db, handlers: JournalChangeHandlers,
     current.on('error', onLost);
     current.on('end', () => onLost());
     current.on('notification', (message) => {
-      if (message.channel === JOURNAL_CHANGES_CHANNEL && message.payload) handlers.changed(message.payload);
+      if (message.channel === JOURNAL_CHANGES_CHANNEL && message.payload) hear(message.payload);
     });
     try {
       await current.connect();
@@ -98,15 +117,16 @@ export function listenForJournalChanges(db: Db, handlers: JournalChangeHandlers,
       attempt = 0;
       handlers.listening();
       heartbeat = setInterval(() => {
-        const timeout = setTimeout(() => onLost(new Error('heartbeat timed out')), HEARTBEAT_TIMEOUT_MS);
-        current.query('select 1').then(
-          () => clearTimeout(timeout),
-          (err: Error) => {
-            clearTimeout(timeout);
-            onLost(err);
-          },
-        );
-      }, HEARTBEAT_MS);
+        const ping = `${PING_PREFIX}${randomUUID()}`;
+        const timeout = setTimeout(() => onLost(new Error('heartbeat notification not heard')), HEARTBEAT_TIMEOUT_MS);
+        heard = (payload) => {
+          if (payload === ping) clearTimeout(timeout);
+        };
+        sql`select pg_notify(${JOURNAL_CHANGES_CHANNEL}, ${ping})`.execute(db).catch((err: unknown) => {
+          clearTimeout(timeout);
+          onLost(err instanceof Error ? err : new Error(String(err)));
+        });
+      }, heartbeatMs);
       heartbeat.unref();
     } catch (err) {
       onLost(err as Error);
