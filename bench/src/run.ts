@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadEnv } from '../../apps/api/src/env.ts';
 import { createRuntime, loadEncryptor, type Runtime } from '../../apps/api/src/runtime.ts';
+import { analyzersTable, measureAnalyzers } from './analyzers.ts';
 import { startBareApp } from './bare-app.ts';
 import { BENCH_ENTRY_CONTENT } from './journal-text.ts';
 import { type DatabaseCpuProbe, processCpuTicks, runLoad } from './load.ts';
@@ -315,6 +316,8 @@ async function main() {
     const cache = runtime.readCache.stats();
     const cacheLine = `- Read cache: ${cache.hits} answers served from memory, ${cache.misses} computed (${cache.entries} kept, ${(cache.bytes / 1024).toFixed(0)} kB); the uncached rows come from a second app instance with READ_CACHE_MB=0 over the same database`;
     const warningLines = [...warnings].map(([message, times]) => `- App warning, ${times}×: ${message}`);
+    // The worker's deterministic steps, measured here with the load generator stopped.
+    const analyzers = analyzersTable(measureAnalyzers());
     const table = resultsTable(bareResult, results);
     const costs = costTable([bareResult, ...results]);
     const missed = missedTargets(bareResult, results);
@@ -336,13 +339,15 @@ async function main() {
       '',
       costs,
       '',
+      analyzers,
+      '',
       missed.length === 0 ? 'All targets met.' : missed.join('\n'),
       ...(problems.length ? ['', 'INVALID RUN:', ...problems] : []),
       '',
     ].join('\n');
 
     console.log(
-      `\n${table}\n\n${costs}\n\n${[jobsLine, cacheLine, ...warningLines].map((l) => l.slice(2)).join('\n')}\n`,
+      `\n${table}\n\n${costs}\n\n${analyzers}\n\n${[jobsLine, cacheLine, ...warningLines].map((l) => l.slice(2)).join('\n')}\n`,
     );
     for (const line of missed) console.log(line);
     if (missed.length === 0) console.log('All targets met.');

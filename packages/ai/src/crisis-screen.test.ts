@@ -248,24 +248,6 @@ describe('crisis screen wording', () => {
       fires('Another long day at the office. The deadline keeps moving and I could not switch off tonight.'),
     ).toBe(false);
   });
-
-  it('screens a 2,000-character entry in under 2 ms', () => {
-    const text = (
-      "Long day and the commute was killing me. I'd rather die than sit through that meeting again, honestly. " +
-      'My sister said she would kill me if I was late, so I ran. Cut my finger chopping onions for dinner. '
-    )
-      .repeat(12)
-      .slice(0, 2000);
-    const batches = Array.from({ length: 5 }, () => {
-      const start = performance.now();
-      for (let i = 0; i < 20; i += 1) screenForCrisis(text);
-      return (performance.now() - start) / 20;
-    });
-    // The best batch: the machine running the tests may be busy with other work.
-    const best = Math.min(...batches);
-    console.log(`crisis screen: ${best.toFixed(3)} ms for 2,000 characters`);
-    expect(best).toBeLessThan(2);
-  });
 });
 
 describe('crisis guidance', () => {
