@@ -35,9 +35,11 @@ export const ENTRY_WARNING_LENGTH = 1800;
 export const ENTRY_CATEGORY_MESSAGE = `category must be one of: ${ENTRY_CATEGORIES.join(', ')}`;
 export const PRIVACY_LEVEL_MESSAGE = `privacyLevel must be one of: ${PRIVACY_LEVELS.join(', ')}`;
 
+export const ENTRY_CONTENT_TYPE_MESSAGE = 'content is required: the entry text, 10 to 2000 characters';
+
 export const ZEntryCreateSchema = z.object({
   content: z
-    .string()
+    .string({ error: ENTRY_CONTENT_TYPE_MESSAGE })
     .trim()
     .min(ENTRY_MIN_LENGTH, 'Entry must be at least 10 characters')
     .max(ENTRY_MAX_LENGTH, 'Entry cannot exceed 2000 characters'),
