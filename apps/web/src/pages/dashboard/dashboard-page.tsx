@@ -64,16 +64,17 @@ export function DashboardPage() {
     { enabled: entryIds.length > 0, refetchInterval: DASHBOARD_REFRESH_MS },
   );
 
-  const { refetch: refetchRecent } = recent;
-  const { refetch: refetchGuidance } = guidance;
+  const utils = trpc.useUtils();
   useEffect(() => {
+    // Once per visit, as the spec says; later changes come from the 30 s refresh and the polling. Invalidating
+    // (not a refetch captured at mount) reaches the guidance of the entries on screen by then, and skips it
+    // while there are none.
     const timer = setTimeout(() => {
-      void refetchRecent();
-      if (entryIds.length > 0) void refetchGuidance();
+      void utils.entries.recent.invalidate();
+      void utils.guidance.listForEntries.invalidate();
     }, FIRST_REFRESH_MS);
     return () => clearTimeout(timer);
-    // Once per visit, as the spec says; later changes come from the 30 s refresh and the polling.
-  }, []);
+  }, [utils]);
 
   const urgent = displayableGuidance(guidance.data).find(
     (item) => item.urgency === 'immediate' && !item.isAcknowledged,

@@ -1,0 +1,76 @@
+import { vi } from 'vitest';
+
+/** One procedure call as the server would see it, with the (possibly fake) clock time it arrived. */
+export interface TrpcCall {
+  procedure: string;
+  input: unknown;
+  at: number;
+}
+
+export type TrpcAnswer =
+  | { data: unknown }
+  | { error: { code: 'UNAUTHORIZED' | 'INTERNAL_SERVER_ERROR'; httpStatus: 401 | 500; message: string } };
+
+const JSON_RPC_CODE = { UNAUTHORIZED: -32001, INTERNAL_SERVER_ERROR: -32603 } as const;
+
+/**
+ * Stands in for the API behind `/trpc` (httpBatchLink over `fetch`): every procedure of a batched GET is
+ * recorded and answered by `answer`. Any other request fails the test. The app's real tRPC client runs.
+ */
+export function stubTrpcServer(answer: (procedure: string, input: unknown) => TrpcAnswer) {
+  const calls: TrpcCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((request: RequestInfo | URL) => {
+      const href = typeof request === 'string' ? request : request instanceof URL ? request.href : request.url;
+      const url = new URL(href, 'http://localhost');
+      if (!url.pathname.startsWith('/trpc/') || url.searchParams.get('batch') !== '1')
+        return Promise.reject(new Error(`unexpected request ${href}`));
+      const procedures = decodeURIComponent(url.pathname.slice('/trpc/'.length)).split(',');
+      const inputs = JSON.parse(url.searchParams.get('input') ?? '{}') as Record<string, unknown>;
+      const answers = procedures.map((procedure, i) => {
+        calls.push({ procedure, input: inputs[i], at: Date.now() });
+        return answer(procedure, inputs[i]);
+      });
+      const body = answers.map((item) =>
+        'data' in item
+          ? { result: { data: item.data } }
+          : {
+              error: {
+                message: item.error.message,
+                code: JSON_RPC_CODE[item.error.code],
+                data: { code: item.error.code, httpStatus: item.error.httpStatus },
+              },
+            },
+      );
+      const failures = answers.flatMap((item) => ('error' in item ? [item.error] : []));
+      const status =
+        failures.length === 0 ? 200 : failures.length === answers.length ? (failures[0]?.httpStatus ?? 500) : 207;
+      return Promise.resolve(Response.json(body, { status }));
+    }),
+  );
+  return {
+    calls,
+    /** Times (ms after `since`) at which `procedure` was asked for. */
+    timesOf(procedure: string, since: number) {
+      return calls.filter((call) => call.procedure === procedure).map((call) => call.at - since);
+    },
+  };
+}
+
+/** jsdom has no media queries; Mantine asks for prefers-reduced-motion and the colour scheme. */
+export function stubMatchMedia() {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    })),
+  );
+}
