@@ -52,9 +52,8 @@ export function stubTrpcServer(answer: (procedure: string, input: unknown) => Tr
   return {
     calls,
     /** Times (ms after `since`) at which `procedure` was asked for. */
-    timesOf(procedure: string, since: number) {
-      return calls.filter((call) => call.procedure === procedure).map((call) => call.at - since);
-    },
+    timesOf: (procedure: string, since: number) =>
+      calls.filter((call) => call.procedure === procedure).map((call) => call.at - since),
   };
 }
 
