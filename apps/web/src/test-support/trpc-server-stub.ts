@@ -22,7 +22,8 @@ export function stubTrpcServer(answer: (procedure: string, input: unknown) => Tr
   vi.stubGlobal(
     'fetch',
     vi.fn((request: RequestInfo | URL) => {
-      const href = typeof request === 'string' ? request : request instanceof URL ? request.href : request.url;
+      const href =
+        typeof request === 'string' ? request : request instanceof URL ? request.href : request.url;
       const url = new URL(href, 'http://localhost');
       if (!url.pathname.startsWith('/trpc/') || url.searchParams.get('batch') !== '1')
         return Promise.reject(new Error(`unexpected request ${href}`));
@@ -45,7 +46,11 @@ export function stubTrpcServer(answer: (procedure: string, input: unknown) => Tr
       );
       const failures = answers.flatMap((item) => ('error' in item ? [item.error] : []));
       const status =
-        failures.length === 0 ? 200 : failures.length === answers.length ? (failures[0]?.httpStatus ?? 500) : 207;
+        failures.length === 0
+          ? 200
+          : failures.length === answers.length
+            ? (failures[0]?.httpStatus ?? 500)
+            : 207;
       return Promise.resolve(Response.json(body, { status }));
     }),
   );

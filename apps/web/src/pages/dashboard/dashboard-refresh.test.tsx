@@ -149,7 +149,9 @@ describe('Dashboard refresh (spec sections 4 and 9)', () => {
     expectFirstLookThenEvery30s(server.timesOf('guidance.listForEntries', start), until);
     // The guidance asked for is that of the entries on screen.
     const guidanceInputs = server.calls.filter((call) => call.procedure === 'guidance.listForEntries');
-    expect(guidanceInputs.every((call) => JSON.stringify(call.input) === '{"entryIds":["entry-1"]}')).toBe(true);
+    expect(guidanceInputs.every((call) => JSON.stringify(call.input) === '{"entryIds":["entry-1"]}')).toBe(
+      true,
+    );
   });
 
   it('reads recommendations every 5 minutes, not every 30 s', async () => {
