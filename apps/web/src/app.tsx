@@ -1,4 +1,4 @@
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, Tooltip } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -16,11 +16,14 @@ export function App() {
     <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>
-          <ModalsProvider>
-            {/* The spec shows at most one toast at a time. */}
-            <Notifications limit={1} position="bottom-right" zIndex={1000} />
-            <AppRoutes />
-          </ModalsProvider>
+          {/* Every tooltip of the app in one group: its delays come from the theme (spec section 9). */}
+          <Tooltip.Group>
+            <ModalsProvider>
+              {/* The spec shows at most one toast at a time. */}
+              <Notifications limit={1} position="bottom-right" zIndex={1000} />
+              <AppRoutes />
+            </ModalsProvider>
+          </Tooltip.Group>
         </QueryClientProvider>
       </trpc.Provider>
     </MantineProvider>

@@ -82,7 +82,7 @@ export function EntryCard({
               {entryTime(entry.createdAt)}
             </Text>
           </div>
-          <Tooltip label="Delete entry" openDelay={300}>
+          <Tooltip label="Delete entry">
             <ActionIcon
               variant="subtle"
               color="gray"
