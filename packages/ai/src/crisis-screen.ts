@@ -255,9 +255,13 @@ interface TSegmentedEntry {
   clauses: Array<TClause & { sentence: TSentence }>;
 }
 
-/** Sentence ends; and clause breaks inside a sentence: punctuation, dashes and "but"-like turns. */
+/**
+ * Sentence ends; and clause breaks inside a sentence: punctuation, dashes and "but"-like turns. "Nothing but",
+ * "anything but" and "all but" are not turns ("I'm nothing but a weight around their necks").
+ */
 const SENTENCE = /[^.!?\n]+/g;
-const CLAUSE_BREAK = /[,;:()"]| - |\b(?:but|though|although|however|yet|whereas)\b/g;
+const CLAUSE_BREAK =
+  /[,;:()"]| - |\b(?:but(?<!\b(?:nothing|anything|all|everything|none) but)|though|although|however|yet|whereas)\b/g;
 
 function segment(normalised: string): TSegmentedEntry {
   const entry: TSegmentedEntry = { sentenceLines: '', clauseLines: '', sentences: [], clauses: [] };
@@ -266,7 +270,9 @@ function segment(normalised: string): TSegmentedEntry {
     if (text.length === 0) continue;
     const sentence: TSentence = { text, lineStart: entry.sentenceLines.length, clauses: [] };
     let from = 0;
-    for (const cut of [...text.matchAll(CLAUSE_BREAK), null]) {
+    // exec with lastIndex, not matchAll: matchAll copies the regex for every sentence.
+    CLAUSE_BREAK.lastIndex = 0;
+    for (let cut = CLAUSE_BREAK.exec(text); ; cut = CLAUSE_BREAK.exec(text)) {
       const raw = text.slice(from, cut ? cut.index : text.length);
       const clauseText = raw.trim();
       if (clauseText.length > 0) {
@@ -276,7 +282,8 @@ function segment(normalised: string): TSegmentedEntry {
         entry.clauses.push({ ...clause, sentence });
         entry.clauseLines += `${clauseText}\n`;
       }
-      if (cut) from = cut.index + cut[0].length;
+      if (!cut) break;
+      from = cut.index + cut[0].length;
     }
     entry.sentences.push(sentence);
     entry.sentenceLines += `${text}\n`;
