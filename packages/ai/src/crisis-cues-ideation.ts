@@ -6,8 +6,11 @@ import {
   FOR_GOOD,
   HIGH_OR_FAST_PLACE,
   MY_ABSENCE,
+  MY_ABSENCE_ALONE,
   NOT_LITERALLY,
   OTHERS_BETTER,
+  OTHERS_GAIN,
+  RELATION,
   PILLS,
   TEMPTATION,
   THINK,
@@ -218,7 +221,7 @@ export const SUICIDAL_IDEATION_CUES: TCrisisCue[] = [
     kind: 'suicidal_ideation',
     weight: 1,
     pattern: rx(
-      String.raw`\b(?:i'm|i am|i feel like|feel like|i've become|i'm such|i'm just|i'm nothing but|being) (?:a |such a |nothing but a |just a |the |nothing but )?(?:burden|waste of space|waste of (?:space and )?(?:oxygen|air)|drain on (?:everyone|everybody|people|them|my \w+)|dead weight|mistake)\b(?!-)`,
+      String.raw`\b(?:i'm|i am|i feel like|feel like|i've become|i'm such|i'm just|i'm nothing but|being) (?:a |such a |nothing but a |just a |the |nothing but )?(?:burden|waste of space|waste of (?:space and )?(?:oxygen|air)|(?:drain|burden|strain) on (?:everyone|everybody|people|them|him|her|us|the family|the nhs|nan|nana|nanna|gran|granny|grandma|mum and dad|my (?:family|parents|\w+)(?! (?:time|battery|energy|wallet|bank|savings|budget|finances|resources|data|phone))|${RELATION})(?!'s)|dead weight|(?:weight|millstone) (?:around|round|on) (?:their|his|her|everyone's|my \w+'s) necks?|parasite|leech|mistake)\b(?!-)`,
     ),
   },
   {
@@ -233,7 +236,9 @@ export const SUICIDAL_IDEATION_CUES: TCrisisCue[] = [
     id: 'others deserve better than me',
     kind: 'suicidal_ideation',
     weight: 0.5,
-    pattern: rx(String.raw`\bdeserves? (?:better|a better \w+|someone better) than me\b`),
+    pattern: rx(
+      String.raw`\bdeserves? (?:better|a better \w+|someone better) than me\b|\bdeserves? (?:a break|a rest|peace|a life) from me\b`,
+    ),
   },
   {
     id: 'deserve to die',
@@ -278,7 +283,7 @@ export const SUICIDAL_IDEATION_CUES: TCrisisCue[] = [
       ),
     ),
     needsSentence: test(
-      String.raw`\b(?:relief|relieved|wouldn't mind|would not mind|don't mind|wouldn't care|be okay with|be ok with|be fine with|wouldn't be sad|glad|okay with|fine with|fine by me|ok by me|okay by me|at peace|hope|hoping|wish|pray|praying|secretly|not the worst|wouldn't be the worst|welcome|easier|better|lighter|peaceful)\b`,
+      String.raw`\b(?:relief|relieved|wouldn't mind|would not mind|don't mind|wouldn't care|be okay with|be ok with|be fine with|(?:i'd|i would|i'll|i will) be (?:fine|okay|ok|alright|happy|glad|grateful)|wouldn't be sad|glad|okay with|fine with|fine by me|ok by me|okay by me|at peace|hope|hoping|wish|pray|praying|secretly|not the worst|wouldn't be the worst|welcome|easier|better|lighter|peaceful)\b`,
     ),
     negationIsTheSign: true,
   },
@@ -749,6 +754,103 @@ export const SUICIDAL_IDEATION_CUES: TCrisisCue[] = [
       anyOf(
         String.raw`\b(?:i'm|i am) (?:just |only )?(?:the |a )?(?:mess|problem|weight|disappointment|failure|drag) (?:they|everyone|people|my family) (?:have to|has to|keep having to)\b`,
         String.raw`\bruin(?:ing)? (?:everyone's|their|his|her) lives?\b`,
+      ),
+    ),
+  },
+  // Passive wishes not to exist, told as disappointment at waking, as a future with no place for the writer, or as
+  // not knowing how long they can last; most people never say "die".
+  {
+    id: 'sorry to be alive',
+    kind: 'suicidal_ideation',
+    weight: 1,
+    scope: 'sentence',
+    pattern: rx(
+      anyOf(
+        // "annoyed that I'm still alive", "disappointed that I woke up", "gutted to wake up again".
+        String.raw`\b(?:disappointed|gutted|annoyed|angry|upset|sad|devastated|let down|cheated|furious|resentful|miserable|crushed)(?: that| when| to find| to see)? (?:i )?(?:woke(?: up)?|wake(?: up)?|(?:i'm|i am|i was) (?:here|alive|breathing|awake)|survived|made it through (?:the|another) (?:night|day)|(?:to be|being) (?:here|alive|awake))(?= *$|,? (?:again|at all|every (?:morning|day|time)|this morning)(?= *$|,)|,? to (?:another|face another) (?:day|morning)\b)`,
+        String.raw`\b(?:woke|wake|waking) up (?:and|to find|to) (?:feel |felt |i'm |i was )?(?:disappointed|gutted|annoyed|angry|upset|let down|sad|furious)(?: that)? (?:i did|i'm (?:here|alive)|i woke|it's another day|it didn't work)\b`,
+        // "Still here, unfortunately." ("still" is dropped as filler.)
+        String.raw`(?:^|\bi'm |\bi am )(?:here|alive|breathing|awake|woke up|up)(?: again)?,? (?:unfortunately|sadly|worse luck|for some reason|somehow|annoyingly|dammit|damn it)(?= *$)`,
+      ),
+    ),
+    writerIsSubject: true,
+  },
+  {
+    id: 'no future for me',
+    kind: 'suicidal_ideation',
+    weight: 1,
+    pattern: rx(
+      anyOf(
+        // "can't see myself being around at 30" (not "can't picture myself at forty", which is about feeling young).
+        String.raw`\b(?:can't|cannot|couldn't|don't|do not) (?:see|picture|imagine|envisage) (?:myself |me )?(?:being |staying |getting )?(?:alive|around)\b(?= *$| (?:at|in|by|past|beyond|for|much|long|next|when|to|another|until|till|\d+)\b)`,
+        // "I don't expect to live past 25", "don't plan on being around much longer", "won't live to see thirty".
+        String.raw`\b(?:don't|do not|won't|will not|never) (?:expect|plan|intend|think i'll|think i will|think i'm going)(?: on| to)? (?:live|living|be alive|being alive|be around|being around)\b(?= (?:to|until|till|past|beyond|much longer|for much longer|long|another|at \d+|by|to see)\b)`,
+        String.raw`\b(?:don't|do not|won't|will not|never) (?:expect|plan|intend)(?: on| to)? (?:be|being) here (?:much longer|for much longer|long|for long|by (?:next|the end|christmas|\d+))\b`,
+        String.raw`\b(?:won't|will not|not going to|never going to|don't think i'll|don't think i will) (?:live|be alive|be around) (?:to see|to|past|until|till|beyond) (?:\d+|thirty|forty|fifty|sixty|twenty\w*|old age|my (?:\w+ )?birthday|next (?:year|christmas|summer)|christmas)\b`,
+      ),
+    ),
+    writerIsSubject: true,
+  },
+  {
+    id: 'no future, said lightly',
+    kind: 'suicidal_ideation',
+    weight: 0.5,
+    pattern: rx(
+      anyOf(
+        String.raw`\b(?:can't|cannot|couldn't|don't|do not) (?:see|picture|imagine|envisage) (?:myself |me )?(?:living|getting old|growing old|being old|getting older)\b(?= *$| (?:at|in|by|past|beyond|to|\d+)\b)`,
+        String.raw`\b(?:won't|will not|don't think i'll|don't think i will|don't expect to|not going to) (?:make it|last) (?:to|until|till|past) (?:\d+|thirty|forty|fifty|twenty\w*|my (?:\w+ )?birthday|next (?:year|christmas|summer)|christmas|the end of the (?:year|month))\b`,
+      ),
+    ),
+    writerIsSubject: true,
+  },
+  {
+    id: 'not knowing how long I can last',
+    kind: 'suicidal_ideation',
+    weight: 0.6,
+    pattern: rx(
+      String.raw`\b(?:(?:don't|do not|not sure|no idea|dunno|don't even) know how|not sure how|how) (?:much )?long(?:er)? (?:i can|i could|can i|could i|i'll be able to|i will be able to) (?:keep (?:going|doing this|living|this up|it up|on|fighting|trying)|go on|carry on|hold on|hang on|last|do this|take (?:it|this)|survive|cope|keep it together)(?= *$| (?:like this|anymore|any more|any longer|for much longer|much longer)\b)`,
+    ),
+    writerIsSubject: true,
+  },
+  {
+    id: 'not knowing how long I can stay alive',
+    kind: 'suicidal_ideation',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b(?:(?:don't|do not|not sure|no idea|dunno|don't even) know how|not sure how|how) (?:much )?long(?:er)? (?:i can|i could|can i|could i|i'll be able to|i will be able to) (?:keep going|keep living|go on|carry on|hold on|hang on|survive|stay alive|keep fighting|keep myself alive|keep myself safe)(?= *$| (?:like this|anymore|any more|any longer|for much longer|much longer)\b)`,
+    ),
+    writerIsSubject: true,
+  },
+  {
+    id: 'living itself, I mean',
+    kind: 'suicidal_ideation',
+    weight: 0.5,
+    pattern: rx(
+      String.raw`^(?:i mean )?(?:living|being alive|existing|being here)(?: i mean| itself)?$|\b(?:i mean|as in) (?:living|being alive|existing|life itself)(?= *$)`,
+    ),
+  },
+  // Being a burden, told as what others would gain: "she'd have more money and less worry if I wasn't around".
+  {
+    id: 'others gain from my absence',
+    kind: 'suicidal_ideation',
+    weight: 1,
+    scope: 'sentence',
+    pattern: rx(
+      anyOf(
+        String.raw`\b(?:he|she|they|everyone|everybody|people|mum|mom|dad|my \w+|the kids|the family|the world|nan|gran)(?:'d| would|'ll| will| could)(?: [\w']+){0,2}? ${OTHERS_GAIN}${gap(6)} ${MY_ABSENCE_ALONE}`,
+        String.raw`\b${MY_ABSENCE_ALONE},? (?:he|she|they|everyone|everybody|people|mum|mom|dad|my \w+|the kids|the family)(?:'d| would|'ll| will| could)(?: [\w']+){0,2}? ${OTHERS_GAIN}`,
+      ),
+    ),
+  },
+  {
+    id: 'costing them',
+    kind: 'suicidal_ideation',
+    weight: 0.5,
+    pattern: rx(
+      anyOf(
+        String.raw`\b(?:all i do is|i only|i just|all i ever do is) (?:cost|drain|take from|worry|stress|upset|ruin things for|let down|disappoint|burden|hold back|make (?:things|everything|life) (?:worse|harder) for)\b`,
+        String.raw`\bi(?:'m| am) the reason (?:mum|mom|dad|they|she|he|everyone|my \w+|the family)(?:'s|'re| is| are)? (?:so )?(?:stressed|unhappy|broke|struggling|sad|miserable|fighting|exhausted|ill|skint|worn out)\b`,
+        String.raw`\b(?:i|i just|i only) make (?:everything|things|life|it) (?:worse|harder) for (?:everyone|them|my \w+|mum|mom|dad|people|everybody)\b`,
       ),
     ),
   },

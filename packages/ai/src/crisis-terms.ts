@@ -91,7 +91,8 @@ export const WISH = oneOf(
 
 /** Dwelling on it: "keep thinking about", "picturing", "thoughts of". */
 export const THINK = oneOf(
-  String.raw`(?:think|thinks|thinking|thought|thoughts) (?:about|of)`,
+  // "thinking more and more about", "thought a lot about": how often is not a different thought.
+  String.raw`(?:think|thinks|thinking|thought|thoughts)(?: (?:a lot|so much|too much|way too much|more|more and more|loads|constantly|all the time|non-?stop|again|lately|recently|every day|a bit))? (?:about|of)`,
   String.raw`(?:imagine|imagining|imagined|picture|picturing|pictured|fantasi[sz](?:e|ing|ed)|obsess(?:ing|ed)?|dream(?:ing|t|ed)?|daydream(?:ing|ed)?)(?: about| of)?`,
   String.raw`(?:keep|kept|been) (?:writing|planning|rehearsing)`,
   String.raw`(?:the )?(?:idea|thought) of`,
@@ -170,7 +171,11 @@ export const DEATH_INFINITIVE = oneOf(
   String.raw`be dead`,
   String.raw`(?:not|never) (?:be alive|exist|be here|be around|have been born|wake up|be in (?:the picture|this world))`,
   String.raw`(?:stop|cease to|quit) (?:existing|exist|living|breathing|being alive|being here)`,
-  String.raw`(?:disappear|vanish|fade (?:out|away)|switch off|shut down|turn off|drift off|check out|be gone|go away|leave|sleep|go to sleep|fall asleep|rest|stop|end|go quiet|go dark) ${FOR_GOOD}`,
+  String.raw`(?:disappear|vanish|fade (?:out|away)|switch off|shut down|turn off|drift off|check out|log off|clock out|bow out|tap out|sign off|be gone|go away|leave|sleep|go to sleep|fall asleep|rest|stop|end|go quiet|go dark) ${FOR_GOOD}`,
+  // Not being a person at all: "I want to not be anyone anymore", "wish I could be erased".
+  String.raw`(?:not|never|stop) (?:be|being) (?:a person|anyone|anything|conscious|a thing)(?= *$| (?:anymore|any more|again|for good|forever)\b)`,
+  String.raw`be (?:erased|deleted|wiped out|nothing|no more|un-?made)(?= *$| (?:for good|forever|from (?:existence|the world|the earth|everything)))`,
+  String.raw`un-?exist`,
   String.raw`(?:disappear|vanish|be gone|not be here anymore|fade away)${CLAUSE_END}`,
   String.raw`(?:go to sleep|sleep|fall asleep|close my eyes) and (?:never|not) wake up`,
   String.raw`(?:go to sleep|fall asleep) and stay asleep`,
@@ -186,7 +191,8 @@ export const DEATH_GERUND = oneOf(
   String.raw`being dead`,
   String.raw`(?:not|never) (?:existing|being (?:alive|here|around)|waking up|having been born)`,
   String.raw`(?:stopping|ceasing to) (?:exist|existing|live|living)`,
-  String.raw`(?:disappearing|vanishing|fading (?:out|away)|switching off) ${FOR_GOOD}`,
+  // The euphemisms of DEATH_INFINITIVE as gerunds: "thinking about checking out for good".
+  String.raw`(?:disappearing|vanishing|fading (?:out|away)|switching off|shutting down|turning off|checking out|logging off|clocking out|bowing out|tapping out|signing off|going away|going to sleep|falling asleep|sleeping|resting|leaving|going quiet|going dark|drifting off) ${FOR_GOOD}`,
   String.raw`(?:killing|hanging|drowning|shooting|poisoning) myself`,
   String.raw`ending (?:it all|my life|everything|it|things)(?! (?:with|between))`,
   String.raw`taking my (?:own )?life`,
@@ -226,13 +232,29 @@ export const OTHERS_BETTER = oneOf(
 );
 /** "without me", "if I wasn't in the picture", "once I'm gone": the writer's absence. */
 export const MY_ABSENCE = oneOf(
-  String.raw`without me(?! (?:for|on|at|this|today|tonight|tomorrow|while|there|around|to|in (?:the|a) (?:meeting|team|group)))`,
+  String.raw`without me(?! (?:for|on|at|this|today|tonight|tomorrow|while|there|around|to|in (?:the|a) (?:meeting|team|group)|(?!being)\w+ing\b))`,
   String.raw`if i (?:was|were|wasn't|weren't|was not|were not) (?:gone|dead|here|around|alive|in (?:the picture|it|them|their lives|this world|the world))(?! (?:for|on|at|this|today|tomorrow|next))`,
   String.raw`if i (?:disappeared|died|left for good|didn't exist|never existed|killed myself|stopped existing|vanished|wasn't in (?:it|them)|(?:stepped|fell|jumped) off (?:it|the (?:world|planet|earth)))`,
   String.raw`(?:once|when|after) i'm (?:gone|dead|not here|not around)(?! (?:for|on|to|from|at|until))`,
   String.raw`with me (?:gone|dead|out of the (?:way|picture))`,
   String.raw`if i (?:was|were|got) out of (?:the picture|the way|(?:his|her|their|the kids'|everyone's) (?:life|lives|way))`,
   String.raw`me not being (?:here|around|alive)`,
+);
+
+/**
+ * What others would gain from the writer's absence, beyond "better off": "she'd have more money", "they'd sleep
+ * better", "Mum would have so much less stress", "my family would save a fortune".
+ */
+export const OTHERS_GAIN = oneOf(
+  String.raw`(?:have|get|save|sleep|live|feel|worry|spend|breathe|cope|manage|enjoy|laugh|smile|be)(?: [\w']+){0,2}? (?:more|less|better|easier|fewer|happier|freer|lighter|richer|so much|a lot|a fortune|far)\b`,
+);
+/** The writer's absence, only where nothing follows that makes it a place or a moment ("without me and my drums"). */
+export const MY_ABSENCE_ALONE = oneOf(
+  String.raw`without me(?= *$| (?:around|here|in (?:the picture|their lives|it)|anymore|any more|gone)\b)`,
+  String.raw`if i (?:was|were|wasn't|weren't|was not|were not) (?:gone|dead|here|around|alive|in (?:the picture|their lives|this world|the world))(?= *$| (?:anymore|any more|at all|now)\b)`,
+  String.raw`if i (?:disappeared|died|left for good|didn't exist|never existed|stopped existing|vanished)\b`,
+  String.raw`(?:once|when|after) i'm (?:gone|dead|not here|not around)(?= *$)`,
+  String.raw`with me (?:gone|dead|out of the (?:way|picture))`,
 );
 
 // ---------------------------------------------------------------------------------------------------------------
