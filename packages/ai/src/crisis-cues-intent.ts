@@ -96,7 +96,7 @@ export const INTENT_TO_DIE_CUES: TCrisisCue[] = [
     weight: 0.6,
     scope: 'sentence',
     pattern: rx(
-      String.raw`\b(?:bought|buy|buying|got|getting|ordered|ordering|picked up|stocked up on|stocking up on|hid|hidden|hiding|keep|kept|keeping|count(?:ed|ing)?(?: out)?|lined up|lining up|laid out|set aside|have|has|had|holding|held|put|took|popped|emptied|tipped)\b${gap(6)} (?:${PILLS}|a rope|the rope|rope|some rope|${LETHAL_MEANS})\b`,
+      String.raw`\b(?:bought|buy|buying|got|getting|ordered|ordering|picked up|stocked up on|stocking up on|hid|hidden|hiding|keep|kept|keeping|count(?:ed|ing)?(?: out)?|lined up|lining up|laid out|set aside|have|has|had|holding|held|put|took|popped|emptied|tipped|there's|there is|there are)\b${gap(6)} (?:${PILLS}|a rope|the rope|rope|some rope|${LETHAL_MEANS})\b`,
     ),
     notWhen:
       /\brope (?:to|for) (?:tie|hold|secure|hang (?:the|a) (?:swing|washing|hammock))\b|\b(?:roof rack|christmas tree|tree house|treehouse)\b|\b(?:prescription|pharmacy|pharmacist|dosette|make sure|full month|repeat|for (?:my|his|her|the) (?:cold|flu|headache|back|period|migraine|tooth|toothache|hangover|kids|dog|cat)|hay ?fever|vitamins|washing line|clothes ?line|tent|camping|climbing|boat|garden|swing|tow|dog lead|shooting range|clay pigeon|hunting|skipping)\b/,
@@ -118,7 +118,7 @@ export const INTENT_TO_DIE_CUES: TCrisisCue[] = [
     kind: 'intent_to_die',
     weight: 0.5,
     pattern: rx(
-      String.raw`\b(?:by (?:the|my) bed|under my (?:bed|pillow|mattress)|in my hands?|counted them(?: again)?|at the back of the wardrobe|in an old \w+ tin|out of (?:the|their) (?:packets?|blister packs?|foil|boxes)|everything i need|(?:all )?ready\b(?! for (?:work|school|bed|the))|in a (?:row|pile|line)|lined up|use it|use them|for when (?:it gets|i'm ready)|waiting (?:for|until) (?:everyone|the house|i'm alone|tonight|the right))`,
+      String.raw`\b(?:by (?:the|my) bed|under my (?:bed|pillow|mattress)|in my hands?|(?:are|is|'s|'re) in (?:my (?:bag|pocket|coat|car|drawer|desk|locker)|the (?:\w+ )?(?:drawer|boot|glovebox|glove box|shed|garage|wardrobe|cupboard|cabinet))|counted them(?: again)?|at the back of the wardrobe|in an old \w+ tin|out of (?:the|their) (?:packets?|blister packs?|foil|boxes)|everything i need|(?:all )?ready\b(?! for (?:work|school|bed|the))|in a (?:row|pile|line)|lined up|use it|use them|for when (?:it gets|i'm ready)|waiting (?:for|until) (?:everyone|the house|i'm alone|tonight|the right))`,
     ),
     needsEntry: MEANS_OR_DEATH_IN_ENTRY,
   },
@@ -152,7 +152,7 @@ export const INTENT_TO_DIE_CUES: TCrisisCue[] = [
       anyOf(
         String.raw`\bthat's when\b`,
         String.raw`\bi know when\b`,
-        String.raw`\b(?:picked|chosen|set|pick|choose) (?:a|the) (?:date|day|time)\b`,
+        String.raw`\b(?:picked|chosen|set|pick|choose) (?:a|the) (?:date|day|time|night|weekend|moment)\b`,
         String.raw`\b(?:today|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next week|this weekend)(?: is|'s) the (?:day|night)(?= *$)`,
         String.raw`\bthat's the (?:day|night|date)(?= *$)`,
         String.raw`\b(?:it's|it is) (?:just )?deciding when\b`,
@@ -295,14 +295,22 @@ export const INTENT_TO_DIE_CUES: TCrisisCue[] = [
     kind: 'intent_to_die',
     weight: 0.5,
     pattern: rx(
-      String.raw`\b(?:deleted|deleting|closed|closing) (?:all )?(?:of )?my (?:social media|accounts|instagram|facebook|profiles)\b`,
+      anyOf(
+        String.raw`\b(?:deleted|deleting|closed|closing) (?:all )?(?:of )?my (?:social media|accounts|instagram|facebook|profiles)\b`,
+        String.raw`\b(?:cleared|clearing|wiped|wiping|deleted|deleting|erased|erasing) (?:all )?(?:of )?(?:my )?(?:search|browser|browsing|internet|google) history\b`,
+        String.raw`\b(?:wiped|wiping|factory reset|reset) my (?:phone|laptop|computer|pc|tablet)\b`,
+      ),
     ),
+    notWhen:
+      /\b(?:sell|selling|sold|trade(?:d)? (?:it )?in|new one|upgrade|giving it to|gave it to|surprise|present|gift)\b/,
   },
   {
     id: 'handing over my passwords',
     kind: 'intent_to_die',
     weight: 0.5,
-    pattern: rx(String.raw`\b(?:sent|gave|giving|wrote down|left|shared)${gap(3)} my passwords\b`),
+    pattern: rx(
+      String.raw`\b(?:sent|gave|giving|wrote down|written down|left|leaving|shared)${gap(3)} (?:my|the|all the|all my|all of my) (?:passwords|pin numbers|pins|bank details|logins)\b`,
+    ),
   },
   {
     id: 'not your fault',
@@ -320,8 +328,14 @@ export const INTENT_TO_DIE_CUES: TCrisisCue[] = [
     kind: 'intent_to_die',
     weight: 0.5,
     pattern: rx(
-      String.raw`\b(?:wrote|written|writing) (?:letters? |notes? |cards? )?(?:to|for) (?:each of|all of|every one of|everyone|the kids|my (?:kids|children|family|parents))\b`,
+      anyOf(
+        String.raw`\b(?:wrote|written|writing) (?:letters? |notes? |cards? )?(?:to|for) (?:each of|all of|every one of|everyone|the kids|my (?:kids|children|family|parents))\b`,
+        // Letters to the people closest: "wrote letters to Mum and my sister".
+        String.raw`\b(?:wrote|written|writing|left|leaving) (?:\w+ )?(?:letters|notes) (?:to|for) (?:mum|mom|dad|nan|gran|my \w+|him|her|them|\w+ and \w+)\b`,
+      ),
     ),
+    notWhen:
+      /\b(?:future self|pen ?pals?|workshop|thank[- ]you|cover letters?|council|complaint|mp|birthday|christmas|mother's day|father's day|valentine|wedding|school|teacher|lunchbox|fridge|shopping)\b/,
   },
   {
     id: 'the note written',
@@ -404,6 +418,8 @@ export const INTENT_TO_DIE_CUES: TCrisisCue[] = [
       ),
     ),
     writerIsSubject: true,
+    notWhen:
+      /\b(?:the vet|for the (?:dog|cat)|(?:one|two|three) a day|twice a day|as prescribed|course of)\b/,
     otherwise: {
       when: /\bnot (?:trying |meaning |wanting |going )?to die\b|\b(?:didn't|don't|did not) want to die\b|\bjust (?:wanted )?to (?:feel|sleep|numb|forget|switch off|stop feeling)\b|\bto stop feeling\b|\bto feel (?:numb|nothing)\b/,
       kind: 'self_harm',
@@ -583,5 +599,98 @@ export const INTENT_TO_DIE_CUES: TCrisisCue[] = [
         String.raw`\b(?:i'm|i am) sorry for what i'm (?:about|going) to\b`,
       ),
     ),
+  },
+  // Farewell told as behaviour: love said to everyone at once, a longer hug, "it was goodbye".
+  {
+    id: 'saying goodbye without saying it',
+    kind: 'intent_to_die',
+    weight: 0.4,
+    pattern: rx(
+      anyOf(
+        String.raw`\b(?:told|telling|tell|texted|messaged|rang|called|phoned)(?: [\w']+){0,4}? (?:everyone|everybody|them all|all of them|each of them|every one of them|all my \w+|the whole family|them)(?: [\w']+){0,3}? (?:that )?(?:i love(?:d)? (?:them|you|her|him)|how much i love(?:d)? them)\b`,
+        String.raw`\bhug(?:ged|ging)? (?:him|her|them|everyone|mum|mom|dad|my \w+)(?: \w+)? (?:a bit |a little |so much |way )?(?:longer|tighter) than (?:usual|normal|i normally do|i usually do|necessary)\b`,
+        String.raw`\b(?:thanked|thanking) (?:everyone|each of them|all of them|them all) for everything\b`,
+        String.raw`\b(?:gave|returned|giving back|gave back) (?:back )?everything i(?:'d| had)? borrowed\b`,
+      ),
+    ),
+  },
+  {
+    id: 'it was goodbye',
+    kind: 'intent_to_die',
+    weight: 0.6,
+    pattern: rx(
+      anyOf(
+        String.raw`\b(?:it|that|this|today|tonight|those|they)(?: was|'s| is| were| felt like)(?: my| a| our)?(?: (?:way of saying|last|final|secret|silent|quiet|private|real))? (?:goodbye|goodbyes|farewell)(?= *$)`,
+        String.raw`\b(?:it was|that was|this is|it's) (?:me )?saying goodbye(?= *$)`,
+        String.raw`\b(?:none of them|nobody|no one|they|she|he|mum|mom|dad|my \w+) (?:knows?|knew|realised|realized|noticed)(?: that)? (?:it was|it's|it is|that was|i was saying) (?:goodbye|my goodbye)\b`,
+      ),
+    ),
+    negationIsTheSign: true,
+  },
+  // Means and timing told without naming the act: "decided it'll be Friday", "going to take the pills in the drawer",
+  // a calm that follows the decision, and the people provided for.
+  {
+    id: 'a day chosen for it',
+    kind: 'intent_to_die',
+    weight: 0.6,
+    pattern: rx(
+      String.raw`\b(?:decided|i've decided|deciding|settled on|worked out|picked|chosen|chose|know)(?: that)? (?:it'll|it will|it's going to|it is going to|it has to|it should|it'd|it would) (?:be|happen) (?:on |this |next |at |after |before |in )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tonight|tomorrow|the weekend|weekend|week|the \d+\w*|\d+\w*|payday|christmas|new year|my birthday|the (?:end|start|first|last|night|day|morning))\b`,
+    ),
+    writerIsSubject: true,
+  },
+  {
+    id: 'a plan with the pills',
+    kind: 'intent_to_die',
+    weight: 0.6,
+    pattern: rx(
+      String.raw`\b${PLAN}${gap(2)} (?:take|swallow|down|neck) (?:the|those|these|them|all|every|the whole|all (?:the|my|of (?:the|my|them)))(?: \w+)? ${PILLS}`,
+    ),
+    notWhen:
+      /\b(?:with (?:food|breakfast|lunch|dinner|water|meals?)|as prescribed|doctor|gp|pharmacist|dose|morning|before bed|every (?:day|night)|from now on|course|antibiotics|hay ?fever|headache|back|period|cold|flu)\b/,
+    writerIsSubject: true,
+  },
+  {
+    id: 'a plan with a rope or a gun',
+    kind: 'intent_to_die',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b${PLAN}${gap(2)} (?:use|get out|take) (?:the|that|my|a) (?:rope|noose|gun|shotgun|rifle|pistol)\b`,
+    ),
+    notWhen:
+      /\b(?:tie|tarp|tow|hang (?:the|a) (?:swing|washing|hammock|picture)|climb\w*|camping|boat|garden|swing|washing|range|clay|hunting|shoot(?:ing)? (?:rabbits|pigeons|targets)|clean)\b/,
+    writerIsSubject: true,
+  },
+  {
+    id: 'calm once decided',
+    kind: 'intent_to_die',
+    weight: 0.4,
+    pattern: rx(
+      anyOf(
+        String.raw`\b(?:calm|at peace|peaceful|settled)(?: about (?:it|it all|everything)(?= *$)| now(?= *$)| since (?:i (?:decided|made up my mind|made the decision|chose)|deciding)| now (?:that )?i've (?:decided|made up my mind|got a plan|made a plan|chosen))`,
+        String.raw`\b(?:i feel|i'm|i am|i felt|feel|feeling) (?:weirdly |strangely |oddly |eerily )?calm(?= *$)`,
+      ),
+    ),
+  },
+  {
+    id: 'provided for afterwards',
+    kind: 'intent_to_die',
+    weight: 0.4,
+    pattern: rx(
+      anyOf(
+        String.raw`\bso (?:the (?:rent|bills|mortgage|funeral|cat|dog|kids)|everything|rent)(?:'s|'re| is| are| will be|'ll be)? (?:covered|paid|looked after|taken care of|sorted|provided for)(?: for \w+)?\b`,
+        String.raw`\bmade sure (?:\w+|the kids|the cat|the dog|mum|mom|dad)(?: will be|'ll be| is|'s| are|'re| would be) (?:okay|ok|alright|looked after|taken care of|provided for|covered|sorted)(?= *$| (?:after|without|when)\b)`,
+      ),
+    ),
+    notWhen:
+      /\b(?:while i'm (?:away|off|in hospital|abroad)|holiday|trip|abroad|travelling|maternity|paternity|operation|surgery|hospital|course|training|deployment|tour)\b/,
+  },
+  {
+    id: 'for them to find after',
+    kind: 'intent_to_die',
+    weight: 0.4,
+    pattern: rx(
+      String.raw`\b(?:find|read|open|see|watch|get|have|hear) (?:it|them|this|these|those|that|me)? ?after(?:wards)?(?= *$)|\bfor after(?:wards)?(?= *$)`,
+    ),
+    needsEntry: /\b(?:notes?|letters?|envelopes?|videos?|recordings?|voice notes?)\b/,
   },
 ];

@@ -322,7 +322,7 @@ export const FINAL_ARRANGEMENTS = {
 /** Leaving, as a euphemism: "before I go", "once I'm gone", "I won't be coming back". */
 export const DEPARTURE = oneOf(
   String.raw`before i (?:go|leave)\b(?! (?:on|to|away|abroad|out|home|back|into|for|shopping|travelling|through|ahead|over|off|in|up|down|with|from|until|camping|and))`,
-  String.raw`won't (?:be coming back|need (?:it|them|any of it|anything) (?:anymore|any more|where i'm going))`,
+  String.raw`won't (?:be coming back|(?:need|be needing) (?:it|them|any of it|anything|any of (?:this|that|them)|those|these) (?:anymore|any more|where i'm going|after (?:this|that|tonight|tomorrow|the weekend|this weekend|next week|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the \d+\w*|christmas|then)\b))`,
   String.raw`where i'm going`,
   String.raw`(?:i'm )?not coming (?:home|back)\b(?! (?:for|until|till|this|tonight|today|tomorrow|from|to|after))`,
   String.raw`(?:something|things) to remember me by`,
