@@ -171,8 +171,12 @@ export const SELF_HARM_CUES: TCrisisCue[] = [
     pattern: rx(
       anyOf(
         String.raw`\blong sleeves\b`,
+        String.raw`\b(?:kept|keep|keeping|pulled|pulling|pull|tugged|tugging) (?:my )?sleeves (?:down|over my (?:hands|wrists|arms))\b`,
         String.raw`\b(?:hid|hide|hiding|cover|covering|covered) (?:up )?(?:the |my )?(?:marks|scars|cuts|burns|bruises|arms|wrists)\b`,
-        String.raw`\b(?:so|where) (?:no one|nobody|noone|no-one) (?:saw|sees|can see|could see|would see|will see|notices|noticed)\b`,
+        String.raw`\b(?:so|where) (?:no one|nobody|noone|no-one)(?: at \w+)? (?:saw|sees|can see|could see|would see|will see|notices|noticed|asks|asked|will ask|would ask|questions)\b`,
+        // Dressings kept out of sight, and the people they are hidden from: "so my flatmate doesn't ask".
+        String.raw`\b(?:hid|hide|hides|hiding|hidden|stash(?:ed|ing)?|keep|keeps|kept|keeping|carry|carrying) (?:a stash of |some |spare |the |my |extra |all the )?(?:plasters|bandages|dressings|steri-?strips|gauze|blades?|razors?|bloody (?:tissues|towels|clothes|sheets|plasters))\b`,
+        String.raw`\bso (?:my \w+|mum|mom|dad|they|he|she|people|anyone|the \w+)(?: at \w+)? (?:doesn't|don't|won't|can't|wouldn't|couldn't|didn't|never|do not|does not|will not) (?:ask|see|notice|find out|spot|question)\b`,
       ),
     ),
   },
@@ -194,7 +198,7 @@ export const SELF_HARM_CUES: TCrisisCue[] = [
     pattern: rx(
       anyOf(
         String.raw`\b(?:haven't|not|didn't|stopped|barely|won't let myself|don't let myself) eat(?:en|ing)?${gap(5)} (?:to punish myself|as (?:a )?punishment|because i don't deserve (?:it|to))\b`,
-        String.raw`\bdon't deserve to eat\b`,
+        String.raw`\b(?:don't|do not|didn't) deserve (?:to eat|food|meals|dinner|lunch|breakfast|to have (?:food|dinner|lunch|breakfast))\b`,
         String.raw`\b(?:skipping|skipped|skip|starving|starved|not eating|stopped eating|refusing food)${gap(2)} (?:on purpose|deliberately)\b(?=[^.!?\n]*\b(?:deserve|punish|empty|hurt|pain)\b)`,
       ),
     ),
@@ -343,5 +347,65 @@ export const SELF_HARM_CUES: TCrisisCue[] = [
         String.raw`\b(?:snapped|caved|gave in) (?:again|tonight|last night)\b`,
       ),
     ),
+  },
+  // Self-injury told through its objects and its aftermath: a blade taken out of a sharpener, a wound too deep,
+  // the blood cleaned up before anyone is home.
+  {
+    id: 'a blade taken out',
+    kind: 'self_harm',
+    weight: 1,
+    pattern: rx(
+      anyOf(
+        String.raw`\b(?:took|take|taking|got|get|getting|popped|pop|prised|prized|pried|unscrewed|broke|snapped) (?:the |a )?blades? out of (?:a |the |my |an old |the old )?(?:pencil )?(?:sharpener|razor|disposable razor|shaver|safety razor)\b`,
+        String.raw`\b(?:took apart|take apart|taking apart|broke open|broke apart|unscrewed|dismantled|smashed) (?:a |the |my |an old |the old )?(?:pencil sharpener|disposable razor|razor|sharpener)\b`,
+      ),
+    ),
+    notWhen: /\b(?:model|craft|kit|diy|fix|repair|modelling|scrapbook|collage|art project|for work)\b/,
+    writerIsSubject: true,
+  },
+  {
+    id: 'a wound too deep',
+    kind: 'self_harm',
+    weight: 0.6,
+    pattern: rx(
+      anyOf(
+        String.raw`\b(?:went|go|goes|going|were|was|are|is|cut|did it|got) (?:a bit |much |way |too |a lot )?deep(?:er)? than (?:i (?:meant|intended|wanted|planned|mean|normally do|usually do)|usual|normal|last time|before|ever)\b`,
+        String.raw`\b(?:probably |should have |should've |might have |might've |could have |could've )?(?:needed|need|had|got|gone for) stitches\b(?=[^.!?\n]*\b(?:didn't|won't|not|couldn't|can't|wouldn't)\b)`,
+      ),
+    ),
+    couldBeAccident: true,
+  },
+  {
+    id: 'the blood cleaned up',
+    kind: 'self_harm',
+    weight: 0.6,
+    scope: 'sentence',
+    pattern: rx(
+      String.raw`\b(?:cleaned|cleaning|clean|wiped|wiping|mopped|scrubbed|scrubbing|washed|washing|rinsed) (?:up |off )?(?:all )?(?:the |my )?blood\b`,
+    ),
+    needsSentence:
+      /\b(?:before (?:mum|mom|dad|anyone|anybody|they|he|she|my \w+|\w+) (?:got|gets|came|comes|woke|wakes)|so (?:no one|nobody|noone|they|mum|mom|dad|my \w+|he|she) (?:doesn't|don't|won't|wouldn't|couldn't|can't)|off my (?:arms?|wrists?|thighs?|legs?|skin)|my (?:arms?|wrists?|thighs?|legs?|skin)|the (?:sink|bathroom|floor|tiles|sheets|towel))\b/,
+    notWhen:
+      /\b(?:nose ?bleed|period|dog|cat|paw|mouse|bird|shaving|the baby|toddler|graze|knee|tooth|teeth|dentist|meat|chicken|butcher|crime scene)\b/,
+  },
+  {
+    id: 'marks like a barcode',
+    kind: 'self_harm',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b(?:arms?|legs?|thighs?|wrists?|forearms?|stomach|hips?)${gap(2)} (?:looks?|looked) like (?:a )?(?:barcode|ladder|railway|train tracks)\b`,
+    ),
+    notWhen: /\b(?:bramble|brambles|cat|kitten|dog|nettles?|stretch marks|varicose|tan lines?|sunburn|lol)\b/,
+  },
+  {
+    id: 'going without on purpose',
+    kind: 'self_harm',
+    weight: 0.6,
+    pattern: rx(
+      String.raw`\b(?:haven't eaten|not eaten|not eating|didn't eat|skipped (?:every|all|each) (?:meal|meals)|skipping (?:every|all) meals|starv(?:ing|ed) myself|no food)${gap(5)} (?:on purpose|deliberately|as (?:a )?punishment)\b`,
+    ),
+    negationIsTheSign: true,
+    notWhen:
+      /\b(?:fast(?:ing)?|ramadan|lent|blood test|surgery|operation|procedure|colonoscopy|anaesthetic)\b/,
   },
 ];
