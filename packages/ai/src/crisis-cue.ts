@@ -67,14 +67,21 @@ export const HARM_VERB = oneOf(
 /** What turns "cut myself" back into food or kindness: "cut myself a slice", "cut myself some slack". */
 export const NOT_HARM_AFTER = String.raw`(?! out\b| up (?:to|for)\b| (?:a |an |some |off )?(?:\w+ )?(?:slice|piece|bit|portion|break|slack|deal|sandwich|treat|drink|glass|cup|plate|bowl|lunch|dinner|breakfast|coffee|tea|short|free|loose|off from|out of|laughing|silly|stupid))`;
 /** After "hit me", "beat me", "pushed me": news, games, encouragement or a pillow, not violence. */
-export const NOT_VIOLENCE_AFTER = String.raw`(?! (?:up|at|in (?:his|her|their|my) sleep|in the (?:ranking|rankings|polls|queue|race)|in (?:chess|cards|a race|the race|the game|tennis|squash|a game)|to (?!the (?:sofa|wall|floor|bed|ground|door|couch|bed|mattress|car))|by|out|off|a |an |some |hard(?:er)? to|on (?:the|a) (?:shoulder|back)|with (?:the|some|a|an) (?:news|question|request|idea|bill|joke|fact|deadline|task|truth)|with (?:a |the |her |his |my )?(?:pillow|cushion|snowball|balloon|water balloon|nerf|toy|sock|foam|feather|ball)))`;
+export const NOT_VIOLENCE_AFTER = String.raw`(?! (?:up|at|under the table|in (?:his|her|their|my) sleep|in the (?:ranking|rankings|polls|queue|race)|in (?:chess|cards|a race|the race|the game|tennis|squash|a game)|to (?!the (?:sofa|wall|floor|bed|ground|door|couch|bed|mattress|car))|by|out|off|a |an |some |hard(?:er)? to|on (?:the|a) (?:shoulder|back)|with (?:the|some|a|an) (?:news|question|request|idea|bill|joke|fact|deadline|task|truth)|with (?:a |the |her |his |my )?(?:pillow|cushion|snowball|balloon|water balloon|water pistol|water gun|squirt gun|super soaker|nerf|toy|sock|foam|feather|ball|hugs?|kisses|tickles|questions)))`;
 
-/** Laughter or a game in the sentence: "my daughter hit me with a pillow and we laughed", "beat me 5-0". */
-export const PLAY = String.raw`\b(?:pillow|snowball|tickle|tickling|play(?:ing|ed)?|game|match|chess|cards|football|tennis|quiz|wrestl\w*|boxing|sparring|karate|judo|rugby|netball|training session|laughed|laughing)\b`;
+/**
+ * Shared laughter or a game in the sentence: "my daughter hit me with a pillow and we laughed", "beat me 5-0". Only
+ * laughter together: "she slapped me in front of her mates and laughed" is the one who hit laughing at the writer.
+ */
+export const PLAY = String.raw`\b(?:pillow|snowball|tickle|tickling|play(?:ing|ed|ful|fully)?|game|match|chess|cards|football|tennis|quiz|wrestl\w*|boxing|sparring|karate|judo|rugby|netball|training session|fifa|xbox|playstation|in stitches|giggl\w*|shriek\w*|squeal\w*|with laughter|for a laugh|messing (?:about|around)|mucking about|banter|play-?fight\w*)\b|\b(?:we|we all|we both|both of us|everyone|all of us) (?:\w+ )?(?:laughed|laughing|ended up laughing|burst out laughing|cracked up)\b|\blaughing (?:together|our heads off)\b`;
 /** Hurt feelings, not a body: "she hurt me by not inviting me", "what he said hurt me". */
 export const HURT_FEELINGS = String.raw`\bhurt(?:s)? me (?:by (?:not|saying|ignoring|forgetting|leaving|cancelling|lying)|so much (?:by|with))\b|\bhurt my feelings\b|\bwhat (?:he|she|they) said\b[^.!?\n]*\bhurt\b`;
+/**
+ * Leaving someone, not leaving the milk out: "if I leave", "if I left him", "if I go to the police", "if I go out".
+ */
+const LEAVING = String.raw`(?:leave|left)(?= *$|[,;]| (?:him|her|them|you|me|home|the house|the flat|the relationship|the marriage|for good|again|ever|now|with (?:the kids|the baby|someone)|my (?:husband|wife|partner|boyfriend|girlfriend|fianc\w*|family|home|marriage))\b)|(?:go|went)(?= *$|[,;]| (?:out|anywhere|away|to (?:the police|my (?:mum|mom|dad|parents|sister|brother|friend)|a refuge|a shelter))\b)`;
 /** A condition that turns "he'd kill me if…" from a figure of speech into control: leaving, telling, the police. */
-export const CONTROL_CONDITION = String.raw`\b(?:if|when|every time|whenever) (?:i|you) (?:ever |even |so much as )?(?:try to |tried to )?(?:leave|left|go|went|tell|told|call|called|ring|rang|phone|phoned|report|reported|talk to|talked to|speak to|see|saw|text|cheat|cheated|say|said|break up|broke up|dump|dumped|move out|take the kids)\b`;
+export const CONTROL_CONDITION = String.raw`\b(?:if|when|every time|whenever) (?:i|you) (?:ever |even |so much as )?(?:try to |tried to )?(?:${LEAVING}|tell|told|call|called|ring|rang|phone|phoned|report|reported|talk to|talked to|speak to|see|saw|text|cheat|cheated|say|said|break up|broke up|dump|dumped|move out|take the kids)\b`;
 
 /** The writer is in the sentence: "I", "me", "my". */
 export const ABOUT_ME = /\b(?:i|i'm|i've|i'd|i'll|me|my|myself|mine)\b/;

@@ -27,6 +27,38 @@ const VIOLENT_ACT = oneOf(
   `),
 );
 
+/**
+ * An unknown word right before the act, read as a name ("Jake slapped me"): not a function word, an animal, a thing
+ * or a feeling ("reality hit me", "homesickness hit me"), nor an abstract noun by its ending.
+ */
+const UNKNOWN_SUBJECT = String.raw`(?<=\b[a-z]+ )(?<!\b(?:it|that|this|which|what|who|and|then|also|suddenly|accidentally|the|a|an|my|his|her|their|our|your|to|i|you|would|could|might|will|'ll|can|may|should|must|never|not|nearly|almost|please|finally|something|nothing|everything|reality|life|karma|fate|universe|grief|sadness|anxiety|panic|depression|exhaustion|tiredness|fatigue|jetlag|heat|cold|wave|news|memory|thought|smell|sound|music|song|words|idea|truth|loneliness|guilt|shame|fear|feeling|feelings|sleep|sleepiness|hangover|nostalgia|karma|work|school|exams?|monday|mondays|inflation|bills|rent|baby|bump|dog|cat|puppy|kitten|horse|pony|goose|swan|cow|toddler|ball|door|car|bus|van|lorry|truck|train|bike|branch|wind|rain|hail|sun|light|wasp|bee|mosquito|mosquitoes|virus|bug|mood|cramp|pain|migraine) )(?<!(?:ness|tion|sion|ity|ism|ment) )`;
+/** Animals, babies, sleep and accidents: what makes "kicked me", "bit me" no one's violence. */
+const NOT_A_PERSON_HURTING = String.raw`\b(?:bone|lead|walkies|vet|treats?|paw|bark\w*|fur|litter|kennel|collar|saddle|stable|foal|nappy|tantrum|by accident|accidentally|in (?:his|her|their|my) sleep)\b`;
+
+/** What is done to a child or a parent at home ("Dad hit Lily with the belt"). */
+const HOME_VIOLENCE = String.raw`(?:hit|hits|hitting|beat|beats|beating|slapped|slaps|kicked|kicks|punched|punches|smacked|smacks|whacked|whacks|thrashed|belted|shook|shakes|threw|throws|dragged|drags|choked|strangled|battered|hurt|hurts|burned|burnt)`;
+
+/** Telling or warning, the start of a reported threat. */
+const SPEECH = oneOf(
+  ...phrases(`
+    said | says | saying | told me | tells me | telling me | warned | warns | warning | threatened | threatens
+    swore | swears | promised | promises | texted | messaged | whispered | screamed | shouted | yelled
+    made it clear | reminded me | reminds me | keeps saying | kept saying | let me know
+  `),
+);
+/** What a threat forbids: leaving, telling anyone, the police. */
+const LEAVING_OR_TELLING = oneOf(
+  String.raw`(?:leav(?:e|ing)|left)(?= *$|[,;]| (?:him|her|them|you|me|home|the house|the flat|the relationship|the marriage|for good|again|with)\b)`,
+  String.raw`(?:go|went)(?= *$|[,;]| (?:to the police|away|anywhere|out)\b)`,
+  String.raw`(?:tell|told|say|said) (?:anyone|anybody|a word|anything|someone|the police|a teacher|my \w+|mum|mom|dad|what happened|about (?:this|it|him|her|what))`,
+  String.raw`(?:call|called|ring|rang|phone|phoned) (?:the police|anyone|999|911|for help)`,
+  String.raw`report(?:ed)? (?:him|her|them|it)`,
+  String.raw`(?:break|broke) up`,
+  String.raw`(?:move|moved) out`,
+  String.raw`(?:take|took) the kids`,
+  String.raw`(?:speak|spoke|talk|talked) to (?:anyone|the police|a lawyer|a solicitor)`,
+);
+
 export const DANGER_FROM_OTHER_CUES: TCrisisCue[] = [
   {
     id: 'someone hit me',
@@ -41,7 +73,7 @@ export const DANGER_FROM_OTHER_CUES: TCrisisCue[] = [
       ),
     ),
     couldBeJoke: true,
-    notWhen: test(String.raw`${PLAY}|${HURT_FEELINGS}`),
+    notWhen: test(String.raw`${PLAY}|${HURT_FEELINGS}|\b(?:slapped|thumped|clapped|patted) me on the back\b`),
   },
   {
     id: 'an injury they gave me',
@@ -136,7 +168,7 @@ export const DANGER_FROM_OTHER_CUES: TCrisisCue[] = [
     kind: 'danger_from_other',
     weight: 1,
     pattern: rx(
-      String.raw`\b${AGENT}\b${gap(5)} (?:hits|hit|beats|beat|slaps|slapped|punches|punched|kicks|kicked|hurts|chokes|choked|strangles|strangled|shook|shakes|smacks|batters|battered|abuses|abused) (?:my (?:little |baby |younger |big |older )?(?:brother|sister|son|daughter|kids?|children|baby|boy|girl|siblings|mum|mom|mother|dad|father)|the (?:kids|baby|children)|us)\b${NOT_VIOLENCE_AFTER}`,
+      String.raw`\b${AGENT}\b${gap(5)} (?:hits|hit|beats|beat|slaps|slapped|punches|punched|kicks|kicked|hurts|chokes|choked|strangles|strangled|shook|shakes|smacks|batters|battered|abuses|abused) (?:(?:my|his|her|their) (?:little |baby |younger |big |older )?(?:brother|sister|son|daughter|kids?|children|baby|boy|girl|siblings|mum|mom|mother|dad|father|little one)|the (?:kids|baby|children)|us)\b${NOT_VIOLENCE_AFTER}`,
     ),
     couldBeJoke: true,
     notWhen: test(PLAY),
@@ -159,7 +191,7 @@ export const DANGER_FROM_OTHER_CUES: TCrisisCue[] = [
     ),
     couldBeJoke: true,
     notWhen:
-      /\b(?:kill|strangle|murder) me\b(?![^.!?\n]*\bif (?:i|you) (?:ever |even )?(?:leave|left|go|went|tell|told|call|called|ring|rang|report|talk to|see|saw|cheat|try|tried|move out|break up|take)\b)(?![^.!?\n]*\bthreaten)|\bbreak my (?:neck|legs?)\b(?=[^.!?\n]*\bif i (?:crash|dent|scratch|break|lose|forget|spill|miss|am late|'m late|was late|mess|ruin)\w*)|\bif i (?:tell|told|say|said)(?: [\w'-]+){0,2}? (?:about|what) (?:the|his|her|my|our) (?:surprise|party|present|gift|plan|plans|spoiler|ending|score|result|secret recipe)\b/,
+      /\b(?:kill|strangle|murder) me\b(?![^.!?\n]*\bif (?:i|you) (?:ever |even )?(?:leave|left|go|went|tell|told|call|called|ring|rang|report|talk to|see|saw|cheat|try|tried|move out|break up|take)\b)(?![^.!?\n]*\bthreaten)|\bbreak my (?:neck|legs?)\b(?=[^.!?\n]*\bif i (?:crash|dent|scratch|break|lose|forget|spill|miss|am late|'m late|was late|mess|ruin)\w*)|\bif i (?:ever )?(?:tell|told|say|said)(?: [\w'-]+){0,2}? (?:about|what) (?:the|his|her|my|our) (?:surprise|party|present|gift|plan|plans|spoiler|ending|score|result|secret recipe)\b/,
   },
   {
     id: 'a weapon and a threat',
@@ -221,6 +253,7 @@ export const DANGER_FROM_OTHER_CUES: TCrisisCue[] = [
       String.raw`${CONTROL_CONDITION}[^.!?\n]{0,50}?\b(?:he|she|they)(?:'ll|'d| will| would| is going to| was going to) (?:make sure|kill|hurt|find|come after|make (?:me|her|him|them|us)|ruin|destroy|take|burn|end|beat|break|put me|send me|tell (?:them|the police|everyone|social services)|get (?:the kids|the baby|custody))\b`,
     ),
     couldBeJoke: true,
+    notWhen: /\b(?:surprise|party|present|gift|spoiler|ending|score|result|secret recipe)\b/,
   },
   {
     id: 'kept from leaving',
@@ -268,7 +301,7 @@ export const DANGER_FROM_OTHER_CUES: TCrisisCue[] = [
     kind: 'danger_from_other',
     weight: 0.6,
     pattern: rx(
-      String.raw`\b(?:keeps|kept|took|takes|has|holds|controls|control)${gap(3)} (?:my|the|our|all the) (?:bank card|cards|money|finances|wages|passport|benefits|salary|pay)\b`,
+      String.raw`\b(?:keeps|kept|took|taken|takes|has|holds|controls|control|hid|hides|hidden|confiscated|locked away)${gap(3)} (?:my|the|our|all the) (?:bank card|cards|money|finances|wages|passport|benefits|salary|pay|id|driving licence|visa|papers)\b`,
     ),
   },
   {
@@ -296,7 +329,6 @@ export const DANGER_FROM_OTHER_CUES: TCrisisCue[] = [
         String.raw`\b(?:follows|followed|following) me (?:home|to work|everywhere|around|from)\b`,
         String.raw`\b(?:waiting|waits|waited|sat|sits) outside my (?:house|flat|work|door|window)\b`,
         String.raw`\b(?:waiting|waits|waited) outside(?= *$| for me)`,
-        String.raw`\b(?:tracker|tracking device|airtag|gps) (?:on|in|under) my (?:phone|car|bag|coat)\b`,
         String.raw`\btracks my (?:location|phone)\b`,
       ),
     ),
@@ -436,7 +468,7 @@ export const DANGER_FROM_OTHER_CUES: TCrisisCue[] = [
     weight: 0.6,
     scope: 'sentence',
     pattern: rx(
-      String.raw`\b(?:same|a|the|this) (?:car|van|man|guy|person|bloke)\b${gap(4)} (?:outside|parked outside|near|opposite|across from) my (?:house|flat|work|door|window|school)\b${gap(4)} (?:every (?:night|day|morning|evening)|again|all week|for days|for hours)\b`,
+      String.raw`\b(?:same|a|the|this|his|her|their|my ex's) (?:car|van|man|guy|person|bloke)\b${gap(4)} (?:outside|parked outside|near|opposite|across from) my (?:house|flat|work|door|window|school)\b${gap(4)} (?:every (?:night|day|morning|evening)|again|all week|for days|for hours)\b`,
     ),
   },
   {
@@ -829,7 +861,7 @@ export const DANGER_FROM_OTHER_CUES: TCrisisCue[] = [
     weight: 0.8,
     scope: 'sentence',
     pattern: rx(
-      String.raw`\b(?:he|she|they)(?:'ll|'d| will| would| is going to) tell (?:them|the police|everyone|social services|the court|people) (?:that )?(?:i'm|i am|it was|i was|i) (?:the one|mad|crazy|unfit|abusive|lying|wanted it|asked for it|started it)\b`,
+      String.raw`\b(?:he|she|they)(?:'ll|'d| will| would| is going to) tell (?:them|the police|everyone|social services|the court|people) (?:that )?(?:i'm|i am|it was|i was|i) (?:the one|mad|crazy|unfit|abusive|lying|wanted it|asked for it|started it|hit|hurt|attacked|abused|assaulted|beat|touched|pushed)\b`,
     ),
     couldBeJoke: true,
   },
@@ -856,5 +888,191 @@ export const DANGER_FROM_OTHER_CUES: TCrisisCue[] = [
         String.raw`\b(?:made|set up|created|using) (?:a )?(?:fake|new|another) (?:account|profile)s? to (?:message|contact|follow|watch) me\b`,
       ),
     ),
+  },
+  // Danger from a named person, and threats told as what happens if the writer leaves or tells: names are unknown
+  // words, so the act must be one only a person does to a person ("Jake slapped me", not "reality hit me").
+  {
+    id: 'a named person hurt me',
+    kind: 'danger_from_other',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b(?=(?:slapped|choked|strangled|headbutted|throttled|raped|molested|assaulted|battered|shoved|elbowed|kneed|spat|beat|smacked) )${UNKNOWN_SUBJECT}(?:slapped|choked|strangled|headbutted|throttled|raped|molested|assaulted|battered|shoved|elbowed|kneed|spat (?:on|at)|beat up|smacked) me\b${NOT_VIOLENCE_AFTER}`,
+    ),
+    couldBeJoke: true,
+    notWhen: test(String.raw`${PLAY}|${HURT_FEELINGS}|${NOT_A_PERSON_HURTING}`),
+  },
+  {
+    // "hit me", "punched me" also have figurative subjects ("nostalgia hit me", "exams punched me in the face"): on
+    // their own they need another sign, or a real occasion in the sentence.
+    id: 'a named person hit me',
+    kind: 'danger_from_other',
+    weight: 0.6,
+    pattern: rx(
+      String.raw`\b(?=(?:punched|kicked|hit|attacked) me\b)${UNKNOWN_SUBJECT}(?:punched|kicked|hit|attacked) me\b${NOT_VIOLENCE_AFTER}(?! (?:hard|in the (?:gut|feels|wallet|teeth|heart)|like a))`,
+    ),
+    couldBeJoke: true,
+    notWhen: test(String.raw`${PLAY}|${HURT_FEELINGS}|${NOT_A_PERSON_HURTING}`),
+  },
+  {
+    id: 'a named person hit me, on an occasion',
+    kind: 'danger_from_other',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b(?=(?:punched|kicked|hit|attacked) me )${UNKNOWN_SUBJECT}(?:punched|kicked|hit|attacked) me (?:again|last night|tonight|yesterday|this morning|twice|three times|in front of|when i|because i|for (?:asking|saying|talking|looking|being|not))\b`,
+    ),
+    couldBeJoke: true,
+    notWhen: test(String.raw`${PLAY}|${HURT_FEELINGS}|${NOT_A_PERSON_HURTING}`),
+  },
+  {
+    id: 'a named person I fear',
+    kind: 'danger_from_other',
+    weight: 1,
+    pattern: rx(
+      anyOf(
+        String.raw`\b(?:afraid|scared|terrified|frightened|petrified)(?: of)?(?: what)? (?!(?:it|this|that|the|a|an|my|i|you|we)\b)[a-z]+(?:'ll|'d| will| would| might| could| is going to|'s going to) (?:do (?:to me|to us|next|if|when)|hurt (?:me|us|the kids)|hit me|kill me|find (?:me|out where)|come (?:back|after me|for me|round)|track me down|turn up)\b`,
+        String.raw`\b(?:afraid|scared|terrified|frightened|petrified) of (?!(?:it|this|that|the|a|an|my|heights|spiders|the dark|dogs|flying)\b)[a-z]+ (?:when|whenever|after|if) (?:he|she)(?:'s| is| gets| has| comes| drinks| starts| loses|'s been| has been)\b`,
+        String.raw`\b(?:scares|frightens|terrifies) me\b(?<=\b(?:he|she|${AGENT}) \w+ me)(?! (?:to death|half to death|silly|stiff|with (?:his|her) (?:driving|stories|jokes)))`,
+      ),
+    ),
+  },
+  {
+    id: 'a warning against leaving or telling',
+    kind: 'danger_from_other',
+    weight: 1,
+    scope: 'sentence',
+    pattern: rx(
+      anyOf(
+        String.raw`\b${SPEECH}\b[^.!?\n]{0,60}?\bif (?:i|you)(?: ever| even| so much as| dare| dared)?(?: (?:try|tried|think about|thought about)(?: to)?)? ${LEAVING_OR_TELLING}`,
+        String.raw`\b${SPEECH}\b[^.!?\n]{0,30}?\b(?:(?:i'd|i had|i) better not|(?:me )?not to|(?:me )?never to) (?:tell|say|leave|call|speak|talk|go)\b`,
+      ),
+    ),
+    needsSentence: test(
+      String.raw`\b(?:next|find me|find (?:my )?body|(?:nobody|no one|noone) (?:would|will|'d|'ll) (?:ever )?(?:find|know|believe|hear)|regret|be sorry|pay|kill|hurt|dead|die|disappear|ditch|hospital|grave|never see|take the kids|lose the kids|tell (?:everyone|the police|social services|people)|make sure|ruin|destroy|come after|end me|watch my back|or else|you'll see|the same|what happens|what (?:he|she|they)(?:'ll|'d| will| would) do|burn|break|beat|smash|hunt|track)\b`,
+    ),
+    couldBeJoke: true,
+    notWhen:
+      /\b(?:surprise|party|present|gift|spoiler|ending|score|result|secret recipe|diet|homework|my room|the dishes|the washing up|curfew)\b/,
+  },
+  {
+    id: 'taken at their word',
+    kind: 'danger_from_other',
+    weight: 0.4,
+    pattern: rx(
+      String.raw`\b(?:i think|i know|i'm sure|pretty sure|i believe|i'm certain|i could tell)(?: that)? (?:he|she|they) (?:meant|means|mean|was serious|is serious|would do it|will do it|'d do it|'ll do it|could do it)(?: it)?\b`,
+    ),
+    needsEntry: /\b(?:said|says|told me|threaten\w*|warned|texted|swore)\b/,
+  },
+  {
+    id: 'knowing who did it',
+    kind: 'danger_from_other',
+    weight: 0.4,
+    pattern: rx(
+      String.raw`\b(?:i know|i'm sure i know|we both know|i've a good idea|i have a good idea)(?: exactly)? who (?:did it|it was|did|put (?:it|them) there|sent (?:it|them)|is doing (?:it|this)|'s doing (?:it|this)|left (?:it|them))\b`,
+    ),
+    needsEntry:
+      /\b(?:tracker|tracking|airtag|gps|following|followed|outside my|camera|notes?|messages|turns up|turned up|doorstep|windscreen|slashed|tyres)\b/,
+  },
+  {
+    id: 'a tracker on my things',
+    kind: 'danger_from_other',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b(?:tracker|tracking device|airtag|gps|tile)(?: [\w']+){0,2}? (?:on|in|under|inside|attached to|taped to|taped inside|hidden in) my (?:phone|car|bag|coat|bike|keys|pram|handbag|jacket|wheel arch)\b`,
+    ),
+    notWhen:
+      /\b(?:i (?:put|'ve put|bought|got|added|stuck|attached|fitted)|(?:mum|mom|dad|my \w+) (?:put|added|fitted) (?:it|one)|turns out|in case (?:it|they|i)|lose|lost|stolen|nicked|find (?:it|them|my)|insurance|dog|cat)\b/,
+  },
+  // Someone who comes into the writer's home uninvited, or will not stop turning up.
+  {
+    id: 'letting himself in',
+    kind: 'danger_from_other',
+    weight: 0.6,
+    pattern: rx(
+      String.raw`\b(?:let|lets|letting) (?:himself|herself|themselves) in(?:to)?(?: (?:my|the|our) (?:flat|house|room|bedroom|home|place))?\b`,
+    ),
+  },
+  {
+    id: 'letting himself in at night',
+    kind: 'danger_from_other',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b(?:let|lets|letting) (?:himself|herself|themselves) in\w*${gap(4)} (?:at night|in the night|while i (?:was|'m|am) (?:asleep|sleeping|in the shower|out)|when i'm (?:asleep|out|sleeping|in the shower)|whenever (?:he|she|they) (?:likes?|wants?|feels? like it)|without (?:asking|knocking|warning|telling me))\b`,
+    ),
+  },
+  {
+    id: 'woken to someone there',
+    kind: 'danger_from_other',
+    weight: 0.6,
+    pattern: rx(
+      String.raw`\bwoke (?:up )?(?:and |to find |to see |with |to )?(?:him|her|them|someone|a man|he|she|my \w+|the \w+)(?: was| were)? (?:standing|sitting|watching me|in my room|at the end of my bed|over me|on my bed|in the hallway|in the doorway|by my bed|next to my bed)\b`,
+    ),
+  },
+  {
+    id: 'will not stop turning up',
+    kind: 'danger_from_other',
+    weight: 0.5,
+    pattern: rx(
+      anyOf(
+        String.raw`\bblocked (?:him|her|them)(?: \w+){0,2}? (?:everywhere|on everything|on all|again|on every)\b`,
+        String.raw`\b(?:he|she|they|keeps?|kept|still|always) (?:turns?|turned|turning|shows?|showed|showing) up (?:at|outside|wherever|everywhere|where)\b`,
+        String.raw`\b(?:he|she|they) (?:turns?|shows?) up(?= *$)`,
+        String.raw`\b(?:third|fourth|fifth|sixth|tenth|\d+(?:rd|th)) time (?:this|that) (?:week|month|weekend|fortnight)\b`,
+        String.raw`\bwon't leave me alone\b`,
+        String.raw`\b(?:new|another|different) (?:number|account|profile) (?:every time|each time|whenever) i block\b`,
+      ),
+    ),
+    needsEntry: test(String.raw`\b(?:${AGENT}|him|her|them)\b`),
+  },
+  // Control told as rules: where the writer may go, and the feeling of being a prisoner at home.
+  {
+    id: 'rules about going out',
+    kind: 'danger_from_other',
+    weight: 0.6,
+    pattern: rx(
+      anyOf(
+        String.raw`\b(?:says|said|tells me|told me|decided|decides)(?: that)? i (?:can't|cannot|am not allowed to|'m not allowed to|mustn't|must not|am not to|'m not to|have to ask before i|need permission to) (?:leave|go|go out|go anywhere|see|visit|drive|work|talk to|speak to|use|have|wear)${gap(5)} without (?:him|her|them|asking|his|her|their)\b(?! (?:finishing|doing|eating|a coat))`,
+        String.raw`\bi (?:can't|cannot|am not allowed to|'m not allowed to) (?:leave|go out|go anywhere|leave the (?:house|flat))${gap(3)} without (?:him|her|them)(?: (?:knowing|saying|checking|coming|asking|permission))?(?= *$)`,
+      ),
+    ),
+  },
+  {
+    id: 'a prisoner at home',
+    kind: 'danger_from_other',
+    weight: 0.5,
+    pattern: rx(
+      String.raw`\b(?:prisoner|hostage|trapped|locked up|caged)(?: \w+){0,2} in (?:my|our|this|the) (?:own )?(?:home|house|flat|marriage|relationship)\b`,
+    ),
+    needsEntry: SOMEONE_IN_ENTRY,
+  },
+  // A child or a parent hurt at home, named or heard through the wall.
+  {
+    id: 'a named person hurt at home',
+    kind: 'danger_from_other',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b(?=${HOME_VIOLENCE} )(?<=\b(?:he|she|they|${AGENT})\b${gap(3)} )${HOME_VIOLENCE} (?!(?:it|this|that|the|a|an|me|us|him|her|them|my|his|their|our|back|out|up|off|on|in|at|into|to|something|someone|everything|anything|snooze|send|traffic|golf|balls?|gold|home|walls?|doors?|again)\b)[a-z]+ (?:with (?:the|a|his|her|their|my) (?:belt|slipper|shoe|stick|cane|wooden spoon|spoon|hairbrush|cable|wire|lead|buckle|fist|remote|bat|hanger|ruler)|so hard|across the \w+|in the (?:face|head|stomach|ribs|mouth)|black and blue|until (?:he|she|they) (?:cried|bled|screamed|was|were|couldn't))\b`,
+    ),
+    couldBeJoke: true,
+    notWhen: test(
+      String.raw`${PLAY}|\b(?:racket|bat and ball|shot|golf|cricket|rounders|baseball|softball|hockey|pool|swimming|trampoline|sea|waves|bouncy castle)\b`,
+    ),
+  },
+  {
+    id: 'hearing violence at home',
+    kind: 'danger_from_other',
+    weight: 1,
+    pattern: rx(
+      String.raw`\b(?:heard|hear|hearing|could hear|can hear|listening to) (?:him|her|them|he|she|${AGENT}) (?:hitting|beating|slapping|hurting|strangling|choking|kicking|punching|smacking|battering) (?:her|him|mum|mom|dad|my \w+|the kids|the baby|(?!(?:the|a|an|it|this|that|some|up|out|eggs?|cream|drums?|carpets?|rugs?|walls?|doors?|balls?|dough|mixture|batter)\b)[a-z]+)\b(?! (?:at|in) (?:the )?(?:game|match))`,
+    ),
+    notWhen: test(PLAY),
+  },
+  {
+    id: 'not wanting to hear it',
+    kind: 'danger_from_other',
+    weight: 0.4,
+    pattern: rx(
+      String.raw`\b(?:turned|turn|turning|put) (?:the (?:telly|tv|music|radio)|my (?:music|headphones|telly|tv)|the volume)(?: \w+)? (?:up|on)${gap(2)} so (?:i|we|the kids) (?:didn't|don't|couldn't|wouldn't|can't) (?:have to )?hear (?:her|him|them|it|the \w+)\b`,
+    ),
+    needsEntry: SOMEONE_IN_ENTRY,
   },
 ];
