@@ -1,9 +1,17 @@
-// Measured on the test sets (logged by the tests below), at the end of round 6 (the compositional screen):
+// Measured on the test sets (logged by the tests below).
+// End of round 6 (the compositional screen):
 //   crisis-entries.json (the rules' own set): 127/127 crisis entries with exactly the expected kinds, 0/126 alarms.
 //   crisis-blind-dev.json (written blind, used to develop round 6): 42/42, 0/40 (phrase rules: 11/42, 1/40).
 //   crisis-fresh-1..4.json (written by the round-6 engineer): first, blind runs 7/30, 4/30, 4/30, 4/30 recall with
 //   0, 1, 0, 0 of 30 false alarms; folded in afterwards (30, 30, 30, 28 of 30; 0 false alarms).
-//   crisis-blind-holdout.json (never read): 17/38, 0/40 (phrase rules: 11/38, 1/40); see crisis-screen-holdout.test.ts.
+//   crisis-blind-holdout.json (never read): 17/38, 0/40 (phrase rules: 11/38, 1/40).
+// Round 7 (families of expression, developed on the opened holdout; see crisis-screen-holdout.test.ts):
+//   crisis-entries.json: 127/127 exact kinds, 0/156 alarms (30 look-alikes added from the new cues' own words).
+//   crisis-blind-dev.json: 42/42, 0/40. crisis-fresh-1..4.json: unchanged (30, 30, 30, 28 of 30; 0 alarms).
+//   crisis-fresh-5.json (other wordings of the new families, written before their cues): first run 4/42, 3/42
+//   false alarms; folded in, 42/42, 0/42.
+//   crisis-blind-holdout.json (opened, now a development set): 17/38 -> 38/38, 0/40.
+//   The held-out figure is now crisis-blind-holdout-2.json's, kept by its owner and not read here.
 // New wording is still often missed: the screen is the floor, not the net. The Ollama analyzer is also asked to add
 // crisis guidance (it can add, never remove).
 import { readFileSync, readdirSync } from 'node:fs';
@@ -247,6 +255,82 @@ describe('crisis screen wording', () => {
     expect(
       fires('Another long day at the office. The deadline keeps moving and I could not switch off tonight.'),
     ).toBe(false);
+  });
+});
+
+describe('crisis screen families added in round 7', () => {
+  const kindsOf = (text: string) => screenForCrisis(text).kinds;
+  const quiet = (texts: string[]) => {
+    for (const text of texts) expect([text, screenForCrisis(text).isCrisis]).toEqual([text, false]);
+  };
+
+  it('hears a passive wish told as waking up or as a future without the writer', () => {
+    expect(kindsOf("Every morning I wake up annoyed that I'm still alive.")).toEqual(['suicidal_ideation']);
+    expect(kindsOf("I won't live to see thirty and honestly that's fine.")).toEqual(['suicidal_ideation']);
+    expect(kindsOf('Not sure how long I can hold on.')).toEqual(['suicidal_ideation']);
+    quiet([
+      'Gutted I woke up at 5am again on my day off.',
+      "Can't imagine myself at fifty, I still feel like a teenager.",
+      'Not sure how long I can keep going at this pace, need a holiday.',
+    ]);
+  });
+
+  it('hears being a burden told as what others would gain, and reads "nothing but" as one clause', () => {
+    expect(kindsOf("Mum would have so much less stress if I wasn't here.")).toEqual(['suicidal_ideation']);
+    expect(kindsOf("I'm nothing but a weight around their necks.")).toEqual(['suicidal_ideation']);
+    quiet([
+      'My flatmates would have more room without me and my drum kit.',
+      'My husband would sleep better without me kicking, apparently.',
+    ]);
+  });
+
+  it('hears farewell behaviour, and a plan told through its day, its means and its calm', () => {
+    expect(
+      kindsOf('Hugged my brother a bit longer than usual today. It was my way of saying goodbye.'),
+    ).toEqual(['intent_to_die']);
+    expect(kindsOf("Tonight's the night. The pills are in my bag and I feel calm.")).toEqual([
+      'intent_to_die',
+    ]);
+    expect(kindsOf("Worked out it'll be Sunday night, when the house is empty.")).toEqual(['intent_to_die']);
+    quiet([
+      'It was goodbye to summer today, the leaves are turning.',
+      "Decided it'll be Saturday for the barbecue, fingers crossed for sun.",
+      "I'm going to take the tablets with breakfast from now on, the GP said it helps.",
+    ]);
+  });
+
+  it('hears self-injury told through its objects and aftermath', () => {
+    expect(
+      kindsOf('Got the blade out of a pencil sharpener again. Bathroom floor was a mess after.'),
+    ).toEqual(['self_harm']);
+    expect(kindsOf('Cleaned up the blood before Mum got home and kept my sleeves down all evening.')).toEqual(
+      ['self_harm'],
+    );
+    quiet([
+      'Got the blade out of the pencil sharpener to fix the jammed bit for my son.',
+      'Cleaned up the blood before Mum got home, the dog cut his paw on glass.',
+    ]);
+  });
+
+  it('hears danger from a named person, a threat against leaving or telling, intrusion and pursuit', () => {
+    expect(kindsOf('Jake slapped me when I asked where he had been.')).toEqual(['danger_from_other']);
+    expect(kindsOf("He said if I ever went to the police I'd disappear. I believe he meant it.")).toEqual([
+      'danger_from_other',
+    ]);
+    expect(
+      kindsOf(
+        'My stepdad has a key and lets himself in whenever he likes. Last night I woke up and he was standing in my room.',
+      ),
+    ).toEqual(['danger_from_other']);
+    expect(kindsOf("Sam keeps turning up at my work even though I've blocked him on everything.")).toEqual([
+      'danger_from_other',
+    ]);
+    quiet([
+      'Nostalgia hit me when I heard the song from our first dance.',
+      'She said if I ever told anyone about the surprise party she would kill me.',
+      "If I leave the milk out again he'll kill me.",
+      'Blocked him on everything after the breakup, feels good to move on.',
+    ]);
   });
 });
 

@@ -12,18 +12,22 @@ import { FIRST_PERSON_WORDS, OTHER_SUBJECT_WORDS, SOMEONE_ELSE_NOUNS } from './c
  *
  * What it looks for, always about the person writing:
  * - suicidal_ideation: wishing to die, also passively or indirectly ("I wish I could fade out for good", "everyone
- *   would get on fine without me", "if a bus hit me I'd be relieved").
- * - intent_to_die: a plan, a time or place chosen, means made ready, final arrangements, an attempt ("I've been
- *   saving my tablets", "rehomed the cat so she's looked after once I'm gone", "climbed over the railing").
- * - self_harm: hurting oneself on purpose ("relapsed after 94 days clean from cutting", "punched the wall until my
- *   knuckles split", "took more pills than I'm meant to, not to die, just to feel numb").
+ *   would get on fine without me", "if a bus hit me I'd be relieved", "disappointed that I woke up", "can't see
+ *   myself being around at 30", "she'd have more money and less worry if I wasn't around").
+ * - intent_to_die: a plan, a time or place chosen, means made ready, final arrangements, an attempt, a goodbye in
+ *   disguise ("I've been saving my tablets", "rehomed the cat so she's looked after once I'm gone", "climbed over the
+ *   railing", "decided it'll be Friday", "told everyone I loved them; it was goodbye").
+ * - self_harm: hurting oneself on purpose, or its objects and aftermath ("relapsed after 94 days clean from cutting",
+ *   "punched the wall until my knuckles split", "took more pills than I'm meant to, not to die, just to feel numb",
+ *   "got the blade out of a sharpener", "hiding plasters so my flatmate doesn't ask").
  * - danger_from_other: violence, threats, control, stalking or fear of another person, or a child hurt at home ("he
  *   put his hands round my neck", "he keeps my bank card", "they know when I finish work", "I sleep with a chair
- *   under the door handle").
+ *   under the door handle", "Jake slapped me", "she said if I ever tried to leave, nobody would find me", "the
+ *   landlord lets himself in at night").
  *
  * How, so new wording is caught by its parts rather than by a phrase list:
  * 1. The entry is normalised (case, apostrophes, "dont"/"im"/"theyd", filler adverbs) and cut into sentences and
- *    clauses (punctuation, dashes, "but"/"though").
+ *    clauses (punctuation, dashes, "but"/"though", not "nothing but").
  * 2. Cues (crisis-cues-*.ts) compose concepts (crisis-terms.ts): the writer + a wish, thought or plan + a way of
  *    dying; someone + a violent act + me; means + getting them ready. Each cue has a weight: 1 is an alarm on its own,
  *    lighter cues only count together. Loose signs (crisis-cues-loose.ts) are broad word families (a means, despair,
@@ -45,8 +49,13 @@ import { FIRST_PERSON_WORDS, OTHER_SUBJECT_WORDS, SOMEONE_ELSE_NOUNS } from './c
  * - "He'd kill me if…" fires when the condition is control (leaving, telling, the police), not a spilt drink.
  * - When unsure, the screen leans to firing: a false alarm shows crisis resources, a miss shows nothing. Accepted
  *   false alarms are listed in test-data/crisis-entries.json.
- * - Limits: measured on wording it has never seen (see crisis-screen.test.ts and crisis-screen-holdout.test.ts), it
- *   catches some oblique entries but far from all. It is the floor under the LLM's guidance, not a replacement.
+ * - Names are unknown words: an unknown word before an act only a person does ("Jake slapped me") is read as a
+ *   person; before "hit me" or "punched me", which feelings and things also do ("nostalgia hit me"), it needs a real
+ *   occasion ("again", "last night") or another sign.
+ * - Limits: on wording it had never seen it caught 17 of 38 entries of the first held-out set (round 6). Round 7
+ *   opened that set and added families of expression, not its phrases (see crisis-screen-holdout.test.ts); how far
+ *   they carry to unseen wording is measured on crisis-blind-holdout-2.json. It is the floor under the LLM's
+ *   guidance, not a replacement.
  */
 export const CRISIS_KINDS = ['suicidal_ideation', 'intent_to_die', 'self_harm', 'danger_from_other'] as const;
 export type TCrisisKind = (typeof CRISIS_KINDS)[number];
