@@ -232,7 +232,7 @@ export const OTHERS_BETTER = oneOf(
 );
 /** "without me", "if I wasn't in the picture", "once I'm gone": the writer's absence. */
 export const MY_ABSENCE = oneOf(
-  String.raw`without me(?! (?:for|on|at|this|today|tonight|tomorrow|while|there|around|to|in (?:the|a) (?:meeting|team|group)|(?!being)\w+ing\b))`,
+  String.raw`without me(?! (?:for|on|at|this|today|tonight|tomorrow|while|there|around|to|in (?:the|a) (?:meeting|team|group)|(?:kicking|snoring|fidgeting|hogging|singing|humming|tapping|chattering)\b))`,
   String.raw`if i (?:was|were|wasn't|weren't|was not|were not) (?:gone|dead|here|around|alive|in (?:the picture|it|them|their lives|this world|the world))(?! (?:for|on|at|this|today|tomorrow|next))`,
   String.raw`if i (?:disappeared|died|left for good|didn't exist|never existed|killed myself|stopped existing|vanished|wasn't in (?:it|them)|(?:stepped|fell|jumped) off (?:it|the (?:world|planet|earth)))`,
   String.raw`(?:once|when|after) i'm (?:gone|dead|not here|not around)(?! (?:for|on|to|from|at|until))`,
