@@ -1,18 +1,12 @@
 // @vitest-environment jsdom
 import type { TUser } from '@innerweather/validators/auth';
 import type { TEntry, TStats } from '@innerweather/validators/journal';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { SignedInUserContext } from '../../auth/current-user.ts';
-import { createQueryClient } from '../../lib/query-client.ts';
-import { createTrpcClient, trpc } from '../../lib/trpc.ts';
+import { renderInApp } from '../../test-support/render-in-app.tsx';
 import { stubMatchMedia, stubTrpcServer, type TrpcAnswer } from '../../test-support/trpc-server-stub.ts';
-import { cssVariablesResolver, theme } from '../../theme.ts';
 import { DashboardPage } from './dashboard-page.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -79,26 +73,12 @@ let root: Root | null = null;
 
 /** The dashboard as the signed-in app mounts it: the real tRPC client and query defaults over a stubbed `fetch`. */
 function renderDashboard() {
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  const queryClient = createQueryClient();
-  const trpcClient = createTrpcClient();
-  act(() => {
-    root?.render(
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <trpc.Provider client={trpcClient} queryClient={queryClient}>
-          <QueryClientProvider client={queryClient}>
-            <Router hook={memoryLocation({ path: '/' }).hook}>
-              <SignedInUserContext value={USER}>
-                <DashboardPage />
-              </SignedInUserContext>
-            </Router>
-          </QueryClientProvider>
-        </trpc.Provider>
-      </MantineProvider>,
-    );
-  });
+  root = renderInApp(
+    <SignedInUserContext value={USER}>
+      <DashboardPage />
+    </SignedInUserContext>,
+    '/',
+  );
 }
 
 /** Moves the fake clock on, letting every timer, fetch and render due in that time happen. */

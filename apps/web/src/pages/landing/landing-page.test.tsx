@@ -5,6 +5,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { stubMatchMedia } from '../../test-support/trpc-server-stub.ts';
 import { cssVariablesResolver, theme } from '../../theme.ts';
 import { PrivacyPage } from '../static/privacy-page.tsx';
 import { TermsPage } from '../static/terms-page.tsx';
@@ -70,20 +71,7 @@ function expectHeadingsInOrder() {
 }
 
 beforeEach(() => {
-  // jsdom has no media queries; Mantine asks for prefers-reduced-motion and the colour scheme.
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    })),
-  );
+  stubMatchMedia();
   scrollTo.mockClear();
   window.scrollTo = scrollTo;
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });

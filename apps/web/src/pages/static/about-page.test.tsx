@@ -1,14 +1,9 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { createQueryClient } from '../../lib/query-client.ts';
-import { createTrpcClient, trpc } from '../../lib/trpc.ts';
-import { cssVariablesResolver, theme } from '../../theme.ts';
+import { renderInApp } from '../../test-support/render-in-app.tsx';
+import { stubMatchMedia } from '../../test-support/trpc-server-stub.ts';
 import { AboutPage } from './about-page.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -23,24 +18,7 @@ let root: Root | null = null;
 
 /** The About page as the app mounts it: the real tRPC client and query defaults, over a stubbed `fetch`. */
 function renderAbout() {
-  const container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  const queryClient = createQueryClient();
-  const trpcClient = createTrpcClient();
-  act(() => {
-    root?.render(
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <trpc.Provider client={trpcClient} queryClient={queryClient}>
-          <QueryClientProvider client={queryClient}>
-            <Router hook={memoryLocation({ path: '/about' }).hook}>
-              <AboutPage />
-            </Router>
-          </QueryClientProvider>
-        </trpc.Provider>
-      </MantineProvider>,
-    );
-  });
+  root = renderInApp(<AboutPage />, '/about');
 }
 
 /** Answers the crisis-lines call (tRPC over HTTP, batched) with `response`; any other request fails the test. */
@@ -68,20 +46,7 @@ async function waitFor(check: () => boolean, what: string) {
 }
 
 beforeEach(() => {
-  // jsdom has no media queries; Mantine asks for prefers-reduced-motion and the colour scheme.
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    })),
-  );
+  stubMatchMedia();
   window.scrollTo = vi.fn();
 });
 
