@@ -1,4 +1,4 @@
-import { eventually } from '@innerweather/jobs/testing/eventually';
+import { eventually } from '@innerweather/db/testing/eventually';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,6 +1,6 @@
 import { startOllamaStandIn, type TOllamaStandIn } from '@innerweather/ai/testing/ollama-stand-in';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually } from '@innerweather/jobs/testing/eventually';
+import { eventually } from '@innerweather/db/testing/eventually';
 import { HAPPY_TEXT, type Pipeline, startPipeline } from './pipeline-harness.ts';
 
 const servicesAvailable = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);

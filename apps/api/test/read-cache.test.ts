@@ -1,4 +1,4 @@
-import { eventually } from '@innerweather/jobs/testing/eventually';
+import { eventually } from '@innerweather/db/testing/eventually';
 import type { TEntry, TStats, TTimelinePoint } from '@innerweather/validators/journal';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './client.ts';
 import { type JournalChangeFeed, listenForJournalChanges } from './journal-changes.ts';
+import { eventually } from './testing/eventually.ts';
 import { createTestDatabase, type TestDatabase } from './testing/test-database.ts';
 
 /** Postgres when DATABASE_URL is set (a throw-away database), PGlite otherwise: the feed must hear both. */
@@ -37,14 +38,9 @@ function listen(db: Db, options: { heartbeatMs?: number } = {}): Listener {
   };
 }
 
-/** packages/db cannot use @innerweather/jobs' eventually() (jobs depends on db): the same loop, small. */
-async function waitFor(check: () => boolean, what: string, timeoutMs = 5_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+/** Until `check` holds, polling every 20 ms. */
+const waitFor = (check: () => boolean, what: string, timeoutMs = 5_000) =>
+  eventually(() => Promise.resolve(check() || undefined), { timeoutMs, everyMs: 20, what });
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -147,10 +143,17 @@ describe('journal change feed', () => {
   it('announces the entries of one statement once per user', async () => {
     const userId = await newUser();
     const before = main.changedUsers().length;
-    await sql`insert into entries (user_id, content_enc) select ${userId}, 'x' from generate_series(1, 5)`.execute(t.db);
+    await sql`insert into entries (user_id, content_enc) select ${userId}, 'x' from generate_series(1, 5)`.execute(
+      t.db,
+    );
     await waitFor(heardUser(main, userId), 'the insert to be announced');
     await pause(50);
-    expect(main.changedUsers().slice(before).filter((id) => id === userId)).toHaveLength(1);
+    expect(
+      main
+        .changedUsers()
+        .slice(before)
+        .filter((id) => id === userId),
+    ).toHaveLength(1);
   });
 
   it('forgets everything on a TRUNCATE: listening is announced again', async () => {
@@ -164,7 +167,10 @@ describe('journal change feed', () => {
     const beating = listen(t.db, { heartbeatMs: 50 });
     await waitFor(() => beating.heard.some((h) => h.kind === 'listening'), 'the feed to listen');
     await pause(400);
-    expect(beating.heard.filter((h) => h.kind !== 'changed')).toEqual([{ kind: 'deaf' }, { kind: 'listening' }]);
+    expect(beating.heard.filter((h) => h.kind !== 'changed')).toEqual([
+      { kind: 'deaf' },
+      { kind: 'listening' },
+    ]);
     expect(beating.changedUsers().filter((id) => id.startsWith('ping:'))).toEqual([]);
     expect(beating.warnings).toEqual([]);
     await beating.feed.close();

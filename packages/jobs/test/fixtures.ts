@@ -117,7 +117,7 @@ export async function createJobsFixture({ jobs, config, analyzer }: JobsFixtureO
 
 export type JobsFixture = Awaited<ReturnType<typeof createJobsFixture>>;
 
-export { eventually } from '../src/testing/eventually.ts';
+export { eventually } from '@innerweather/db/testing/eventually';
 
 export const CRISIS_TEXT =
   'I have been thinking about ending my life and I wrote goodbye letters to my family tonight.';
