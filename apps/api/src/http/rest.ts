@@ -121,7 +121,7 @@ function readKey(proc: RestProcedure, input: Record<string, unknown>): string {
  * our `{ message, code, issues }` shape.
  *
  * A journal read (stats, timeline, entries) is answered from the read cache when the signed-in user's journal has not
- * changed since the same URL was answered on the same local date; a fresh answer is stored with the version read
+ * changed since the same input was answered on the same local date; a fresh answer is stored with the version read
  * before it was computed.
  */
 export function registerRestRoutes(
