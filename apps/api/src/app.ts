@@ -129,6 +129,8 @@ export async function buildApp({ runtime, logger = false }: BuildAppOptions) {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   registerRestRoutes(app, appRouter, createCaller, makeContext, () => runtime.clock.now());
+  runtime.startReadCache();
+  app.addHook('onClose', () => runtime.stopReadCache());
 
   const webDist = env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : defaultWebDist();
   const indexFile = join(webDist, 'index.html');

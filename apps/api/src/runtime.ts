@@ -5,7 +5,7 @@ import type { Encryptor } from '@innerweather/core/encryption';
 import { createMemoryRateLimiter, createRedisRateLimiter } from '@innerweather/core/rate-limiter';
 import type { Logger, ServicesConfig } from '@innerweather/core/services';
 import type { Db } from '@innerweather/db/client';
-import { listenForJournalChanges } from '@innerweather/db/journal-changes';
+import { type JournalChangeFeed, listenForJournalChanges } from '@innerweather/db/journal-changes';
 import { createAnalyzerFromConfig } from '@innerweather/jobs/analyzer-from-config';
 import { createJobQueue } from '@innerweather/jobs/job-queue';
 import {
@@ -52,25 +52,33 @@ export async function createRuntime(env: Env, logger: Logger, overrides: Runtime
   });
   // Kept answers to journal reads, trusted only while the database's change notifications are heard.
   const readCache = createReadCache({ maxBytes: env.READ_CACHE_MB * 1024 * 1024 });
-  const journalChanges =
-    env.READ_CACHE_MB > 0
-      ? listenForJournalChanges(
-          db,
-          {
-            changed: readCache.changed,
-            listening: () => readCache.setListening(true),
-            deaf: () => readCache.setListening(false),
-          },
-          logger,
-        )
-      : null;
+  let journalChanges: JournalChangeFeed | null = null;
+  async function stopReadCache() {
+    await journalChanges?.close();
+    journalChanges = null;
+  }
   return {
     env,
     db,
     clock,
     readCache,
-    /** Keeps the read cache true; closed by close(). */
-    journalChanges,
+    /**
+     * Listens for the database's journal changes, which switches the read cache on (buildApp does, and stops it when
+     * the app closes): processes that answer no reads, such as the CLI, open no listening connection.
+     */
+    startReadCache() {
+      if (env.READ_CACHE_MB === 0 || journalChanges) return;
+      journalChanges = listenForJournalChanges(
+        db,
+        {
+          changed: readCache.changed,
+          listening: () => readCache.setListening(true),
+          deaf: () => readCache.setListening(false),
+        },
+        logger,
+      );
+    },
+    stopReadCache,
     redis,
     auth,
     services,
@@ -80,7 +88,7 @@ export async function createRuntime(env: Env, logger: Logger, overrides: Runtime
       jobs.start(services, { intervalMs: env.SWEEP_INTERVAL_MS, minAgeMs: env.SWEEP_MIN_AGE_MS });
     },
     async close() {
-      await journalChanges?.close();
+      await stopReadCache();
       await jobs.close();
       await db.destroy();
       redis?.disconnect();

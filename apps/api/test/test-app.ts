@@ -51,7 +51,6 @@ export async function createTestApp(
     clock,
     close: async () => {
       await app.close();
-      await runtime.journalChanges?.close();
       await runtime.jobs.close();
       if (runtime.redis) await discardQueues(runtime.redis, env.QUEUE_PREFIX);
       runtime.redis?.disconnect();
