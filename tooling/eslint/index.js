@@ -1,10 +1,22 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { layering } from './layers.js';
 
 /** Type-aware flat config shared by every workspace package. */
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/.turbo/**', '**/*.mjs', '**/*.js', '**/*.cjs'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      '**/.turbo/**',
+      '**/*.mjs',
+      '**/*.js',
+      '**/*.cjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -23,7 +35,25 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/env.ts', '**/*.test.ts', '**/test/**', '**/testing/**', 'e2e/**', 'bench/**', '**/cli/**', '**/cli-*.ts', '**/vite.config.ts', '**/vitest.config.ts'],
+    // The rules of hooks and the React Compiler's checks, for the web app; a missing dependency fails too.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+    rules: { ...reactHooks.configs.flat['recommended-latest'].rules, 'react-hooks/exhaustive-deps': 'error' },
+  },
+  ...layering,
+  {
+    files: [
+      '**/env.ts',
+      '**/*.test.ts',
+      '**/test/**',
+      '**/testing/**',
+      'e2e/**',
+      'bench/**',
+      '**/cli/**',
+      '**/cli-*.ts',
+      '**/vite.config.ts',
+      '**/vitest.config.ts',
+    ],
     rules: { 'no-restricted-properties': 'off' },
   },
   {

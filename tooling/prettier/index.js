@@ -1,2 +1,2 @@
 /** @type {import("prettier").Config} */
-export default { printWidth: 110, singleQuote: true, trailingComma: "all" };
+export default { printWidth: 110, singleQuote: true, trailingComma: 'all' };
