@@ -175,7 +175,7 @@ describe('emotion analyzer', () => {
     expect(lines.map((line) => line.level)).toEqual(['warn']);
   });
 
-  it('keeps crisis guidance the model adds', async () => {
+  it('turns crisis guidance the model writes into its risk tier (crisis text is written in advance)', async () => {
     standIn = await startOllamaStandIn({
       respond: () =>
         JSON.stringify({
@@ -204,8 +204,7 @@ describe('emotion analyzer', () => {
 
     const result = await analyzer.analyze('Everything feels heavy and pointless lately.');
     expect(result.analyzer).toBe('ollama');
-    expect(result.guidance).toContainEqual(
-      expect.objectContaining({ urgency: 'immediate', professionalType: 'crisis_support' }),
-    );
+    expect(result.risk).toBe('crisis');
+    expect(result.guidance).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import type { TAnalyzer, TEmotionAnalysis } from '@innerweather/validators/journal';
 
-import { analyzeWithLexicon } from './lexicon-analyzer.ts';
-import { OllamaAnalyzerError, createOllamaAnalyzer } from './ollama-analyzer.ts';
+import type { TCrisisTier } from './crisis/crisis-kinds.ts';
+import { analyzeWithLexicon } from './lexicon/lexicon-analyzer.ts';
+import { OllamaAnalyzerError, createOllamaAnalyzer } from './ollama/ollama-analyzer.ts';
 
 /**
  * The analyzer the jobs use: Ollama when configured and answering, the built-in lexicon otherwise, so an entry is
@@ -33,7 +34,12 @@ export interface TEmotionAnalyzerOptions {
   now?: () => number;
 }
 
-export type TAnalyzedEntry = TEmotionAnalysis & { analyzer: TAnalyzer; model: string | null };
+/** `risk`: the LLM's reading of risk (null for the built-in analyzer); it can raise the crisis screen's tier, never lower it. */
+export type TAnalyzedEntry = TEmotionAnalysis & {
+  analyzer: TAnalyzer;
+  model: string | null;
+  risk: TCrisisTier | null;
+};
 
 export interface TEmotionAnalyzer {
   analyze(text: string): Promise<TAnalyzedEntry>;
@@ -85,6 +91,7 @@ export function createEmotionAnalyzer(options: TEmotionAnalyzerOptions): TEmotio
     ...analyzeWithLexicon(text),
     analyzer: 'lexicon',
     model: null,
+    risk: null,
   });
 
   return {

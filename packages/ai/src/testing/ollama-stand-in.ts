@@ -8,15 +8,17 @@ import type { AddressInfo } from 'node:net';
  *
  *   POST /api/chat  non-streaming chat: `{ model, created_at, message: { role: 'assistant', content }, done: true,
  *                   done_reason: 'stop', ...durations }`. 404 `{ error }` when the model is not in `models`, like Ollama.
- *                   (With `stream: true` it answers the same message as one NDJSON line.)
+ *                   With `stream: true` it answers NDJSON like Ollama: the content in word-sized chunks
+ *                   (`done: false`, `chunkDelayMs` apart), then a last line with empty content and `done: true`.
  *   GET  /api/tags  `{ models: [{ name, model, modified_at, size, digest, details }] }` for the configured models.
  *
  * Usage:
- *   const ollama = await startOllamaStandIn();                 // has llama3.2:3b, answers a keyword-based analysis
+ *   const ollama = await startOllamaStandIn();                 // has llama3.2:3b; a keyword analysis, or a fixed coach answer
  *   const ollama = await startOllamaStandIn({
  *     models: ['llama3.2:3b'],                                 // what /api/tags lists and /api/chat accepts
  *     respond: (request) => '{"not":"an analysis"}',           // message.content to send; may be async; throw → 500
  *     delayMs: 5_000,                                          // wait before answering /api/chat (time-out tests)
+ *     chunkDelayMs: 50,                                        // pause between streamed chunks
  *   });
  *   ollama.url                                                 // e.g. http://127.0.0.1:54321, for OLLAMA_HOST
  *   ollama.requests                                            // every request received: { method, path, body }
@@ -47,6 +49,8 @@ export interface TOllamaStandInOptions {
   respond?: (request: TOllamaChatRequest) => string | Promise<string>;
   /** Milliseconds to wait before answering /api/chat. Default 0. */
   delayMs?: number;
+  /** Streaming answers: milliseconds between chunks, so a client can be seen receiving them. Default 0. */
+  chunkDelayMs?: number;
 }
 
 export interface TOllamaStandIn {
@@ -89,8 +93,12 @@ export async function startOllamaStandIn(options: TOllamaStandInOptions = {}): P
   const models = options.models ?? [STAND_IN_DEFAULT_MODEL];
   const respond =
     options.respond ??
-    ((request: TOllamaChatRequest) => JSON.stringify(keywordAnalysis(lastUserMessage(request))));
+    ((request: TOllamaChatRequest) =>
+      isCoachRequest(request)
+        ? STAND_IN_COACH_ANSWER
+        : JSON.stringify(keywordAnalysis(lastUserMessage(request))));
   const delayMs = options.delayMs ?? 0;
+  const chunkDelayMs = options.chunkDelayMs ?? 0;
   const requests: TRecordedOllamaRequest[] = [];
   const timers = new Set<ReturnType<typeof setTimeout>>();
 
@@ -137,7 +145,14 @@ export async function startOllamaStandIn(options: TOllamaStandInOptions = {}): P
     if (request.stream === true) {
       if (response.destroyed) return;
       response.writeHead(200, { 'content-type': 'application/x-ndjson' });
-      response.end(`${JSON.stringify(reply)}\n`);
+      for (const chunk of content.match(/\S+\s*|\s+/g) ?? []) {
+        if (response.destroyed) return;
+        const part = { model: request.model, created_at: new Date().toISOString(), done: false };
+        response.write(`${JSON.stringify({ ...part, message: { role: 'assistant', content: chunk } })}\n`);
+        if (chunkDelayMs > 0) await wait(chunkDelayMs);
+      }
+      if (response.destroyed) return;
+      response.end(`${JSON.stringify({ ...reply, message: { role: 'assistant', content: '' } })}\n`);
       return;
     }
     sendJson(response, 200, reply);
@@ -194,6 +209,18 @@ export async function startOllamaStandIn(options: TOllamaStandInOptions = {}): P
       }),
   };
 }
+
+/** The coach's requests start with its system prompt; the stand-in answers them in prose, not JSON. */
+function isCoachRequest(request: TOllamaChatRequest): boolean {
+  return (
+    request.messages[0]?.role === 'system' &&
+    request.messages[0].content.startsWith('You are the wellness coach')
+  );
+}
+
+/** What the stand-in "model" says to any coach question: markup included, so rendering can be checked. */
+export const STAND_IN_COACH_ANSWER =
+  'The model coach suggests **slow breathing** for a few minutes.\n\n\n*Notice* how your body feels afterwards, and be kind to yourself today.';
 
 function lastUserMessage(request: TOllamaChatRequest): string {
   const users = request.messages.filter((message) => message.role === 'user');

@@ -2,13 +2,15 @@ import { ZEmotionAnalysisSchema } from '@innerweather/validators/journal';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import {
+  ANALYSIS_SYSTEM_PROMPT,
   OllamaAnalyzerError,
+  contextFor,
   createOllamaAnalyzer,
   normaliseLlmAnalysis,
   sameModel,
 } from './ollama-analyzer.ts';
-import { keywordAnalysis, startOllamaStandIn } from './testing/ollama-stand-in.ts';
-import type { TOllamaStandIn } from './testing/ollama-stand-in.ts';
+import { keywordAnalysis, startOllamaStandIn } from '../testing/ollama-stand-in.ts';
+import type { TOllamaStandIn } from '../testing/ollama-stand-in.ts';
 
 let standIn: TOllamaStandIn | undefined;
 afterEach(async () => {
@@ -28,7 +30,7 @@ describe('Ollama analyzer', () => {
     const [request] = chats;
     expect(request?.model).toBe('llama3.2:3b');
     expect(request?.stream).toBe(false);
-    expect(request?.options).toEqual({ temperature: 0 });
+    expect(request?.options).toEqual({ temperature: 0, num_ctx: 4096 });
     expect(request?.format).toMatchObject({
       type: 'object',
       properties: {
@@ -47,7 +49,9 @@ describe('Ollama analyzer', () => {
     expect(request?.messages.map((message) => message.role)).toEqual(['system', 'user']);
     expect(request?.messages[1]?.content).toBe('I am so happy and grateful today, what a great day.');
 
-    expect(ZEmotionAnalysisSchema.parse(analysis)).toEqual(analysis);
+    const { risk, ...stored } = analysis;
+    expect(risk).toBeNull();
+    expect(ZEmotionAnalysisSchema.parse(stored)).toEqual(stored);
     expect(analysis.dominantEmotion).toBe('joy');
     expect(analysis.insights[0]).toMatch(/^The model noticed joy/);
   });
@@ -140,7 +144,7 @@ describe('normalising the model reply', () => {
     expect(analysis.insights).toEqual(['One.', 'Two.', 'Three.', 'Four.']);
   });
 
-  it('drops a guidance item with an unknown urgency but keeps the valid ones, including crisis support', () => {
+  it('drops a guidance item with an unknown urgency, and reads a crisis item it writes as its risk tier', () => {
     const analysis = normaliseLlmAnalysis({
       ...reply,
       guidance: [
@@ -160,9 +164,22 @@ describe('normalising the model reply', () => {
         },
       ],
     });
-    expect(analysis.guidance).toEqual([
-      expect.objectContaining({ urgency: 'immediate', professionalType: 'crisis_support' }),
-    ]);
+    // Crisis guidance is written in advance, never generated: the item becomes the crisis tier.
+    expect(analysis.guidance).toEqual([]);
+    expect(analysis.risk).toBe('crisis');
+  });
+
+  it("reads the model's risk tier, and none when it says none or nothing", () => {
+    expect(normaliseLlmAnalysis({ ...reply, risk: 'distress' }).risk).toBe('distress');
+    expect(normaliseLlmAnalysis({ ...reply, risk: 'none' }).risk).toBeNull();
+    expect(normaliseLlmAnalysis(reply).risk).toBeNull();
+  });
+
+  it('sizes the context to the prompt, so a long entry never cuts the instructions off', () => {
+    expect(contextFor('short')).toBe(4096);
+    expect(contextFor('x'.repeat(20_000))).toBeGreaterThanOrEqual(
+      Math.ceil((ANALYSIS_SYSTEM_PROMPT.length + 20_000) / 3),
+    );
   });
 
   it('rejects a reply with fewer than two insights', () => {

@@ -1,6 +1,7 @@
 import { EMOTIONS } from '@innerweather/validators/journal';
 import type { TEmotion, TEmotionAnalysis, TEmotionScores } from '@innerweather/validators/journal';
 
+import { emotionProbabilities } from './emotion-model.ts';
 import { writeGuidance, writeInsights } from './lexicon-insights.ts';
 import type { TLexiconFinding } from './lexicon-insights.ts';
 import {
@@ -21,19 +22,19 @@ import {
  * for a 2,000-character entry.
  */
 export function analyzeWithLexicon(text: string): TEmotionAnalysis {
-  const tokens = tokenize(text);
-  const factors = weighClauses(tokens);
-  const hits = findFeelings(tokens, factors);
+  const { tokens, hits, raw } = readLexicon(text);
 
-  const raw: TEmotionScores = { joy: 0, calm: 0, anxiety: 0, sadness: 0, anger: 0 };
-  for (const hit of hits) raw[hit.emotion] += hit.weight;
-
-  const scores = toScores(raw);
+  const probabilities = emotionProbabilities(text, raw);
+  const scores = Object.fromEntries(
+    EMOTIONS.map((emotion) => [emotion, round(probabilities[emotion], 3)]),
+  ) as TEmotionScores;
   const [dominantEmotion, runnerUp] = rankEmotions(scores);
-  const confidence = confidenceOf(scores, raw, dominantEmotion, runnerUp);
+  const confidence = round(probabilities[dominantEmotion], 2);
 
   const finding: TLexiconFinding = {
-    scores,
+    // The wording and the guidance follow how strongly the lexicon heard each feeling (its intensities), about the
+    // emotion the model chose.
+    scores: toScores(raw),
     raw,
     dominantEmotion,
     runnerUp,
@@ -51,6 +52,21 @@ export function analyzeWithLexicon(text: string): TEmotionAnalysis {
     keywords: keywordsOf(finding),
     guidance: writeGuidance(finding),
   };
+}
+
+/** The lexicon's reading of an entry: its words, the feelings found, and their raw weight per emotion. */
+export function readLexicon(text: string) {
+  const tokens = tokenize(text);
+  const factors = weighClauses(tokens);
+  const hits = findFeelings(tokens, factors);
+  const raw: TEmotionScores = { joy: 0, calm: 0, anxiety: 0, sadness: 0, anger: 0 };
+  for (const hit of hits) raw[hit.emotion] += hit.weight;
+  return { tokens, hits, raw };
+}
+
+/** The lexicon's own five intensities (0..1) from its raw weights, before the learned model decides the scores. */
+export function lexiconIntensities(text: string): TEmotionScores {
+  return toScores(readLexicon(text).raw);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -410,13 +426,6 @@ function toScores(raw: TEmotionScores): TEmotionScores {
 function rankEmotions(scores: TEmotionScores): [TEmotion, TEmotion] {
   const ranked = [...EMOTIONS].sort((a, b) => scores[b] - scores[a]);
   return [ranked[0] ?? 'calm', ranked[1] ?? 'joy'];
-}
-
-/** Confidence = how clearly the top feeling leads the runner-up, times how much evidence there is for it. */
-function confidenceOf(scores: TEmotionScores, raw: TEmotionScores, top: TEmotion, second: TEmotion): number {
-  const margin = scores[top] > 0 ? (scores[top] - scores[second]) / scores[top] : 0;
-  const evidence = 1 - Math.exp(-raw[top] / 3);
-  return round(Math.min(1, 0.05 + 0.9 * margin * evidence), 2);
 }
 
 function topTerms(hits: THit[]): TLexiconFinding['terms'] {

@@ -1,0 +1,65 @@
+import modelData from '../../data/crisis-model.json' with { type: 'json' };
+import { loadLinearModel, sigmoid, type TLinearModel, type TLinearModelData } from '../learn/linear-model.ts';
+import type { TFeatureCounts } from '../learn/text-features.ts';
+import { CRISIS_KINDS, type TCrisisKind, type TCrisisTier } from './crisis-kinds.ts';
+
+/**
+ * The learned layer of the crisis screen: logistic regressions, one per kind (that kind against look-alikes and
+ * ordinary entries) and two for the tiers (see kindProbabilities), over the features of text-features.ts, trained by `pnpm train:crisis` (train-crisis.ts) into
+ * data/crisis-model.json with the two thresholds chosen by cross-validation.
+ *
+ * A long entry is read in windows of up to six neighbouring sentences, and the most worrying window counts:
+ * one sentence of risk in a page about a normal day is not averaged away.
+ */
+export interface TCrisisModelData extends TLinearModelData {
+  /**
+   * Probability at or above which the model gives the crisis tier (of the 'any' class: a crisis rather than a
+   * look-alike or an ordinary entry), and the distress tier (of the 'alarm' class: a crisis rather than ordinary
+   * writing, look-alikes counting little).
+   */
+  thresholds: { crisis: number; distress: number };
+}
+
+export const WINDOW_SENTENCES = 6;
+
+export interface TCrisisModelResult {
+  tier: TCrisisTier | null;
+  /** The kinds whose probability is at least half the likeliest kind's. */
+  kinds: TCrisisKind[];
+  /** The highest probability of the 'alarm' class in any window, 0..1. */
+  top: number;
+}
+
+const trained = loadLinearModel(modelData);
+const trainedThresholds = (modelData as TCrisisModelData).thresholds;
+
+/**
+ * Each class's highest probability over the windows of the entry's sentences: the four kinds (CRISIS_KINDS order),
+ * then 'any' (crisis against look-alikes and ordinary writing), then 'alarm' (crisis against ordinary writing).
+ */
+export function kindProbabilities(
+  sentences: readonly TFeatureCounts[],
+  model: TLinearModel = trained,
+): number[] {
+  const parts = sentences.map((sentence) => model.partial(sentence));
+  const best = new Array<number>(model.classes.length).fill(0);
+  const windows = Math.max(1, parts.length - WINDOW_SENTENCES + 1);
+  for (let start = 0; start < windows; start += 1) {
+    const logits = model.logits(parts.slice(start, start + WINDOW_SENTENCES));
+    for (let k = 0; k < best.length; k += 1) best[k] = Math.max(best[k]!, sigmoid(logits[k]!));
+  }
+  return best;
+}
+
+export function crisisModelResult(
+  probabilities: readonly number[],
+  thresholds: TCrisisModelData['thresholds'] = trainedThresholds,
+): TCrisisModelResult {
+  const any = probabilities[CRISIS_KINDS.length] ?? 0;
+  const top = probabilities[CRISIS_KINDS.length + 1] ?? 0;
+  // The crisis tier is a stronger reading of an entry that already gives the alarm, never an alarm of its own.
+  const tier = top < thresholds.distress ? null : any >= thresholds.crisis ? 'crisis' : 'distress';
+  const best = Math.max(...probabilities.slice(0, CRISIS_KINDS.length));
+  const kinds = tier ? CRISIS_KINDS.filter((_, k) => probabilities[k]! >= best / 2) : [];
+  return { tier, kinds, top };
+}

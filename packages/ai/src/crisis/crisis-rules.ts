@@ -1,0 +1,96 @@
+import { CRISIS_KINDS, type TCrisisKind } from './crisis-kinds.ts';
+
+/**
+ * The reviewed rule layer: unmistakable first-person statements of risk, one short list per kind. When a rule
+ * matches, the screen answers with the crisis tier whatever the model says. Everything less plain is left to the
+ * learned model (crisis-model.ts), which is measured on writing it never saw; these rules are deliberately few,
+ * so that they stay readable and do not grow into phrase lists tuned to test sets.
+ *
+ * A rule is read on one sentence of normalised text (lower case, typographic apostrophes straightened). A match
+ * does not count when, in its clause, a negation comes shortly before it ("I would never hurt myself"), when the
+ * sentence is about a film, a book or a training course, or (for threats) when the sentence laughs.
+ */
+const METHOD_SELF = String.raw`(?:kill|killing|hang|hanging|drown|drowning|shoot|shooting|off|offing) myself`;
+const END_LIFE = String.raw`(?:end(?:ing)?|take|taking) my (?:own )?life`;
+const PILLS = String.raw`(?:pills|tablets|meds|medication|painkillers|sleeping pills|antidepressants)`;
+const PARTNER = String.raw`(?:he|she|they|my (?:husband|wife|partner|boyfriend|girlfriend|ex|dad|father|mum|mom|mother|stepdad|stepfather|brother|sister))`;
+const WISH = String.raw`(?:want|wanted|wanting|wish|thinking about|thought about|thoughts (?:of|about)|think about)`;
+
+export const CRISIS_RULES: Readonly<Record<TCrisisKind, readonly RegExp[]>> = {
+  // Wishing to be dead, said of oneself.
+  suicidal_ideation: [
+    new RegExp(String.raw`\b${WISH} (?:to )?(?:${METHOD_SELF}|${END_LIFE})\b`),
+    /\b(?:i (?:want|wanted|wish)(?: i could)? to die|i wish i (?:was|were) dead|i wish i (?:had never been born|wasn't alive|could die))\b(?! of\b)/,
+    /\bi (?:don't|do not) want to (?:be alive|live|exist|wake up|be here)(?: anymore| any more)?\b(?! (?:at|for|on|in|with|today|tonight)\b)/,
+    /\b(?:i(?:'m| am) (?:feeling )?suicidal|my suicidal thoughts|suicide keeps)\b/,
+    /\beveryone would be better off (?:without me|if i (?:was|were) (?:dead|gone))\b/,
+  ],
+  // A plan, a time, means made ready, an attempt, a suicide note.
+  intent_to_die: [
+    new RegExp(
+      String.raw`\b(?:going to|gonna|i will|i'll|plan to|planning to|decided to|ready to) (?:${METHOD_SELF}|${END_LIFE}|end it all)\b`,
+    ),
+    /\b(?:wrote|written|writing|left|finished) (?:a |my |the )?(?:suicide (?:note|letter)s?|goodbye (?:note|letter)s? (?:to|for) (?:my )?(?:family|kids|children|wife|husband|partner|mum|mom|dad|parents|everyone))\b/,
+    /\bsuicide\b.*\b(?:i have|i've got|i've made) (?:a|the) (?:plan|means)\b|\bi have (?:a|the) plan and (?:i have )?the means\b/,
+    new RegExp(
+      String.raw`\bi (?:took|swallowed|have taken|just took) (?:all|every one|the whole (?:bottle|packet|box)) (?:of )?(?:my |the )?${PILLS}\b`,
+    ),
+    new RegExp(String.raw`\bi(?:'ve| have) been (?:saving|stockpiling|hoarding) (?:up )?(?:my )?${PILLS}\b`),
+    /\bi tried to (?:kill myself|end my life|take my (?:own )?life)\b/,
+  ],
+  // Hurting oneself on purpose (an injury told as an accident, "cut myself shaving", is not).
+  self_harm: [
+    /\bi(?:'ve| have)? (?:been )?(?:cutting|burning|hurting|harming|cut|burned|burnt|hurt|harmed) myself\b(?! (?:a|an|some|slack|off)\b)/,
+    /\b(?:i(?:'ve| have)? (?:been )?self[- ]?harm(?:ing|ed)?|i (?:started|relapsed|am) (?:self[- ]?harming|cutting) again|relapsed (?:and|into) (?:cutting|self[- ]?harm))\b/,
+    /\bi(?:'ve| have)? (?:been )?cutting again\b/,
+  ],
+  // Violence, strangling, threats to kill (unless the sentence laughs: "he'll kill me if I'm late lol").
+  danger_from_other: [
+    new RegExp(
+      String.raw`\b${PARTNER} (?:hit|hits|punched|punches|beat|beats|kicked|kicks|choked|chokes|strangled|strangles|raped|slapped|slaps) me\b(?! (?:up|at|to|on the back)\b)`,
+    ),
+    /\b(?:threatened|threatens|threatening) to kill me\b|\b(?:put|had) (?:his|her|their) hands (?:round|around) my (?:neck|throat)\b/,
+    new RegExp(
+      String.raw`\b(?:afraid|scared|terrified) (?:that )?${PARTNER}(?: will| would|'ll|'d| is going to) (?:kill|hurt) me\b`,
+    ),
+  ],
+};
+
+const NEGATION = /\b(?:never|not|no|don't|didn't|won't|wouldn't|haven't|hasn't|stopped|used to|no longer)\b/;
+const CLAUSE_BREAK = /[,;:]| - |\b(?:but|and|so|because|then)\b/g;
+const TOPIC =
+  /\b(?:film|movie|book|novel|article|episode|series|documentary|podcast|song|lyrics|character|lecture|training|course|seminar|workshop|essay|patients?|clients?)\b/;
+/** "The meeting was so long I wanted to die": an exaggeration about something dull, not a wish. */
+const HYPERBOLE =
+  /\bso (?:long|boring|bad|awkward|embarrassing|cringe|hot|cold|slow|dull|tedious|loud) (?:that )?i\b/;
+const ACCIDENT =
+  /\b(?:accident(?:ally)?|by mistake|shaving|chopping|cooking|baking|slipped|tripped|fell|gardening|on (?:the|a) (?:oven|stove|iron|kettle|pan|tray|glass|knife|nail|fence))\b/;
+const ON_PURPOSE = /\b(?:on purpose|deliberately|to feel|to punish)\b/;
+const JOKING = /\b(?:haha+|lol|lmao|joking|kidding|jk|playful(?:ly)?|laughed)\b|😂|🤣/;
+
+/** Whether a negation comes in the same clause, within the four words before `at`. */
+function negatedBefore(sentence: string, at: number): boolean {
+  const before = sentence.slice(0, at);
+  let from = 0;
+  for (const cut of before.matchAll(CLAUSE_BREAK)) from = cut.index + cut[0].length;
+  const words = before.slice(from).trim().split(/\s+/).slice(-4).join(' ');
+  return NEGATION.test(words);
+}
+
+/** The kinds the rules find in normalised sentences, in CRISIS_KINDS order. */
+export function applyCrisisRules(sentences: readonly string[]): TCrisisKind[] {
+  const kinds = new Set<TCrisisKind>();
+  for (const sentence of sentences) {
+    if (TOPIC.test(sentence) || HYPERBOLE.test(sentence)) continue;
+    for (const kind of CRISIS_KINDS) {
+      for (const pattern of CRISIS_RULES[kind]) {
+        const match = pattern.exec(sentence);
+        if (!match || negatedBefore(sentence, match.index)) continue;
+        if (kind === 'self_harm' && ACCIDENT.test(sentence) && !ON_PURPOSE.test(sentence)) continue;
+        if (kind === 'danger_from_other' && JOKING.test(sentence)) continue;
+        kinds.add(kind);
+      }
+    }
+  }
+  return [...kinds];
+}

@@ -1,0 +1,146 @@
+// The screen's figures (cross-validated, on every labelled set, and on the blind sets) are in data/README.md; this
+// file tests its behaviour: the tiers, the rule layer's guards, the shape of its answer and the guidance.
+import { readFileSync } from 'node:fs';
+
+import { ZGuidanceItemSchema } from '@innerweather/validators/journal';
+import { describe, expect, it } from 'vitest';
+
+import { applyCrisisRules } from './crisis-rules.ts';
+import {
+  DEFAULT_CRISIS_LINES,
+  buildCrisisGuidance,
+  crisisGuidance,
+  screenForCrisis,
+} from './crisis-screen.ts';
+import { splitSentences } from '../learn/text-features.ts';
+
+const rules = (text: string) => applyCrisisRules(splitSentences(text));
+
+describe('crisis screen', () => {
+  it('gives the crisis tier to the entries the old screen missed or read as joy', () => {
+    for (const text of [
+      "I don't want to be alive anymore, I keep thinking about ending it",
+      'Suicide keeps coming into my head. I have a plan and I have the means.',
+      'I took all my pills.',
+    ]) {
+      expect([text, screenForCrisis(text).tier]).toEqual([text, 'crisis']);
+    }
+    expect(screenForCrisis('I took all my pills.').kinds).toContain('intent_to_die');
+  });
+
+  it('answers with the tier, the kinds and the layer that decided', () => {
+    expect(screenForCrisis('My partner hit me last night in front of the kids.')).toEqual({
+      isCrisis: true,
+      tier: 'crisis',
+      kinds: expect.arrayContaining(['danger_from_other']) as unknown,
+      layer: 'rules',
+    });
+    expect(screenForCrisis('')).toEqual({ isCrisis: false, tier: null, kinds: [], layer: null });
+  });
+
+  it('stays quiet on everyday entries, happy or hard', () => {
+    for (const text of [
+      'Long day. Made soup, watched a film, early night.',
+      'Got the offer letter this morning! Celebrating with tacos tonight.',
+      'Another long day at the office. The deadline keeps moving and I could not switch off tonight.',
+    ]) {
+      expect([text, screenForCrisis(text).tier]).toEqual([text, null]);
+    }
+  });
+
+  it('lets the model catch what no rule names: a plan told through its means, control at home', () => {
+    for (const text of [
+      'Counted the tablets in the sock drawer again tonight. Nearly enough now.',
+      'He locks me in when he goes to work and takes my phone.',
+    ]) {
+      const found = screenForCrisis(text);
+      expect([text, found.isCrisis, found.layer]).toEqual([text, true, 'model']);
+    }
+  });
+
+  it('reads one crisis sentence inside a long ordinary entry', () => {
+    const day = 'Work was fine, lunch with Sam, the bus was late again and I cooked pasta. ';
+    const text = `${day.repeat(6)}I want to kill myself and I don't know who to tell. ${day.repeat(6)}`;
+    expect(screenForCrisis(text).tier).toBe('crisis');
+  });
+});
+
+describe('crisis rules', () => {
+  it('match plain first-person statements of each kind', () => {
+    expect(rules('I want to kill myself.')).toEqual(['suicidal_ideation']);
+    expect(rules("I'm going to end my life on Friday.")).toEqual(['intent_to_die']);
+    expect(rules("I've been cutting myself again.")).toEqual(['self_harm']);
+    expect(rules('He choked me and threatened to kill me.')).toEqual(['danger_from_other']);
+  });
+
+  it('do not match denials, accidents, jokes or talk about a film or a course', () => {
+    expect(rules('I would never hurt myself.')).toEqual([]);
+    expect(rules('I cut myself shaving this morning.')).toEqual([]);
+    expect(rules("Mum said she'd kill me if I was late lol, he threatened to kill me haha")).toEqual([]);
+    expect(rules('In the film the hero says I want to kill myself in the first scene.')).toEqual([]);
+  });
+
+  it('are few, and the screen a reviewer reads stays under 600 lines', () => {
+    const lines = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8').split('\n').length;
+    expect(lines('./crisis-rules.ts')).toBeLessThan(170);
+    const reviewed = [
+      './crisis-screen.ts',
+      './crisis-rules.ts',
+      './crisis-model.ts',
+      './crisis-concepts.ts',
+      './crisis-kinds.ts',
+      '../learn/text-features.ts',
+      '../learn/linear-model.ts',
+    ];
+    expect(reviewed.reduce((sum, path) => sum + lines(path), 0)).toBeLessThan(600);
+  });
+});
+
+describe('crisis guidance', () => {
+  it('is immediate crisis support naming every configured line and local emergency services', () => {
+    const guidance = ZGuidanceItemSchema.parse(crisisGuidance(DEFAULT_CRISIS_LINES, ['suicidal_ideation']));
+    expect(guidance.urgency).toBe('immediate');
+    expect(guidance.professionalType).toBe('crisis_support');
+    expect(guidance.recommendation).toContain('988 Suicide & Crisis Lifeline (US): call or text 988');
+    expect(guidance.recommendation).toContain('Samaritans (UK & ROI): call 116 123');
+    expect(guidance.recommendation).toContain('findahelpline.com');
+    expect(guidance.recommendation).toMatch(/local emergency number/);
+  });
+
+  it('uses the lines the app configures instead of the defaults', () => {
+    const guidance = crisisGuidance([{ name: 'Lifeline', region: 'Australia', contact: 'call 13 11 14' }]);
+    expect(guidance.recommendation).toContain('Lifeline (Australia): call 13 11 14');
+    expect(guidance.recommendation).not.toContain('988');
+  });
+
+  it('adds safety advice when someone else is the danger, and never quotes the entry', () => {
+    const text = 'My partner hit me last night in front of the kids.';
+    const guidance = buildCrisisGuidance(text);
+    expect(guidance?.concern).toMatch(/someone may be hurting or threatening you/);
+    expect(guidance?.recommendation).toMatch(/safe place/);
+    expect(JSON.stringify(guidance)).not.toContain('in front of the kids');
+  });
+
+  it('stays within the stored length limits with many configured lines', () => {
+    const many = Array.from({ length: 10 }, (_, i) => ({
+      name: `Helpline number ${i} with a long name`,
+      region: 'Somewhere',
+      contact: `call 0800 000 00${i}`,
+    }));
+    expect(() =>
+      ZGuidanceItemSchema.parse(crisisGuidance(many, ['danger_from_other', 'intent_to_die'])),
+    ).not.toThrow();
+  });
+
+  it('is null when the screen is quiet', () => {
+    expect(buildCrisisGuidance('Lovely lunch with Gran, then a nap in the sun. Good day.')).toBeNull();
+  });
+
+  it('is a gentle high-urgency card with the crisis lines for the distress tier', () => {
+    const guidance = ZGuidanceItemSchema.parse(crisisGuidance(DEFAULT_CRISIS_LINES, [], 'distress'));
+    expect(guidance).toMatchObject({ urgency: 'high', professionalType: 'crisis_support' });
+    expect(guidance.recommendation).toContain('If you are having thoughts of harming yourself');
+    expect(guidance.recommendation).toContain('Samaritans (UK & ROI): call 116 123');
+    expect(guidance.recommendation).not.toMatch(/emergency/);
+  });
+});

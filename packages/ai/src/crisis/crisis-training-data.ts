@@ -1,0 +1,121 @@
+/**
+ * Every labelled piece of writing the crisis model learns from (see packages/ai/data/README.md for sources and
+ * counts): crises with their kind, hard look-alikes, and ordinary journal entries. Read from the files in a fixed
+ * order and without duplicates, so training is reproducible.
+ */
+import { readFileSync } from 'node:fs';
+
+import type { TCrisisKind } from './crisis-kinds.ts';
+
+export type TCrisisLabel = 'crisis' | 'lookalike' | 'ordinary';
+
+export interface TCrisisExample {
+  text: string;
+  label: TCrisisLabel;
+  /** The kind of a crisis entry; null otherwise. */
+  kind: TCrisisKind | null;
+  source: string;
+}
+
+const SHORT_KINDS: Record<string, TCrisisKind> = {
+  ideation: 'suicidal_ideation',
+  intent: 'intent_to_die',
+  self_harm: 'self_harm',
+  danger: 'danger_from_other',
+  suicidal_ideation: 'suicidal_ideation',
+  intent_to_die: 'intent_to_die',
+  danger_from_other: 'danger_from_other',
+};
+
+/** A kind as the data files write it ("ideation", "intent"…) or as the screen names it. */
+export function toCrisisKind(kind: string | null | undefined): TCrisisKind | null {
+  return kind ? (SHORT_KINDS[kind] ?? null) : null;
+}
+
+const aiDir = new URL('../../', import.meta.url);
+const read = (path: string): unknown => JSON.parse(readFileSync(new URL(path, aiDir), 'utf8'));
+
+type TText = string | { text: string };
+interface TSetFile {
+  crisis: Array<{ text: string; kind?: string; kinds?: string[] }>;
+  lookAlikes?: TText[];
+  lookalikes?: TText[];
+  acceptedFalseAlarms?: TText[];
+  knownMisses?: Array<{ text: string; kind?: string }>;
+}
+
+/** The files, in the order they are read. */
+export const CRISIS_SET_FILES = [
+  'test-data/crisis-entries.json',
+  'test-data/crisis-blind-dev.json',
+  'test-data/crisis-blind-holdout.json',
+  'test-data/crisis-blind-holdout-2.json',
+  'test-data/crisis-fresh-1.json',
+  'test-data/crisis-fresh-2.json',
+  'test-data/crisis-fresh-3.json',
+  'test-data/crisis-fresh-4.json',
+  'test-data/crisis-fresh-5.json',
+] as const;
+export const LABELLED_FILES = ['data/crisis-train.json', 'data/crisis-extra.json'] as const;
+export const ORDINARY_FILES = [
+  'data/ordinary-train.json',
+  'data/ordinary-extra.json',
+  'test-data/emotion-entries.json',
+  'test-data/emotion-entries-holdout.json',
+  'test-data/emotion-entries-holdout-round1.json',
+] as const;
+
+const textOf = (entry: TText) => (typeof entry === 'string' ? entry : entry.text);
+
+export function loadCrisisExamples(): TCrisisExample[] {
+  const examples: TCrisisExample[] = [];
+  const seen = new Set<string>();
+  const add = (text: string, label: TCrisisLabel, kind: TCrisisKind | null, source: string) => {
+    const key = text.trim();
+    if (key.length === 0 || seen.has(key)) return;
+    seen.add(key);
+    examples.push({ text: key, label, kind: label === 'crisis' ? kind : null, source });
+  };
+
+  for (const file of CRISIS_SET_FILES) {
+    const set = read(file) as TSetFile;
+    for (const entry of set.crisis)
+      add(entry.text, 'crisis', toCrisisKind(entry.kind ?? entry.kinds?.[0]), file);
+    for (const entry of set.knownMisses ?? []) add(entry.text, 'crisis', toCrisisKind(entry.kind), file);
+    for (const entry of [...(set.lookAlikes ?? set.lookalikes ?? []), ...(set.acceptedFalseAlarms ?? [])])
+      add(textOf(entry), 'lookalike', null, file);
+  }
+  for (const file of LABELLED_FILES) {
+    for (const entry of readOptional<Array<{ label: string; kind: string | null; text: string }>>(file))
+      add(entry.text, entry.label === 'crisis' ? 'crisis' : 'lookalike', toCrisisKind(entry.kind), file);
+  }
+  for (const file of ORDINARY_FILES) {
+    for (const entry of readOptional<Array<{ text: string }>>(file)) add(entry.text, 'ordinary', null, file);
+  }
+  return examples;
+}
+
+/** Ordinary entries labelled with their emotion, for the emotion model. */
+export function loadEmotionExamples(): Array<{ text: string; emotion: string; source: string }> {
+  const examples: Array<{ text: string; emotion: string; source: string }> = [];
+  const seen = new Set<string>();
+  for (const file of ORDINARY_FILES) {
+    for (const entry of readOptional<Array<{ text: string; emotion?: string; expected?: string }>>(file)) {
+      const emotion = entry.emotion ?? entry.expected;
+      const key = entry.text.trim();
+      if (!emotion || seen.has(key)) continue;
+      seen.add(key);
+      examples.push({ text: key, emotion, source: file });
+    }
+  }
+  return examples;
+}
+
+function readOptional<T>(file: string): T | [] {
+  try {
+    return read(file) as T;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}

@@ -1,0 +1,204 @@
+/**
+ * Trains the crisis screen's model and writes data/crisis-model.json (`pnpm --filter @innerweather/ai
+ * train:crisis`). Deterministic: examples in file order, folds from a hash of the text, weights from zero by a
+ * fixed number of full-batch steps, rounded to 4 decimals; running it again gives the same file byte for byte.
+ *
+ * 1. Five-fold cross-validation: each fold is scored by a model trained on the other four, through the same
+ *    rules + windows path the screen uses.
+ * 2. Thresholds from those out-of-fold scores only (never from a held-out set): the distress threshold is the
+ *    lowest at which at most DISTRESS_ORDINARY_RATE of ordinary entries fire; the crisis threshold the lowest
+ *    (not below it) at which at most CRISIS_LOOKALIKE_RATE of look-alikes get the crisis tier.
+ * 3. The final model is trained on everything; the cross-validated figures are written beside its weights.
+ *
+ *   --report       print the cross-validated figures only, write nothing
+ *   --out <file>   write the model there instead (the reproducibility test compares it with the committed one)
+ */
+import { writeFileSync } from 'node:fs';
+
+import { loadLinearModel, type TLinearModelData } from '../learn/linear-model.ts';
+import { mergeFeatures, sentenceFeatures, splitSentences } from '../learn/text-features.ts';
+import {
+  buildVocabulary,
+  fitBinary,
+  foldOf,
+  roundWeight,
+  toSparse,
+  type TSparseExample,
+} from '../learn/train-linear.ts';
+import { crisisModelResult, kindProbabilities, type TCrisisModelData } from './crisis-model.ts';
+import { familiesOf } from './crisis-concepts.ts';
+import { applyCrisisRules } from './crisis-rules.ts';
+import { CRISIS_KINDS, type TCrisisKind } from './crisis-kinds.ts';
+import { loadCrisisExamples, type TCrisisExample } from './crisis-training-data.ts';
+
+const FOLDS = 5;
+const MIN_DOCS = 2;
+const FIT = { l2: 3e-5, steps: 600, learningRate: 0.05 };
+const DISTRESS_ORDINARY_RATE = 0.02;
+/** Ordinary entries weigh more than look-alikes among the negatives: a false alarm on them is what must be rare. */
+const ORDINARY_WEIGHT = 3;
+/** One model per kind, and one for any crisis (which decides the tier). */
+const CLASSES = [...CRISIS_KINDS, 'any', 'alarm'] as const;
+/** In the 'alarm' model (crisis against ordinary writing) look-alikes weigh little: they may get the distress tier. */
+const LOOKALIKE_ALARM_WEIGHT = 0.05;
+const CRISIS_LOOKALIKE_RATE = 0.07;
+
+const examples = loadCrisisExamples();
+const sentences = examples.map((e) => sentenceFeatures(e.text, familiesOf));
+const whole = sentences.map(mergeFeatures);
+const ruled = examples.map((e) => applyCrisisRules(splitSentences(e.text)).length > 0);
+
+interface TItem {
+  x: TSparseExample;
+  label: TCrisisExample['label'];
+  kind: TCrisisKind | null;
+  /** Weight among the negatives (positives are weighted to balance them). */
+  weight: number;
+}
+
+function train(indices: readonly number[]): TLinearModelData {
+  const vocabulary = buildVocabulary(
+    indices.map((i) => whole[i]!),
+    MIN_DOCS,
+  );
+  const items: TItem[] = [];
+  for (const i of indices) {
+    const { label, kind } = examples[i]!;
+    items.push({
+      x: toSparse(whole[i]!, vocabulary),
+      label,
+      kind,
+      weight: label === 'ordinary' ? ORDINARY_WEIGHT : 1,
+    });
+  }
+  const features = [...vocabulary.keys()];
+  const weights = features.map(() => new Array<number>(CLASSES.length).fill(0));
+  const bias: number[] = [];
+  CLASSES.forEach((model, k) => {
+    const chosen = items.filter(
+      (item) => item.label !== 'crisis' || model === 'any' || model === 'alarm' || item.kind === model,
+    );
+    const weightOf = (item: TItem) =>
+      item.label === 'lookalike' && model === 'alarm' ? LOOKALIKE_ALARM_WEIGHT : item.weight;
+    const positives = chosen.filter((item) => item.label === 'crisis').length;
+    const negatives = chosen
+      .filter((item) => item.label !== 'crisis')
+      .reduce((sum, item) => sum + weightOf(item), 0);
+    // Both sides weigh the same in total, so a kind with few examples is not drowned by the negatives.
+    const fitted = fitBinary(
+      chosen.map((item) => {
+        const positive = item.label === 'crisis';
+        return { x: item.x, y: positive ? 1 : 0, weight: positive ? negatives / positives : weightOf(item) };
+      }),
+      features.length,
+      FIT,
+    );
+    bias.push(roundWeight(fitted.bias));
+    fitted.weights.forEach((w, f) => (weights[f]![k] = roundWeight(w)));
+  });
+  const kept: Record<string, number[]> = {};
+  features.forEach((feature, f) => {
+    if (weights[f]!.some((w) => w !== 0)) kept[feature] = weights[f]!;
+  });
+  return { classes: [...CLASSES], bias, weights: kept };
+}
+
+/** Out-of-fold probabilities per kind for every example. */
+function crossValidate(): number[][] {
+  const folds = examples.map((e) => foldOf(e.text, FOLDS));
+  const out: number[][] = new Array<number[]>(examples.length);
+  for (let fold = 0; fold < FOLDS; fold += 1) {
+    const trainOn = examples.map((_, i) => i).filter((i) => folds[i] !== fold);
+    const model = loadLinearModel(train(trainOn));
+    examples.forEach((_, i) => {
+      if (folds[i] === fold) out[i] = kindProbabilities(sentences[i]!, model);
+    });
+  }
+  return out;
+}
+
+const rate = (hits: number, of: number) => (of === 0 ? 0 : hits / of);
+
+function chooseThresholds(probabilities: number[][]): TCrisisModelData['thresholds'] {
+  const top = probabilities.map((p) => p[CRISIS_KINDS.length + 1]!);
+  const any = probabilities.map((p) => p[CRISIS_KINDS.length]!);
+  const ofLabel = (label: TCrisisExample['label']) =>
+    examples.map((_, i) => i).filter((i) => examples[i]!.label === label);
+  const ordinary = ofLabel('ordinary');
+  const lookalikes = ofLabel('lookalike');
+  const candidates = (scores: number[]) =>
+    [...new Set(scores.map((t) => Math.round(t * 1000) / 1000))].sort((a, b) => a - b);
+  const firing = (scores: number[], indices: number[], t: number) =>
+    indices.filter((i) => ruled[i] || scores[i]! >= t).length;
+  const distress =
+    candidates(top).find((t) => rate(firing(top, ordinary, t), ordinary.length) <= DISTRESS_ORDINARY_RATE) ??
+    0.5;
+  // A look-alike gets the crisis tier from the rules, or when it gives the alarm and reads as a crisis.
+  const crisisTier = (t: number) =>
+    lookalikes.filter((i) => ruled[i] || (top[i]! >= distress && any[i]! >= t)).length;
+  const crisis =
+    candidates(any).find((t) => rate(crisisTier(t), lookalikes.length) <= CRISIS_LOOKALIKE_RATE) ?? 0.9;
+  return { crisis, distress };
+}
+
+/** The figures the blind evaluation prints, on the out-of-fold scores. */
+function figures(probabilities: number[][], thresholds: TCrisisModelData['thresholds']) {
+  const tiers = probabilities.map((p, i) => (ruled[i] ? 'crisis' : crisisModelResult(p, thresholds).tier));
+  const share = (filter: (e: TCrisisExample) => boolean, fired: (tier: string | null) => boolean) => {
+    const indices = examples.map((_, i) => i).filter((i) => filter(examples[i]!));
+    const hits = indices.filter((i) => fired(tiers[i]!)).length;
+    return `${hits}/${indices.length} (${(100 * rate(hits, indices.length)).toFixed(1)}%)`;
+  };
+  const either = (tier: string | null) => tier !== null;
+  const crisisTier = (tier: string | null) => tier === 'crisis';
+  const perKind = Object.fromEntries(
+    CRISIS_KINDS.map((kind: TCrisisKind) => [
+      kind,
+      share((e) => e.label === 'crisis' && e.kind === kind, either),
+    ]),
+  );
+  return {
+    crisisRecallEitherTier: share((e) => e.label === 'crisis', either),
+    crisisRecallCrisisTier: share((e) => e.label === 'crisis', crisisTier),
+    perKindEitherTier: perKind,
+    lookalikesCrisisTier: share((e) => e.label === 'lookalike', crisisTier),
+    lookalikesEitherTier: share((e) => e.label === 'lookalike', either),
+    ordinaryEitherTier: share((e) => e.label === 'ordinary', either),
+  };
+}
+
+const probabilities = crossValidate();
+const thresholds = chooseThresholds(probabilities);
+const crossValidated = figures(probabilities, thresholds);
+const counts = {
+  crisis: examples.filter((e) => e.label === 'crisis').length,
+  lookalike: examples.filter((e) => e.label === 'lookalike').length,
+  ordinary: examples.filter((e) => e.label === 'ordinary').length,
+};
+console.log(JSON.stringify({ counts, thresholds, crossValidated }, null, 2));
+
+if (!process.argv.includes('--report')) {
+  const model = train(examples.map((_, i) => i));
+  const data = {
+    about:
+      'Written by `pnpm --filter @innerweather/ai train:crisis` (src/crisis/train-crisis.ts); do not edit. See data/README.md.',
+    trainedOn: counts,
+    fit: FIT,
+    crossValidated,
+    thresholds,
+    ...model,
+  };
+  const outAt = process.argv.indexOf('--out');
+  const file =
+    outAt === -1
+      ? new URL('../../data/crisis-model.json', import.meta.url)
+      : new URL(`file://${process.argv[outAt + 1]}`);
+  // One feature per line keeps the file diffable.
+  const weights = Object.entries(data.weights)
+    .map(([feature, w]) => `    ${JSON.stringify(feature)}: ${JSON.stringify(w)}`)
+    .join(',\n');
+  const { weights: _weights, ...head } = data;
+  const headJson = JSON.stringify(head, null, 2);
+  writeFileSync(file, `${headJson.slice(0, -2)},\n  "weights": {\n${weights}\n  }\n}\n`);
+  console.log(`wrote ${file.pathname}: ${Object.keys(data.weights).length} features`);
+}

@@ -1,0 +1,48 @@
+/**
+ * Scores the built-in analyzer and the crisis screen on a blind set of ordinary entries and prints aggregate
+ * figures only (no entry text, nothing per entry):
+ *
+ *   pnpm --filter @innerweather/ai eval:emotion-blind <file.json>
+ *
+ * The file is a JSON array of { emotion: 'joy' | 'calm' | 'anxiety' | 'sadness' | 'anger', text }. Prints the
+ * analyzer's accuracy overall and per emotion, and how often the crisis screen fires (either tier) on them.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+import { EMOTIONS } from '@innerweather/validators/journal';
+
+import { screenForCrisis } from '../crisis/crisis-screen.ts';
+import { analyzeWithLexicon } from './lexicon-analyzer.ts';
+
+const file = process.argv[2];
+if (!file) {
+  console.error('usage: eval:emotion-blind <file.json>  (a JSON array of { emotion, text })');
+  process.exit(2);
+}
+// pnpm runs the script in this package; INIT_CWD is where the command was typed, so a relative path means that.
+// eslint-disable-next-line no-restricted-properties -- a CLI argument's base folder, not configuration
+const from = process.env.INIT_CWD ?? process.cwd();
+const entries = JSON.parse(readFileSync(resolve(from, file), 'utf8')) as Array<{
+  emotion?: string;
+  expected?: string;
+  text: string;
+}>;
+
+const results = entries.map((entry) => ({
+  emotion: entry.emotion ?? entry.expected,
+  read: analyzeWithLexicon(entry.text).dominantEmotion,
+  alarm: screenForCrisis(entry.text).tier !== null,
+}));
+const line = (name: string, hits: number, of: number) =>
+  console.log(
+    `${name.padEnd(36)} ${`${hits}/${of}`.padStart(8)}  ${of === 0 ? '-' : `${((100 * hits) / of).toFixed(1)}%`}`,
+  );
+
+console.log(`${results.length} ordinary entries`);
+line('emotion accuracy', results.filter((r) => r.read === r.emotion).length, results.length);
+for (const emotion of EMOTIONS) {
+  const of = results.filter((r) => r.emotion === emotion);
+  line(`  ${emotion}`, of.filter((r) => r.read === emotion).length, of.length);
+}
+line('crisis screen fired (either tier)', results.filter((r) => r.alarm).length, results.length);
