@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { makePrivateDir } from './private-dir.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -18,10 +18,17 @@ export interface DbOptions {
   /** Folder of the embedded database; omitted means in memory. */
   pgliteDir?: string | undefined;
   poolSize?: number;
+  /**
+   * Told when an idle pooled connection dies (a restart, a failover, pg_terminate_backend). Without a listener
+   * node-postgres' pool would throw the error and end the process; the pool drops the connection and opens another
+   * for the next query.
+   */
+  onConnectionError?: (err: Error) => void;
 }
 
 /** Where a database's notifications can be heard: a Postgres server to open a listening connection to, or PGlite. */
-export type NotificationSource = { kind: 'postgres'; connectionString: string } | { kind: 'pglite'; pglite: PGlite };
+export type NotificationSource =
+  { kind: 'postgres'; connectionString: string } | { kind: 'pglite'; pglite: PGlite };
 
 const notificationSources = new WeakMap<Db, NotificationSource>();
 
@@ -34,11 +41,14 @@ export function createDb(options: DbOptions): Db {
   const plugins = [new CamelCasePlugin()];
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    pool.on('error', (err) => options.onConnectionError?.(err));
+    // A connection checked out (a transaction between statements) has no pool listener: give each its own.
+    pool.on('connect', (client) => client.on('error', (err) => options.onConnectionError?.(err)));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
     notificationSources.set(db, { kind: 'postgres', connectionString: options.databaseUrl });
     return db;
   }
-  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
+  if (options.pgliteDir) makePrivateDir(options.pgliteDir);
   const pglite = new PGlite(options.pgliteDir, {
     parsers: { 20: (v: string) => Number(v), 1082: (v: string) => v },
   });

@@ -3,23 +3,51 @@ import * as initial from './migrations/0001-initial.ts';
 import * as failedEntriesIndex from './migrations/0002-failed-entries-index.ts';
 import * as journalDays from './migrations/0003-journal-days.ts';
 import * as journalChanges from './migrations/0004-journal-changes.ts';
+import * as retireJournalAnnouncements from './migrations/0005-retire-journal-announcements.ts';
+import { type HardeningMigrationOptions, hardeningMigration } from './migrations/0006-hardening.ts';
+import * as safetyScreens from './migrations/0007-safety-screens.ts';
+import * as admin from './migrations/0008-admin.ts';
+import * as coach from './migrations/0009-coach.ts';
+import * as learning from './migrations/0010-learning.ts';
+import * as notifications from './migrations/0011-notifications.ts';
+
+/** What some migrations need from the app (the journal key); see each migration. */
+export type MigrateOptions = HardeningMigrationOptions;
 
 /** Migrations are imported statically so a bundled server carries them. Append new ones in order. */
-const migrations: Record<string, Migration> = {
+const migrationsFor = (options: MigrateOptions): Record<string, Migration> => ({
   '0001-initial': initial,
   '0002-failed-entries-index': failedEntriesIndex,
   '0003-journal-days': journalDays,
   '0004-journal-changes': journalChanges,
-};
+  '0005-retire-journal-announcements': retireJournalAnnouncements,
+  '0006-hardening': hardeningMigration(options),
+  '0007-safety-screens': safetyScreens,
+  '0008-admin': admin,
+  '0009-coach': coach,
+  '0010-learning': learning,
+  '0011-notifications': notifications,
+});
 
-const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
+export async function migrateToLatest<T>(db: Kysely<T>, options: MigrateOptions = {}): Promise<void> {
+  await migrateTo(db, 'latest', options);
+}
 
-export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
-  const migrator = new Migrator({ db: db as Kysely<unknown>, provider });
-  const { error, results } = await migrator.migrateToLatest();
+/** Migrates up (or down) to the named migration; tests of a migration start from the one before it. */
+export async function migrateTo<T>(
+  db: Kysely<T>,
+  target: string,
+  options: MigrateOptions = {},
+): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrationsFor(options)) };
+  // Numbers are handed out to work in parallel, so one may land after a higher one has run somewhere.
+  const migrator = new Migrator({ db: db as Kysely<unknown>, provider, allowUnorderedMigrations: true });
+  const { error, results } =
+    target === 'latest' ? await migrator.migrateToLatest() : await migrator.migrateTo(target);
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    const reason = error instanceof Error ? error.message : `migration ${failed?.migrationName ?? 'unknown'} failed`;
+    const reason =
+      error instanceof Error ? error.message : `migration ${failed?.migrationName ?? 'unknown'} failed`;
     throw new Error(`Database migration failed: ${reason}`);
   }
 }

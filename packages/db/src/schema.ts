@@ -20,7 +20,8 @@ export interface UsersTable {
 }
 
 export interface SessionsTable {
-  id: string;
+  /** SHA-256 (hex) of the session token: the token itself lives only in the cookie (packages/auth). */
+  tokenHash: string;
   userId: string;
   expiresAt: Date;
   createdAt: CreatedAt;
@@ -31,6 +32,8 @@ export interface PasswordResetTokensTable {
   userId: string;
   expiresAt: Date;
   usedAt: Date | null;
+  /** reset: forgotten password (1 hour); invite: set-password link of an admin-created account (migration 0008). */
+  purpose: Generated<'reset' | 'invite'>;
   createdAt: CreatedAt;
 }
 
@@ -39,7 +42,21 @@ export interface PreferencesTable {
   dailyJournalReminder: Generated<boolean>;
   weeklyProgressSummary: Generated<boolean>;
   moodPatternAlerts: Generated<boolean>;
+  /** The local hour (0..23) of the daily reminder (migration 0011). */
+  reminderHour: Generated<number>;
   updatedAt: Timestamp;
+}
+
+export type NotificationKind = 'daily_reminder' | 'weekly_summary' | 'mood_pattern';
+
+/** One e-mail notification sent (migration 0011): unique per user, kind and the user's local date. No text. */
+export interface NotificationSendsTable {
+  id: Generated<string>;
+  userId: string;
+  kind: NotificationKind;
+  /** YYYY-MM-DD in the user's time zone when it was sent. */
+  localDate: string;
+  sentAt: Timestamp;
 }
 
 export interface EntriesTable {
@@ -102,13 +119,34 @@ export interface GuidanceTable {
   userId: string;
   entryId: string;
   source: 'crisis_screen' | 'analyzer';
-  concern: string;
-  recommendation: string;
-  reasoning: string;
+  /** Encrypted JSON { concern, recommendation, reasoning }: written from the entry's text, so kept like it. */
+  detailsEnc: string;
   urgency: 'low' | 'medium' | 'high' | 'immediate';
   professionalType: 'wellness_coach' | 'mindfulness_guide' | 'life_coach' | 'crisis_support';
   isAcknowledged: Generated<boolean>;
   acknowledgedAt: Date | null;
+  createdAt: CreatedAt;
+}
+
+/** The crisis screen's result on one piece of writing (migration 0007), for review: never the text. */
+export interface SafetyScreensTable {
+  id: Generated<string>;
+  userId: string;
+  subject: 'entry' | 'coach_question' | 'check_in';
+  subjectId: string;
+  tier: 'crisis' | 'distress' | null;
+  kinds: ColumnType<string[], string | undefined, string>;
+  /** Which layer fired: the screen's rules or model, or the LLM adding a tier the screen did not give. */
+  layer: 'rules' | 'model' | 'llm' | null;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+}
+
+/** The entry a POST /api/entries with an Idempotency-Key created, so a retried save answers with it. */
+export interface EntryIdempotencyKeysTable {
+  userId: string;
+  key: string;
+  entryId: string;
   createdAt: CreatedAt;
 }
 
@@ -130,6 +168,8 @@ export interface AdminLogsTable {
   adminId: string | null;
   details: Json<Record<string, unknown>>;
   createdAt: CreatedAt;
+  /** Write order, for rows of one transaction (migration 0008); the table is append-only. */
+  seq: ColumnType<string, never, never>;
 }
 
 export interface LearningTracksTable {
@@ -178,12 +218,26 @@ export interface ModuleProgressTable {
   updatedAt: Timestamp;
 }
 
+/** A signed upload link handed to an admin; claimed when its upload starts, so it works once. */
+export interface VideoUploadsTable {
+  fileName: string;
+  adminId: string | null;
+  expiresAt: Date;
+  claimedAt: Date | null;
+  completedAt: Date | null;
+  sizeBytes: ColumnType<string | null, number | null | undefined, number | null>;
+  createdAt: CreatedAt;
+}
+
 export interface CoachConversationsTable {
   id: Generated<string>;
   userId: string;
   category: Generated<string>;
   questionEnc: string;
-  responseEnc: string;
+  /** Null while the answer is being written (migration 0009). */
+  responseEnc: string | null;
+  source: 'model' | 'library' | 'crisis' | null;
+  answeredAt: Date | null;
   isHelpful: Generated<boolean>;
   createdAt: CreatedAt;
 }
@@ -191,12 +245,12 @@ export interface CoachConversationsTable {
 export interface GoalsTable {
   id: Generated<string>;
   userId: string;
-  title: string;
-  description: string | null;
+  titleEnc: string;
+  descriptionEnc: string | null;
   category: Generated<string>;
   status: Generated<'active' | 'completed' | 'archived'>;
   progress: Generated<number>;
-  targetDate: string | null;
+  targetDate: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
 }
@@ -209,6 +263,7 @@ export interface GoalCheckInsTable {
   reflectionEnc: string;
   mood: 'motivated' | 'positive' | 'neutral' | 'challenged' | 'frustrated';
   aiResponseEnc: string | null;
+  responseSource: 'model' | 'library' | 'crisis' | null;
   createdAt: CreatedAt;
 }
 
@@ -216,7 +271,7 @@ export interface ToolkitItemsTable {
   id: Generated<string>;
   userId: string;
   conversationId: string | null;
-  title: string;
+  titleEnc: string;
   category: Generated<string>;
   contentEnc: string;
   tags: Json<string[]>;
@@ -225,24 +280,38 @@ export interface ToolkitItemsTable {
   createdAt: CreatedAt;
 }
 
+/** Today's personal check-in message per user, and the day before's, so it is never repeated two days running. */
+export interface CoachMemoryNotesTable {
+  userId: string;
+  shownOn: string;
+  messageKey: string;
+  previousOn: string | null;
+  previousKey: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   passwordResetTokens: PasswordResetTokensTable;
   preferences: PreferencesTable;
+  notificationSends: NotificationSendsTable;
   entries: EntriesTable;
   entryAnalyses: EntryAnalysesTable;
   journalDays: JournalDaysTable;
   guidance: GuidanceTable;
+  safetyScreens: SafetyScreensTable;
+  entryIdempotencyKeys: EntryIdempotencyKeysTable;
   contentItems: ContentItemsTable;
   adminLogs: AdminLogsTable;
   learningTracks: LearningTracksTable;
   learningModules: LearningModulesTable;
   moduleProgress: ModuleProgressTable;
+  videoUploads: VideoUploadsTable;
   coachConversations: CoachConversationsTable;
   goals: GoalsTable;
   goalCheckIns: GoalCheckInsTable;
   toolkitItems: ToolkitItemsTable;
+  coachMemoryNotes: CoachMemoryNotesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

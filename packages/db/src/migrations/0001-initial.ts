@@ -60,8 +60,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     created_at ${now},
     analyzed_at timestamptz
   )`.execute(db);
-  await sql`create index entries_user_id_created_at_idx on entries (user_id, created_at desc, id desc)`.execute(db);
-  await sql`create index entries_pending_idx on entries (created_at) where analysis_status = 'pending'`.execute(db);
+  await sql`create index entries_user_id_created_at_idx on entries (user_id, created_at desc, id desc)`.execute(
+    db,
+  );
+  await sql`create index entries_pending_idx on entries (created_at) where analysis_status = 'pending'`.execute(
+    db,
+  );
 
   await sql`create table entry_analyses (
     entry_id uuid primary key references entries (id) on delete cascade,
@@ -161,7 +165,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     updated_at ${now},
     unique (track_id, slug)
   )`.execute(db);
-  await sql`create index learning_modules_track_id_sort_idx on learning_modules (track_id, sort_order)`.execute(db);
+  await sql`create index learning_modules_track_id_sort_idx on learning_modules (track_id, sort_order)`.execute(
+    db,
+  );
 
   await sql`create table module_progress (
     user_id uuid not null references users (id) on delete cascade,
