@@ -1,12 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { createAnalyzerFromConfig } from '@innerweather/jobs/analyzer-from-config';
-import { createBullmqQueue } from '@innerweather/jobs/bullmq-queue';
-import { startBullmqWorkers } from '@innerweather/jobs/bullmq-workers';
-import { createServiceRuntime, runtimeConfigFromEnv } from '@innerweather/jobs/runtime';
-import { startSweeper } from '@innerweather/jobs/sweeper';
+import { runtimeConfigFromEnv } from '@innerweather/runtime/service-runtime';
+import { startWorkerRuntime, type WorkerRuntime } from '@innerweather/runtime/worker-runtime';
 import { loadWorkerEnv, type WorkerEnv } from './env.ts';
-import { createLineLogger } from './logger.ts';
+import { createWorkerLogger } from './logger.ts';
 
 let env: WorkerEnv;
 try {
@@ -23,41 +20,23 @@ if (!env.ENCRYPTION_KEY && !existsSync(join(env.DATA_DIR, 'secret.key'))) {
   process.exit(1);
 }
 
-const logger = createLineLogger(env.LOG_LEVEL);
-// The worker produces too: notify.moodPattern after each analysis, and the sweeper's re-enqueues.
-const queue = createBullmqQueue({ redisUrl: env.REDIS_URL, logger, prefix: env.QUEUE_PREFIX });
-const config = runtimeConfigFromEnv(env);
-let runtime;
+const logger = createWorkerLogger(env.LOG_LEVEL);
+let runtime: WorkerRuntime;
 try {
-  runtime = await createServiceRuntime({
-    config,
+  runtime = await startWorkerRuntime({
+    config: { ...runtimeConfigFromEnv(env), redisUrl: env.REDIS_URL },
     logger,
-    jobs: queue,
-    analyzer: createAnalyzerFromConfig(config, logger),
+    queuePrefix: env.QUEUE_PREFIX,
+    schedules: { sweepIntervalMs: env.SWEEP_INTERVAL_MS, sweepMinAgeMs: env.SWEEP_MIN_AGE_MS },
+    concurrency: { 'analysis.emotion': env.WORKER_CONCURRENCY },
+    lockDurationMs: env.WORKER_LOCK_DURATION_MS,
+    stalledIntervalMs: env.WORKER_STALLED_INTERVAL_MS,
   });
 } catch (err) {
-  // A bad key or an unreachable database: one clear line rather than a stack trace.
+  // A bad key or an unreachable database or Redis: one clear line rather than a stack trace.
   console.error(`Worker start-up failed: ${(err as Error).message}`);
   process.exit(1);
 }
-const { db, services } = runtime;
-const workers = await startBullmqWorkers({
-  redisUrl: env.REDIS_URL,
-  services,
-  logger,
-  prefix: env.QUEUE_PREFIX,
-  concurrency: { 'analysis.emotion': env.WORKER_CONCURRENCY },
-  lockDurationMs: env.WORKER_LOCK_DURATION_MS,
-  stalledIntervalMs: env.WORKER_STALLED_INTERVAL_MS,
-});
-// Every replica sweeps: one indexed query each, and de-duplicated job ids make overlapping sweeps harmless.
-const sweeper = startSweeper({
-  services,
-  jobs: queue,
-  logger,
-  intervalMs: env.SWEEP_INTERVAL_MS,
-  minAgeMs: env.SWEEP_MIN_AGE_MS,
-});
 logger.info(
   { pid: process.pid, analyzer: env.ANALYZER, model: env.OLLAMA_MODEL, concurrency: env.WORKER_CONCURRENCY },
   'Innerweather worker is ready',
@@ -77,10 +56,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       process.exit(1);
     }, env.SHUTDOWN_TIMEOUT_MS).unref();
     void (async () => {
-      await sweeper.close();
-      await workers.close();
-      await queue.close();
-      await db.destroy();
+      await runtime.close();
       clearTimeout(force);
       logger.info({}, 'worker closed');
       process.exit(0);

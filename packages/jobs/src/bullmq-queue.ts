@@ -1,4 +1,3 @@
-import { allFulfilled, createBatcher } from '@innerweather/core/batcher';
 import type { JobDispatcher, JobName, JobPayloads } from '@innerweather/core/job-dispatcher';
 import type { Logger } from '@innerweather/core/services';
 import { Queue } from 'bullmq';
@@ -20,6 +19,11 @@ export interface BullmqQueueOptions {
 export interface BullmqQueue extends JobDispatcher {
   /** The queues by job name, for the sweeper, tests and admin tooling. */
   queues: Map<JobName, Queue>;
+  /**
+   * Called each time Redis answers again after the connection was lost (not at the first connection): a Redis that
+   * restarted without persistence has forgotten its job schedulers, and their owners register them again.
+   */
+  onReconnect: (listener: () => void) => void;
   close: () => Promise<void>;
 }
 
@@ -56,7 +60,13 @@ export function createBullmqQueue({
       logger.warn({ err: err.message }, 'job queue: Redis unreachable, entries wait for the sweeper');
     failing = true;
   });
-  connection.on('ready', () => (failing = false));
+  const reconnectListeners: Array<() => void> = [];
+  let connectedBefore = false;
+  connection.on('ready', () => {
+    failing = false;
+    if (connectedBefore) for (const listener of reconnectListeners) listener();
+    connectedBefore = true;
+  });
 
   /** Ready now, or (still connecting, no error yet: a process just started) ready within the time box. */
   function whenReady(timeoutMs: number): Promise<boolean> {
@@ -78,33 +88,21 @@ export function createBullmqQueue({
   }
 
   const queues = new Map<JobName, Queue>();
-  /** Jobs dispatched at the same moment (entries saved together) go to Redis in one round trip per queue. */
-  const adders = new Map<JobName, ReturnType<typeof createBatcher<JobPayloads[JobName], unknown>>>();
   for (const name of jobNames) {
     const queue = new Queue(name, { connection, prefix });
     // Connection trouble is reported once above; without a listener an 'error' event would crash the process.
     queue.on('error', () => {});
     queues.set(name, queue);
-    adders.set(
-      name,
-      createBatcher({
-        maxBatch: 500,
-        maxConcurrent: 2,
-        flush: async (payloads) =>
-          allFulfilled(
-            await queue.addBulk(payloads.map((data) => ({ name, data, opts: bullmqJobOptions(name, data) }))),
-          ),
-      }),
-    );
   }
 
   return {
     queues,
+    onReconnect: (listener) => reconnectListeners.push(listener),
     async dispatch(name, payload) {
       const parsed = definitionOf(name).payloadSchema.safeParse(payload);
       if (!parsed.success) {
         logger.error({ job: name, payload }, 'refused to enqueue a job with an invalid payload');
-        return;
+        return false;
       }
       const startedAt = Date.now();
       if (!(await whenReady(dispatchTimeoutMs))) {
@@ -116,7 +114,7 @@ export function createBullmqQueue({
             'job not enqueued: Redis is not connected',
           );
         }
-        return;
+        return false;
       }
       let timer: NodeJS.Timeout | undefined;
       const timedOut = new Promise<'timeout'>((resolve) => {
@@ -126,14 +124,16 @@ export function createBullmqQueue({
         );
       });
       try {
-        const add = adders.get(name)!.submit(parsed.data);
+        const add = queues.get(name)!.add(name, parsed.data, bullmqJobOptions(name, parsed.data));
         // A late add still lands (and is de-duplicated); only the caller stops waiting for it.
         add.catch(() => {});
         if ((await Promise.race([add, timedOut])) === 'timeout') {
           logger.warn({ job: name, payload, timeoutMs: dispatchTimeoutMs }, 'job enqueue timed out');
         }
+        return true;
       } catch (err) {
         logger.warn({ job: name, payload, err: errorMessage(err) }, 'job not enqueued');
+        return false;
       } finally {
         clearTimeout(timer);
       }

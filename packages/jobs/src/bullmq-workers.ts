@@ -1,4 +1,4 @@
-import type { JobName } from '@innerweather/core/job-dispatcher';
+import type { JobDispatcher, JobName } from '@innerweather/core/job-dispatcher';
 import type { Logger, Services } from '@innerweather/core/services';
 import { UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -10,6 +10,8 @@ export interface BullmqWorkersOptions {
   redisUrl: string;
   services: Services;
   logger: Logger;
+  /** Where jobs that enqueue others (the sweeper) enqueue: the worker's producer queue. */
+  jobs: JobDispatcher;
   prefix?: string;
   /** Overrides the definitions' concurrency per job (WORKER_CONCURRENCY sets analysis.emotion). */
   concurrency?: Partial<Record<JobName, number>>;
@@ -29,7 +31,7 @@ export interface BullmqWorkers {
 
 /** The consumer side (apps/worker): one BullMQ worker per job, each running the definition's handler. */
 export async function startBullmqWorkers(options: BullmqWorkersOptions): Promise<BullmqWorkers> {
-  const { services, logger, prefix = DEFAULT_QUEUE_PREFIX } = options;
+  const { services, logger, jobs, prefix = DEFAULT_QUEUE_PREFIX } = options;
   // Workers block on Redis and must wait out an outage rather than fail commands: BullMQ requires null here.
   const connection = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
   connection.on('error', (err: Error) =>
@@ -44,7 +46,7 @@ export async function startBullmqWorkers(options: BullmqWorkersOptions): Promise
         const parsed = definition.payloadSchema.safeParse(job.data);
         // A malformed payload will not get better with retries.
         if (!parsed.success) throw new UnrecoverableError(`invalid ${name} payload: ${parsed.error.message}`);
-        await runJobAttempt(definition, parsed.data, { services, logger }, job.attemptsMade);
+        await runJobAttempt(definition, parsed.data, { services, logger, jobs }, job.attemptsMade);
       },
       {
         connection,

@@ -66,7 +66,7 @@ export function createInProcessRunner({
 
   function pump(name: JobName) {
     if (!services || closed) return;
-    const ctx = { services, logger };
+    const ctx = { services, logger, jobs: runner };
     const definition = definitionOf(name);
     const limit = concurrency[name] ?? definition.concurrency;
     const lane = laneOf(name);
@@ -99,21 +99,22 @@ export function createInProcessRunner({
     }
   }
 
-  return {
+  const runner: JobRunner = {
     dispatch(name, payload) {
       const definition = definitionOf(name);
       const parsed = definition.payloadSchema.safeParse(payload);
       if (!parsed.success) {
         logger.error({ job: name, payload }, 'refused to enqueue a job with an invalid payload');
-        return Promise.resolve();
+        return Promise.resolve(false);
       }
       const key = definition.key(parsed.data);
-      if (closed || held.has(key)) return Promise.resolve();
+      if (closed) return Promise.resolve(false);
+      if (held.has(key)) return Promise.resolve(true);
       held.add(key);
       laneOf(name).waiting.push({ name, payload: parsed.data, key, attemptsMade: 0 });
       // Off the caller's turn of the event loop: the request that saved the entry answers first.
       setImmediate(() => pump(name));
-      return Promise.resolve();
+      return Promise.resolve(true);
     },
     start(s) {
       services = s;
@@ -138,4 +139,5 @@ export function createInProcessRunner({
       settleIdle();
     },
   };
+  return runner;
 }

@@ -1,4 +1,4 @@
-import type { JobName, JobPayloads } from '@innerweather/core/job-dispatcher';
+import type { JobDispatcher, JobName, JobPayloads } from '@innerweather/core/job-dispatcher';
 import type { Logger, Services } from '@innerweather/core/services';
 import type { z } from 'zod';
 
@@ -11,6 +11,8 @@ export interface RetryPolicy {
 export interface JobContext {
   services: Services;
   logger: Logger;
+  /** For jobs that enqueue others (the sweeper): the same queue the API uses. */
+  jobs: JobDispatcher;
 }
 
 /**

@@ -1,8 +1,9 @@
-import type { JobDispatcher } from '@innerweather/core/job-dispatcher';
+import type { JobDispatcher, JobScheduler } from '@innerweather/core/job-dispatcher';
 import type { Logger, Services } from '@innerweather/core/services';
 import { createBullmqQueue } from './bullmq-queue.ts';
 import { createInProcessRunner } from './in-process-runner.ts';
-import { type Sweeper, startSweeper } from './sweeper.ts';
+import { createBullmqScheduler, createInProcessScheduler } from './scheduler.ts';
+import { registerProductSchedules, type ScheduleSettings } from './schedules.ts';
 
 export interface JobQueueOptions {
   /** With a Redis URL jobs go to BullMQ (services mode); without, they run in this process (embedded mode). */
@@ -13,18 +14,15 @@ export interface JobQueueOptions {
   backoffScale?: number;
 }
 
-export interface SweepSettings {
-  intervalMs: number;
-  minAgeMs?: number | undefined;
-}
-
 export interface JobQueue extends JobDispatcher {
   mode: 'bullmq' | 'in-process';
+  /** Repeatable jobs: BullMQ job schedulers, or the in-process runner's timers. */
+  scheduler: JobScheduler;
   /**
-   * Embedded mode: runs the jobs in this process and starts the sweeper. Services mode: nothing, apps/worker
-   * consumes the queues and sweeps.
+   * Embedded mode: runs the jobs in this process and registers the product's schedules (the pending-entry sweeper).
+   * Services mode: nothing, apps/worker consumes the queues and registers the schedules.
    */
-  start: (services: Services, sweep: SweepSettings) => void;
+  start: (services: Services, schedules: ScheduleSettings) => Promise<void>;
   /** Embedded mode: resolves when no job is queued, running or waiting to retry. */
   idle: () => Promise<void>;
   close: () => Promise<void>;
@@ -37,30 +35,25 @@ export function createJobQueue({ redisUrl, logger, queuePrefix, backoffScale }: 
     return {
       mode: 'bullmq',
       dispatch: queue.dispatch,
-      start: () => {},
+      scheduler: createBullmqScheduler(queue.queues),
+      start: () => Promise.resolve(),
       idle: () => Promise.resolve(),
       close: queue.close,
     };
   }
   const runner = createInProcessRunner({ logger, ...(backoffScale === undefined ? {} : { backoffScale }) });
-  let sweeper: Sweeper | null = null;
-  const dispatcher: JobDispatcher = { dispatch: runner.dispatch };
+  const scheduler = createInProcessScheduler({ jobs: runner, logger });
   return {
     mode: 'in-process',
     dispatch: runner.dispatch,
-    start(services, sweep) {
+    scheduler,
+    async start(services, schedules) {
       runner.start(services);
-      sweeper ??= startSweeper({
-        services,
-        jobs: dispatcher,
-        logger,
-        intervalMs: sweep.intervalMs,
-        minAgeMs: sweep.minAgeMs,
-      });
+      await registerProductSchedules(scheduler, schedules, services);
     },
     idle: runner.idle,
     async close() {
-      await sweeper?.close();
+      scheduler.close();
       await runner.close();
     },
   };

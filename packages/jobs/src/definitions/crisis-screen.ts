@@ -13,6 +13,7 @@ export const crisisScreenJob = defineJob({
   key: ({ entryId }) => `crisis.screen-${entryId}`,
   async handle({ entryId }, { services, logger }) {
     const outcome = await services.analysis.screenEntry(entryId);
-    if (outcome === 'crisis') logger.warn({ entryId }, 'crisis screen fired: immediate guidance stored');
+    if (outcome === 'crisis' || outcome === 'distress')
+      logger.warn({ entryId, tier: outcome }, 'crisis screen fired: crisis_support guidance stored');
   },
 });

@@ -1,16 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { TCrisisLine } from '@innerweather/ai/crisis-screen';
+import type { TCrisisLine } from '@innerweather/ai/crisis/crisis-screen';
+import { createOllamaChat } from '@innerweather/ai/ollama/ollama-chat';
 import { createLucia } from '@innerweather/auth/lucia';
 import type { EmotionAnalyzer } from '@innerweather/core/analysis-service';
+import type { CoachStream } from '@innerweather/core/coach-stream';
 import { type Clock, systemClock } from '@innerweather/core/clock';
 import { createEncryptor, type Encryptor, parseKey } from '@innerweather/core/encryption';
-import type { JobDispatcher } from '@innerweather/core/job-dispatcher';
+import type { JobDispatcher, JobScheduler } from '@innerweather/core/job-dispatcher';
 import { createMemoryRateLimiter, type RateLimiter } from '@innerweather/core/rate-limiter';
 import { createServices, type Logger, type ServicesConfig } from '@innerweather/core/services';
 import { createDb, type Db } from '@innerweather/db/client';
 import { migrateToLatest } from '@innerweather/db/migrate';
+import { makePrivateDir } from '@innerweather/db/private-dir';
 import { createMailer } from '@innerweather/email/mailer';
 
 /**
@@ -32,6 +35,8 @@ export interface RuntimeConfig {
   ollamaTimeoutMs?: number | undefined;
   /** CRISIS_LINES; the crisis screen's defaults when absent. */
   crisisLines?: readonly TCrisisLine[] | undefined;
+  /** The largest video upload in bytes (VIDEO_MAX_BYTES); 900 MB when absent. */
+  videoMaxBytes?: number | undefined;
 }
 
 /** The configuration variables both apps read, as their env.ts files validated them. */
@@ -49,6 +54,7 @@ export interface RuntimeEnv {
   OLLAMA_TIMEOUT_MS?: number | undefined;
   ANALYZER: 'auto' | 'ollama' | 'lexicon';
   CRISIS_LINES?: readonly TCrisisLine[] | undefined;
+  VIDEO_MAX_BYTES?: number | undefined;
 }
 
 export function runtimeConfigFromEnv(env: RuntimeEnv): RuntimeConfig {
@@ -66,6 +72,7 @@ export function runtimeConfigFromEnv(env: RuntimeEnv): RuntimeConfig {
     ollamaTimeoutMs: env.OLLAMA_TIMEOUT_MS,
     analyzer: env.ANALYZER,
     crisisLines: env.CRISIS_LINES,
+    videoMaxBytes: env.VIDEO_MAX_BYTES,
   };
 }
 
@@ -90,7 +97,7 @@ export function loadEncryptor({
   }
   const file = join(dataDir, 'secret.key');
   if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
+    makePrivateDir(dataDir);
     writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });
   }
   return createEncryptor({
@@ -103,12 +110,16 @@ export interface ServiceRuntimeOptions {
   config: RuntimeConfig;
   logger: Logger;
   jobs: JobDispatcher;
+  /** Repeatable jobs (per-user e-mail schedules); none when absent (CLIs). */
+  scheduler?: JobScheduler | undefined;
   /** Ollama or lexicon, from the configuration: `createAnalyzerFromConfig` (analyzer-from-config.ts). */
   analyzer: EmotionAnalyzer;
   db?: Db | undefined;
   clock?: Clock | undefined;
   rateLimiter?: RateLimiter | undefined;
   servicesConfig?: Partial<ServicesConfig> | undefined;
+  /** Where coach answers are published as they are written (Redis in services mode); in-process when absent. */
+  coachStream?: CoachStream | undefined;
 }
 
 /**
@@ -117,16 +128,25 @@ export interface ServiceRuntimeOptions {
  */
 export async function createServiceRuntime(options: ServiceRuntimeOptions) {
   const { config, logger } = options;
+  // The embedded database and the outbox live in $DATA_DIR: its owner alone may read it.
+  if (!config.databaseUrl || !config.smtpUrl) makePrivateDir(config.dataDir);
   const db =
-    options.db ?? createDb({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
-  await migrateToLatest(db);
+    options.db ??
+    createDb({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: join(config.dataDir, 'pglite'),
+      onConnectionError: (err) =>
+        logger.warn({ err: err.message }, 'database connection lost; the next query opens a new one'),
+    });
+  const encryptor = loadEncryptor(config);
+  // Migration 0006 encrypts guidance written before it with the journal key.
+  await migrateToLatest(db, { encryptJson: encryptor.encryptJson });
   const auth = createLucia(db, { secureCookies: config.appUrl.startsWith('https://') });
   const mailer = createMailer({
     from: config.mailFrom,
     smtpUrl: config.smtpUrl,
     outboxDir: join(config.dataDir, 'outbox'),
   });
-  const encryptor = loadEncryptor(config);
   const { analyzer } = options;
   const services = createServices({
     db,
@@ -137,11 +157,26 @@ export async function createServiceRuntime(options: ServiceRuntimeOptions) {
     logger,
     rateLimiter: options.rateLimiter ?? createMemoryRateLimiter(),
     jobs: options.jobs,
+    ...(options.scheduler ? { scheduler: options.scheduler } : {}),
     analyzer,
+    // The coach asks the same local model; with ANALYZER=lexicon it never does, and the built-in library answers.
+    coachModel:
+      config.analyzer === 'lexicon'
+        ? null
+        : createOllamaChat({
+            host: config.ollamaHost,
+            model: config.ollamaModel,
+            timeoutMs: config.ollamaTimeoutMs ?? 60_000,
+          }),
+    ...(options.coachStream ? { coachStream: options.coachStream } : {}),
     config: {
       appUrl: config.appUrl,
       freeEntriesPerMonth: config.freeEntriesPerMonth,
       ...(config.crisisLines ? { crisisLines: config.crisisLines } : {}),
+      videos: {
+        dir: join(config.dataDir, 'videos'),
+        ...(config.videoMaxBytes ? { maxBytes: config.videoMaxBytes } : {}),
+      },
       ...options.servicesConfig,
     },
   });

@@ -1,3 +1,4 @@
+import type { GuidanceText } from '@innerweather/core/guidance-service';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,7 +7,7 @@ import { type EmotionAnalyzer, lexiconOnly } from '@innerweather/core/analysis-s
 import type { JobDispatcher } from '@innerweather/core/job-dispatcher';
 import type { Logger } from '@innerweather/core/services';
 import { createTestDatabase } from '@innerweather/db/testing/test-database';
-import { createServiceRuntime, type RuntimeConfig } from '../src/runtime.ts';
+import { createServiceRuntime, type RuntimeConfig } from '../src/service-runtime.ts';
 
 export interface LogLine {
   level: 'info' | 'warn' | 'error';
@@ -97,12 +98,17 @@ export async function createJobsFixture({ jobs, config, analyzer }: JobsFixtureO
         ])
         .where('e.id', '=', entryId)
         .executeTakeFirstOrThrow();
-      const guidance = await db
-        .selectFrom('guidance')
-        .select(['source', 'urgency', 'professionalType', 'concern', 'recommendation'])
-        .where('entryId', '=', entryId)
-        .orderBy('createdAt')
-        .execute();
+      const guidance = (
+        await db
+          .selectFrom('guidance')
+          .select(['source', 'urgency', 'professionalType', 'detailsEnc'])
+          .where('entryId', '=', entryId)
+          .orderBy('createdAt')
+          .execute()
+      ).map(({ detailsEnc, ...g }) => {
+        const { concern, recommendation } = encryptor.decryptJson<GuidanceText>(detailsEnc);
+        return { ...g, concern, recommendation };
+      });
       const details = entry.detailsEnc
         ? encryptor.decryptJson<{ insights: string[]; keywords: string[] }>(entry.detailsEnc)
         : null;

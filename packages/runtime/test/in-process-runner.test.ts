@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createInProcessRunner, type JobRunner } from '../src/in-process-runner.ts';
-import { startSweeper } from '../src/sweeper.ts';
+import { createInProcessRunner, type JobRunner } from '@innerweather/jobs/in-process-runner';
 import {
   CALM_TEXT,
   createJobsFixture,
@@ -107,16 +106,9 @@ describe('in-process job runner', () => {
     const givenUp = await fixture.writeEntry(CALM_TEXT, { analysisStatus: 'failed', analysisAttempts: 15 });
     const fresh = await fixture.writeEntry(CALM_TEXT, { createdAt: new Date(Date.now() + 60_000) });
 
-    const sweeper = startSweeper({
-      services: fixture.services,
-      jobs: runner,
-      logger,
-      intervalMs: 60_000,
-      minAgeMs: 0,
-    });
-    await sweeper.sweepNow();
+    // The scheduled job that sweeps (sweep.pendingEntries), run once as its schedule would.
+    await runner.dispatch('sweep.pendingEntries', { minAgeMs: 0 });
     await runner.idle();
-    await sweeper.close();
 
     expect((await fixture.entryState(lost)).analysisStatus).toBe('complete');
     expect((await fixture.entryState(failedOnce)).analysisStatus).toBe('complete');

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
-import { type BullmqQueue, createBullmqQueue } from '../src/bullmq-queue.ts';
-import { type BullmqWorkers, startBullmqWorkers } from '../src/bullmq-workers.ts';
-import { discardQueues } from '../src/testing/discard-queues.ts';
-import { startThrowawayRedis, type ThrowawayRedis } from '../src/testing/throwaway-redis.ts';
+import { type BullmqQueue, createBullmqQueue } from '@innerweather/jobs/bullmq-queue';
+import { type BullmqWorkers, startBullmqWorkers } from '@innerweather/jobs/bullmq-workers';
+import { discardQueues } from '@innerweather/jobs/testing/discard-queues';
+import { startThrowawayRedis, type ThrowawayRedis } from '@innerweather/jobs/testing/throwaway-redis';
 import {
   CALM_TEXT,
   createJobsFixture,
@@ -30,7 +30,13 @@ describe.skipIf(!redisUrl)('BullMQ queue and workers', () => {
   beforeAll(async () => {
     queue = createBullmqQueue({ redisUrl: redisUrl!, logger, prefix });
     fixture = await createJobsFixture({ jobs: queue });
-    workers = await startBullmqWorkers({ redisUrl: redisUrl!, services: fixture.services, logger, prefix });
+    workers = await startBullmqWorkers({
+      redisUrl: redisUrl!,
+      services: fixture.services,
+      logger,
+      jobs: queue,
+      prefix,
+    });
   });
 
   afterAll(async () => {
@@ -83,8 +89,10 @@ describe.skipIf(!redisUrl)('BullMQ queue and workers', () => {
       (await fixture.entryState(entryId)).analysisStatus === 'complete' ? true : undefined,
     );
     const analysisQueue = queue.queues.get('analysis.emotion')!;
-    // removeOnComplete / removeOnFail: nothing is left holding the id.
-    expect(await analysisQueue.getJob(`analysis.emotion-${entryId}`)).toBeUndefined();
+    // removeOnComplete / removeOnFail: nothing is left holding the id (BullMQ removes it once the handler returns).
+    await eventually(async () =>
+      (await analysisQueue.getJob(`analysis.emotion-${entryId}`)) === undefined ? true : undefined,
+    );
   });
 });
 

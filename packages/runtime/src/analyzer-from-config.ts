@@ -1,7 +1,7 @@
 import { createEmotionAnalyzer } from '@innerweather/ai/emotion-analyzer';
 import type { EmotionAnalyzer } from '@innerweather/core/analysis-service';
 import type { Logger } from '@innerweather/core/services';
-import type { RuntimeConfig } from './runtime.ts';
+import type { RuntimeConfig } from './service-runtime.ts';
 
 /** Long enough for a small model on a CPU to read a 2,000-character entry. */
 export const DEFAULT_OLLAMA_TIMEOUT_MS = 60_000;

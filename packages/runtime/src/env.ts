@@ -1,0 +1,147 @@
+import { resolve } from 'node:path';
+import { type TCrisisLine, ZCrisisLinesSchema } from '@innerweather/ai/crisis/crisis-screen';
+import { z } from 'zod';
+
+/**
+ * CRISIS_LINES, for each app's env.ts: a JSON array of { name, region, contact }, e.g.
+ * `[{"name":"Telefonseelsorge","region":"DE","contact":"call 0800 111 0 111"}]`.
+ */
+export const ZCrisisLinesEnvSchema = z.string().transform((raw, ctx): TCrisisLine[] => {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'must be a JSON array of { "name", "region", "contact" }' });
+    return z.NEVER;
+  }
+  const parsed = ZCrisisLinesSchema.safeParse(json);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be 1 to 10 lines of { "name", "region", "contact" } (${first?.path.join('.') ?? ''}: ${first?.message ?? ''})`,
+    });
+    return z.NEVER;
+  }
+  return parsed.data;
+});
+
+/** The API's configuration (design.md "Configuration"); apps/api/src/env.ts validates process.env with it. */
+export const ZApiEnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  APP_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis://')
+    .optional(),
+  OLLAMA_HOST: z.url().default('http://127.0.0.1:11434'),
+  OLLAMA_MODEL: z.string().min(1).default('llama3.2:3b'),
+  ANALYZER: z.enum(['auto', 'ollama', 'lexicon']).default('auto'),
+  OLLAMA_TIMEOUT_MS: z.coerce.number().int().min(1).default(60_000),
+  /** How long POST /api/ai-coach/explore (and a check-in) waits for the model before the built-in library answers. */
+  COACH_ANSWER_TIMEOUT_MS: z.coerce.number().int().min(1).default(90_000),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('Innerweather <no-reply@innerweather.local>'),
+  ENCRYPTION_KEY: z.string().optional(),
+  FREE_ENTRIES_PER_MONTH: z.coerce.number().int().min(0).default(2),
+  CRISIS_LINES: ZCrisisLinesEnvSchema.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  /** Addresses of reverse proxies whose X-Forwarded-For is believed (rate limits key on the client address). */
+  TRUST_PROXY: z.string().default('127.0.0.1,::1'),
+  /** Namespace of the job queues' Redis keys; apps/worker must use the same one. */
+  QUEUE_PREFIX: z.string().min(1).default('iw'),
+  /** Embedded mode: how often the sweeper enqueues entries still pending, and how old they must be. */
+  SWEEP_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(5 * 60_000),
+  SWEEP_MIN_AGE_MS: z.coerce.number().int().min(0).default(30_000),
+  /** The largest video an admin may upload, in bytes (spec: 900 MB); tests lower it. */
+  VIDEO_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(900 * 1024 * 1024),
+});
+
+export type ApiEnv = z.infer<typeof ZApiEnvSchema> & { APP_URL: string; DATA_DIR: string };
+
+const ms = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
+/** The worker's configuration; apps/worker/src/env.ts validates process.env with it. */
+export const ZWorkerEnvSchema = z.object({
+  DATABASE_URL: z
+    .string({ error: 'is required: the worker shares PostgreSQL with the API' })
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://'),
+  REDIS_URL: z
+    .string({ error: 'is required: the worker takes its jobs from Redis' })
+    .regex(/^rediss?:\/\//, 'must start with redis://'),
+  DATA_DIR: z.string().default('./.data'),
+  APP_URL: z.url().default('http://localhost:3000'),
+  ENCRYPTION_KEY: z.string().optional(),
+  OLLAMA_HOST: z.url().default('http://127.0.0.1:11434'),
+  OLLAMA_MODEL: z.string().min(1).default('llama3.2:3b'),
+  OLLAMA_TIMEOUT_MS: ms(60_000),
+  ANALYZER: z.enum(['auto', 'ollama', 'lexicon']).default('auto'),
+  CRISIS_LINES: ZCrisisLinesEnvSchema.optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('Innerweather <no-reply@innerweather.local>'),
+  FREE_ENTRIES_PER_MONTH: z.coerce.number().int().min(0).default(2),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Namespace of the queues' Redis keys; the API must use the same one. */
+  QUEUE_PREFIX: z.string().min(1).default('iw'),
+  /** Entries analysed at once by this worker (LLM calls); crisis screens have their own lane. */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** A job's lock lifetime; a killed worker's job is taken back by another worker after about this long. */
+  WORKER_LOCK_DURATION_MS: ms(30_000),
+  WORKER_STALLED_INTERVAL_MS: ms(30_000),
+  SWEEP_INTERVAL_MS: ms(5 * 60_000),
+  SWEEP_MIN_AGE_MS: z.coerce.number().int().min(0).default(30_000),
+  /** How long a shutdown waits for running jobs before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: ms(60_000),
+});
+
+export type WorkerEnv = z.infer<typeof ZWorkerEnvSchema>;
+
+/** Checks a configuration; a bad value throws one message naming each variable, for the app to print and exit. */
+function parseEnv<S extends z.ZodType<Record<string, unknown>>>(
+  schema: S,
+  source: Record<string, string | undefined>,
+  what: string,
+): z.infer<S> {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid ${what}:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+export function parseApiEnv(source: Record<string, string | undefined>): ApiEnv {
+  const env = parseEnv(ZApiEnvSchema, source, 'configuration');
+  return {
+    ...env,
+    APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    DATA_DIR: resolve(env.DATA_DIR),
+  };
+}
+
+export function parseWorkerEnv(source: Record<string, string | undefined>): WorkerEnv {
+  const env = parseEnv(ZWorkerEnvSchema, source, 'worker configuration');
+  return { ...env, APP_URL: env.APP_URL.replace(/\/$/, ''), DATA_DIR: resolve(env.DATA_DIR) };
+}

@@ -1,0 +1,77 @@
+import type { EmotionAnalyzer } from '@innerweather/core/analysis-service';
+import { type Clock, systemClock } from '@innerweather/core/clock';
+import type { Encryptor } from '@innerweather/core/encryption';
+import { createMemoryRateLimiter, createRedisRateLimiterWithFallback } from '@innerweather/core/rate-limiter';
+import type { Logger, ServicesConfig } from '@innerweather/core/services';
+import type { Db } from '@innerweather/db/client';
+import { createAnalyzerFromConfig } from './analyzer-from-config.ts';
+import { createJobQueue } from '@innerweather/jobs/job-queue';
+import { createServiceRuntime, loadEncryptor as loadKeys, runtimeConfigFromEnv } from './service-runtime.ts';
+import { Redis } from 'ioredis';
+import { createRedisCoachStream } from './redis-coach-stream.ts';
+import type { ApiEnv as Env } from './env.ts';
+
+/** Keys from ENCRYPTION_KEY, or $DATA_DIR/secret.key in embedded mode (the worker loads the same: service-runtime.ts). */
+export function loadEncryptor(env: Pick<Env, 'ENCRYPTION_KEY' | 'DATA_DIR'>): Encryptor {
+  return loadKeys({ encryptionKey: env.ENCRYPTION_KEY, dataDir: env.DATA_DIR });
+}
+
+export { runtimeConfigFromEnv };
+
+export interface RuntimeOverrides {
+  clock?: Clock;
+  db?: Db;
+  config?: Partial<ServicesConfig>;
+  analyzer?: EmotionAnalyzer;
+}
+
+/** Everything a process needs, wired from the configuration: the embedded defaults unless services are named. */
+export async function createRuntime(env: Env, logger: Logger, overrides: RuntimeOverrides = {}) {
+  // BullMQ on Redis when REDIS_URL is set (apps/worker consumes); otherwise the in-process runner.
+  const jobs = createJobQueue({ redisUrl: env.REDIS_URL, logger, queuePrefix: env.QUEUE_PREFIX });
+  const redis = env.REDIS_URL
+    ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: false })
+    : null;
+  redis?.on('error', (err) => logger.warn({ err: err.message }, 'redis connection problem'));
+  const config = runtimeConfigFromEnv(env);
+  const coachStream = redis ? createRedisCoachStream(redis, { prefix: env.QUEUE_PREFIX, logger }) : undefined;
+  const clock = overrides.clock ?? systemClock;
+  const { db, auth, services } = await createServiceRuntime({
+    config,
+    logger,
+    jobs,
+    scheduler: jobs.scheduler,
+    db: overrides.db,
+    clock,
+    analyzer: overrides.analyzer ?? createAnalyzerFromConfig(config, logger),
+    rateLimiter: redis
+      ? createRedisRateLimiterWithFallback(redis, { logger, prefix: `${env.QUEUE_PREFIX}:rl:` })
+      : createMemoryRateLimiter(),
+    servicesConfig: { coachAnswerTimeoutMs: env.COACH_ANSWER_TIMEOUT_MS, ...overrides.config },
+    coachStream,
+  });
+  return {
+    env,
+    db,
+    clock,
+    redis,
+    auth,
+    services,
+    jobs,
+    /** Embedded mode: runs the jobs and the scheduled ones (the pending-entry sweeper) here. Services mode: apps/worker. */
+    startJobs() {
+      return jobs.start(services, {
+        sweepIntervalMs: env.SWEEP_INTERVAL_MS,
+        sweepMinAgeMs: env.SWEEP_MIN_AGE_MS,
+      });
+    },
+    async close() {
+      await jobs.close();
+      await services.coachStream.close?.();
+      await db.destroy();
+      redis?.disconnect();
+    },
+  };
+}
+
+export type Runtime = Awaited<ReturnType<typeof createRuntime>>;

@@ -1,0 +1,83 @@
+import type { Logger } from '@innerweather/core/services';
+import type { Db } from '@innerweather/db/client';
+import { createBullmqQueue } from '@innerweather/jobs/bullmq-queue';
+import { startBullmqWorkers } from '@innerweather/jobs/bullmq-workers';
+import type { JobName } from '@innerweather/core/job-dispatcher';
+import { createBullmqScheduler } from '@innerweather/jobs/scheduler';
+import { registerProductSchedules, type ScheduleSettings } from '@innerweather/jobs/schedules';
+import { Redis } from 'ioredis';
+import { createAnalyzerFromConfig } from './analyzer-from-config.ts';
+import { createRedisCoachStream } from './redis-coach-stream.ts';
+import { createServiceRuntime, type RuntimeConfig } from './service-runtime.ts';
+
+export interface WorkerRuntimeOptions {
+  config: RuntimeConfig & { redisUrl: string };
+  logger: Logger;
+  queuePrefix?: string | undefined;
+  /** A database already open (tests); otherwise one is opened from the configuration and closed with the worker. */
+  db?: Db | undefined;
+  schedules: ScheduleSettings;
+  concurrency?: Partial<Record<JobName, number>>;
+  lockDurationMs?: number | undefined;
+  stalledIntervalMs?: number | undefined;
+}
+
+/**
+ * Services mode's worker process, wired once: the domain services over the shared database, a producer queue (jobs
+ * enqueue others: notifications after an analysis, the sweeper's re-enqueues), one BullMQ worker per job, and the
+ * product's schedules registered (every replica does; BullMQ keeps one scheduler per key).
+ */
+export async function startWorkerRuntime(options: WorkerRuntimeOptions) {
+  const { config, logger } = options;
+  const queue = createBullmqQueue({ redisUrl: config.redisUrl, logger, prefix: options.queuePrefix });
+  const scheduler = createBullmqScheduler(queue.queues);
+  // Coach answers are published here as the model writes them; the API relays them to the web app.
+  const publisher = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
+  publisher.on('error', (err) =>
+    logger.warn({ err: err.message }, 'coach stream publisher connection problem'),
+  );
+  const coachStream = createRedisCoachStream(publisher, { prefix: options.queuePrefix ?? 'iw', logger });
+  const runtime = await createServiceRuntime({
+    config,
+    logger,
+    jobs: queue,
+    scheduler,
+    db: options.db,
+    analyzer: createAnalyzerFromConfig(config, logger),
+    coachStream,
+  });
+  const workers = await startBullmqWorkers({
+    redisUrl: config.redisUrl,
+    services: runtime.services,
+    logger,
+    jobs: queue,
+    prefix: options.queuePrefix,
+    ...(options.concurrency ? { concurrency: options.concurrency } : {}),
+    ...(options.lockDurationMs ? { lockDurationMs: options.lockDurationMs } : {}),
+    ...(options.stalledIntervalMs ? { stalledIntervalMs: options.stalledIntervalMs } : {}),
+  });
+  const registerSchedules = () =>
+    registerProductSchedules(scheduler, options.schedules, runtime.services).catch((err: unknown) =>
+      logger.warn(
+        { err: err instanceof Error ? err.message : String(err) },
+        'could not register the schedules',
+      ),
+    );
+  await registerProductSchedules(scheduler, options.schedules, runtime.services);
+  queue.onReconnect(() => void registerSchedules());
+  return {
+    ...runtime,
+    queue,
+    scheduler,
+    workers,
+    /** Lets the running jobs finish (BullMQ's graceful close), then lets go of Redis and the database. */
+    async close() {
+      await workers.close();
+      await queue.close();
+      publisher.disconnect();
+      if (!options.db) await runtime.db.destroy();
+    },
+  };
+}
+
+export type WorkerRuntime = Awaited<ReturnType<typeof startWorkerRuntime>>;
