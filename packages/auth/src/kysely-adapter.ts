@@ -1,7 +1,14 @@
+import { createHash } from 'node:crypto';
 import type { Db } from '@innerweather/db/client';
 import type { Adapter, DatabaseSession, DatabaseUser } from 'lucia';
 
-/** lucia's storage contract over our Kysely sessions and users tables. */
+/** What the database keeps of a session token: a dump or a leaked backup holds no working cookie. */
+export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * lucia's storage contract over our Kysely sessions and users tables. lucia hands us the token (its "session id");
+ * only its SHA-256 is written or looked up, and the token travels back to lucia in the session it reads.
+ */
 export function createKyselyAdapter(db: Db): Adapter {
   return {
     async getSessionAndUser(sessionId) {
@@ -9,7 +16,6 @@ export function createKyselyAdapter(db: Db): Adapter {
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.userId')
         .select([
-          'sessions.id as sessionId',
           'sessions.expiresAt',
           'users.id as userId',
           'users.email',
@@ -21,10 +27,15 @@ export function createKyselyAdapter(db: Db): Adapter {
           'users.timeZone',
           'users.createdAt',
         ])
-        .where('sessions.id', '=', sessionId)
+        .where('sessions.tokenHash', '=', hashSessionToken(sessionId))
         .executeTakeFirst();
       if (!row) return [null, null];
-      const session: DatabaseSession = { id: row.sessionId, userId: row.userId, expiresAt: row.expiresAt, attributes: {} };
+      const session: DatabaseSession = {
+        id: sessionId,
+        userId: row.userId,
+        expiresAt: row.expiresAt,
+        attributes: {},
+      };
       const user: DatabaseUser = {
         id: row.userId,
         attributes: {
@@ -40,18 +51,30 @@ export function createKyselyAdapter(db: Db): Adapter {
       };
       return [session, user];
     },
+    /** Only hashes are kept, so these sessions carry the hash as their id: enough to count or list them. */
     async getUserSessions(userId) {
       const rows = await db.selectFrom('sessions').selectAll().where('userId', '=', userId).execute();
-      return rows.map((r) => ({ id: r.id, userId: r.userId, expiresAt: r.expiresAt, attributes: {} }));
+      return rows.map((r) => ({ id: r.tokenHash, userId: r.userId, expiresAt: r.expiresAt, attributes: {} }));
     },
     async setSession(session) {
-      await db.insertInto('sessions').values({ id: session.id, userId: session.userId, expiresAt: session.expiresAt }).execute();
+      await db
+        .insertInto('sessions')
+        .values({
+          tokenHash: hashSessionToken(session.id),
+          userId: session.userId,
+          expiresAt: session.expiresAt,
+        })
+        .execute();
     },
     async updateSessionExpiration(sessionId, expiresAt) {
-      await db.updateTable('sessions').set({ expiresAt }).where('id', '=', sessionId).execute();
+      await db
+        .updateTable('sessions')
+        .set({ expiresAt })
+        .where('tokenHash', '=', hashSessionToken(sessionId))
+        .execute();
     },
     async deleteSession(sessionId) {
-      await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+      await db.deleteFrom('sessions').where('tokenHash', '=', hashSessionToken(sessionId)).execute();
     },
     async deleteUserSessions(userId) {
       await db.deleteFrom('sessions').where('userId', '=', userId).execute();

@@ -1,3 +1,4 @@
+import type { GuidanceText } from './guidance-service.ts';
 import type { Db } from '@innerweather/db/client';
 import { createTestDatabase, type TestDatabase } from '@innerweather/db/testing/test-database';
 import type { TEmotionAnalysis, TGuidanceItem } from '@innerweather/validators/journal';
@@ -61,7 +62,7 @@ function recordingJobs() {
   const jobs: JobDispatcher = {
     dispatch: (name, payload) => {
       sent.push({ name, payload });
-      return Promise.resolve();
+      return Promise.resolve(true);
     },
   };
   return { jobs, sent };
@@ -84,13 +85,18 @@ async function newEntry(
   return { userId, entryId: id };
 }
 
-const guidanceOf = (entryId: string) =>
-  db
-    .selectFrom('guidance')
-    .select(['source', 'urgency', 'professionalType', 'concern'])
-    .where('entryId', '=', entryId)
-    .orderBy('source')
-    .execute();
+const guidanceOf = async (entryId: string) =>
+  (
+    await db
+      .selectFrom('guidance')
+      .select(['source', 'urgency', 'professionalType', 'detailsEnc'])
+      .where('entryId', '=', entryId)
+      .orderBy('source')
+      .execute()
+  ).map(({ detailsEnc, ...g }) => ({
+    ...g,
+    concern: encryptor.decryptJson<GuidanceText>(detailsEnc).concern,
+  }));
 
 describe('analysing an entry', () => {
   it('stores the scores, the encrypted insights and keywords, the analyzer and its guidance, then asks for the mood-pattern check', async () => {

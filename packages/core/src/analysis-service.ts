@@ -1,21 +1,24 @@
-import {
-  crisisGuidance,
-  DEFAULT_CRISIS_LINES,
-  screenForCrisis,
-  type TCrisisLine,
-} from '@innerweather/ai/crisis-screen';
-import { analyzeWithLexicon } from '@innerweather/ai/lexicon-analyzer';
+import { higherTier, type TCrisisLine, type TCrisisTier } from '@innerweather/ai/crisis/crisis-screen';
+import { soberAnalysis } from '@innerweather/ai/crisis/sober-analysis';
+import { analyzeWithLexicon } from '@innerweather/ai/lexicon/lexicon-analyzer';
 import type { Db } from '@innerweather/db/client';
 import type { TAnalyzer, TEmotionAnalysis } from '@innerweather/validators/journal';
 import { sql } from 'kysely';
 import type { Clock } from './clock.ts';
 import type { Encryptor } from './encryption.ts';
+import { encryptGuidanceText } from './guidance-service.ts';
 import type { JobDispatcher } from './job-dispatcher.ts';
 import type { AnalysisDetails } from './journal-entries.ts';
+import { createSafetyService, type SafetyService, type TSafetyScreen } from './safety-service.ts';
 
-/** What reads an entry for emotion: Ollama, or the built-in lexicon analyzer (packages/ai). */
+/**
+ * What reads an entry for emotion: Ollama, or the built-in lexicon analyzer (packages/ai). `risk` is the LLM's
+ * reading of risk: it can raise the crisis screen's tier, never lower it.
+ */
 export interface EmotionAnalyzer {
-  analyze: (text: string) => Promise<TEmotionAnalysis & { analyzer: TAnalyzer; model: string | null }>;
+  analyze: (
+    text: string,
+  ) => Promise<TEmotionAnalysis & { analyzer: TAnalyzer; model: string | null; risk?: TCrisisTier | null }>;
 }
 
 /** The built-in analyzer alone: for processes that were given no analyzer (CLIs, tests of other services). */
@@ -31,9 +34,11 @@ export interface AnalysisServiceDeps {
   clock: Clock;
   /** Crisis lines named in immediate guidance (CRISIS_LINES); the screen's defaults when absent. */
   crisisLines?: readonly TCrisisLine[] | undefined;
+  /** The crisis screen with its record; one over the same database when absent. */
+  safety?: SafetyService;
 }
 
-export type ScreenOutcome = 'gone' | 'clear' | 'crisis';
+export type ScreenOutcome = 'gone' | 'clear' | 'crisis' | 'distress';
 export type AnalyzeOutcome = 'gone' | 'already-complete' | 'complete';
 
 /**
@@ -50,34 +55,47 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
       .where('id', '=', entryId)
       .executeTakeFirst();
 
-  async function screenText(entry: { id: string; userId: string }, text: string): Promise<ScreenOutcome> {
-    const screen = screenForCrisis(text);
-    if (!screen.isCrisis) return 'clear';
-    const item = crisisGuidance(deps.crisisLines ?? DEFAULT_CRISIS_LINES, screen.kinds);
-    // The unique partial index guidance_one_crisis_per_entry turns a second screen of the same entry into a no-op.
+  const safety = deps.safety ?? createSafetyService({ db, crisisLines: deps.crisisLines });
+
+  /**
+   * Stores the screen's written-in-advance crisis_support item. The unique partial index
+   * guidance_one_crisis_per_entry keeps one per entry: a repeated screen is a no-op, and a higher tier (distress
+   * raised to crisis) replaces the item and asks for a new acknowledgement.
+   */
+  async function storeCrisisGuidance(entry: { id: string; userId: string }, found: TSafetyScreen) {
+    const item = found.guidance;
+    if (!item) return;
+    const values = {
+      detailsEnc: encryptGuidanceText(encryptor, item),
+      urgency: item.urgency,
+      professionalType: item.professionalType,
+    };
     await db
       .insertInto('guidance')
-      .values({
-        userId: entry.userId,
-        entryId: entry.id,
-        source: 'crisis_screen',
-        concern: item.concern,
-        recommendation: item.recommendation,
-        reasoning: item.reasoning,
-        urgency: 'immediate',
-        professionalType: 'crisis_support',
-      })
-      .onConflict((oc) => oc.doNothing())
+      .values({ userId: entry.userId, entryId: entry.id, source: 'crisis_screen', ...values })
+      .onConflict((oc) =>
+        oc
+          .column('entryId')
+          .where('source', '=', 'crisis_screen')
+          .doUpdateSet({ ...values, isAcknowledged: false, acknowledgedAt: null })
+          .where('guidance.urgency', '<>', 'immediate')
+          .where(sql<boolean>`excluded.urgency = 'immediate'`),
+      )
       .execute();
-    return 'crisis';
+  }
+
+  async function screenText(entry: { id: string; userId: string }, text: string): Promise<TSafetyScreen> {
+    const found = await safety.screen({ userId: entry.userId, subject: 'entry', subjectId: entry.id, text });
+    await storeCrisisGuidance(entry, found);
+    return found;
   }
 
   return {
-    /** The deterministic crisis screen: immediate crisis_support guidance when it fires, whatever the LLM says. */
+    /** The deterministic crisis screen: crisis_support guidance when it fires, whatever the LLM says. */
     async screenEntry(entryId: string): Promise<ScreenOutcome> {
       const entry = await loadEntry(entryId);
       if (!entry) return 'gone';
-      return screenText(entry, encryptor.decrypt(entry.contentEnc));
+      return (await screenText(entry, encryptor.decrypt(entry.contentEnc))).tier ?? 'clear';
     },
 
     /**
@@ -89,9 +107,20 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
       if (!entry) return 'gone';
       if (entry.analysisStatus === 'complete') return 'already-complete';
       const text = encryptor.decrypt(entry.contentEnc);
-      await screenText(entry, text);
+      let screened = await screenText(entry, text);
 
-      const result = await analyzer.analyze(text);
+      const analysed = await analyzer.analyze(text);
+      // The LLM can add a tier the screen did not give (recorded as layer 'llm'), never remove one.
+      if (analysed.risk && higherTier(screened.tier, analysed.risk) !== screened.tier) {
+        screened = await safety.raise(
+          { userId: entry.userId, subject: 'entry', subjectId: entry.id },
+          analysed.risk,
+          screened.kinds,
+        );
+        await storeCrisisGuidance(entry, screened);
+      }
+      // An entry with either tier never reads as a good moment (see soberAnalysis).
+      const result = screened.tier ? { ...analysed, ...soberAnalysis(analysed) } : analysed;
       const details: AnalysisDetails = { insights: result.insights, keywords: result.keywords };
       const analysis = {
         userId: entry.userId,
@@ -130,7 +159,9 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
             .insertInto('guidance')
             .values(
               result.guidance.map((g) => ({
-                ...g,
+                detailsEnc: encryptGuidanceText(encryptor, g),
+                urgency: g.urgency,
+                professionalType: g.professionalType,
                 userId: entry.userId,
                 entryId,
                 source: 'analyzer' as const,

@@ -1,17 +1,21 @@
 import type { Auth } from '@innerweather/auth/lucia';
-import { decoyPasswordHash, hashPassword, verifyPassword } from '@innerweather/auth/password';
-import { consumeResetToken, findResetTokenUser, issueResetToken } from '@innerweather/auth/reset-tokens';
+import { randomUUID } from 'node:crypto';
+import {
+  decoyPasswordHash,
+  hashPassword,
+  PasswordWorkBusyError,
+  verifyPassword,
+} from '@innerweather/auth/password';
+import {
+  consumeResetToken,
+  findResetTokenUser,
+  issueResetToken,
+  retireResetTokens,
+} from '@innerweather/auth/reset-tokens';
 import type { Db } from '@innerweather/db/client';
 import type { Mailer } from '@innerweather/email/mailer';
 import { passwordResetMail } from '@innerweather/email/templates';
-import type {
-  TLogin,
-  TPreferences,
-  TPreferencesUpdate,
-  TProfileUpdate,
-  TRegister,
-  TUser,
-} from '@innerweather/validators/auth';
+import type { TLogin, TProfileUpdate, TRegister, TUser } from '@innerweather/validators/auth';
 import {
   EMAIL_TAKEN_MESSAGE,
   INVALID_CREDENTIALS_MESSAGE,
@@ -20,18 +24,34 @@ import {
 import { sql } from 'kysely';
 import type { Clock } from './clock.ts';
 import { AppError, conflict, tooManyRequests, unauthorized } from './errors.ts';
+import { type JobDispatcher, noJobs } from './job-dispatcher.ts';
 import type { RateLimiter, RateLimitRule } from './rate-limiter.ts';
 import { publicUserColumns, toPublicUser } from './users.ts';
 
 export interface AuthRateLimits {
+  /** Per client address and e-mail. */
   login: RateLimitRule;
+  /** Per client address, whatever the accounts tried (credential stuffing from one address). */
+  loginPerClient: RateLimitRule;
   forgotPassword: RateLimitRule;
+  /** Per client address: each registration and reset hashes a password. */
+  register: RateLimitRule;
+  resetPassword: RateLimitRule;
+  validateResetToken: RateLimitRule;
 }
 
+const MINUTE = 60 * 1000;
 export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
-  login: { limit: 10, windowMs: 15 * 60 * 1000 },
-  forgotPassword: { limit: 5, windowMs: 60 * 60 * 1000 },
+  login: { limit: 10, windowMs: 15 * MINUTE },
+  loginPerClient: { limit: 50, windowMs: 15 * MINUTE },
+  forgotPassword: { limit: 5, windowMs: 60 * MINUTE },
+  register: { limit: 10, windowMs: 60 * MINUTE },
+  resetPassword: { limit: 10, windowMs: 15 * MINUTE },
+  validateResetToken: { limit: 30, windowMs: 15 * MINUTE },
 };
+
+const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again later.';
+const BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
 
 export interface AuthServiceDeps {
   db: Db;
@@ -39,9 +59,14 @@ export interface AuthServiceDeps {
   mailer: Mailer;
   clock: Clock;
   rateLimiter: RateLimiter;
-  rateLimits?: AuthRateLimits;
+  /** Overrides of DEFAULT_AUTH_RATE_LIMITS. */
+  rateLimits?: Partial<AuthRateLimits> | undefined;
   appUrl: string;
+  /** Where forgot-password's e-mail is queued (mail.passwordReset); sent from this process when absent. */
+  jobs?: JobDispatcher;
   logger?: { error: (obj: unknown, msg?: string) => void };
+  /** Told after an account is created or its time zone changes: its notification schedules follow. */
+  onScheduleChange?: (userId: string) => Promise<void>;
 }
 
 export interface SignedIn {
@@ -51,11 +76,35 @@ export interface SignedIn {
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, auth, mailer, clock, rateLimiter, appUrl } = deps;
-  const limits = deps.rateLimits ?? DEFAULT_AUTH_RATE_LIMITS;
+  const limits: AuthRateLimits = { ...DEFAULT_AUTH_RATE_LIMITS, ...deps.rateLimits };
+  const jobs = deps.jobs ?? noJobs;
 
-  async function throttle(kind: keyof AuthRateLimits, key: string, message: string) {
+  async function throttle(kind: keyof AuthRateLimits, key: string, message = TOO_MANY_ATTEMPTS) {
     const result = await rateLimiter.hit(`${kind}:${key}`, limits[kind]);
     if (!result.allowed) throw tooManyRequests(message, result.retryAfterSeconds);
+  }
+
+  /** argon2 work refused because its lane is full reads as "try again", never as a server failure. */
+  async function passwordWork<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (err) {
+      if (err instanceof PasswordWorkBusyError) throw tooManyRequests(BUSY_MESSAGE, 5);
+      throw err;
+    }
+  }
+
+  async function sendPasswordReset(email: string): Promise<void> {
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where(sql`lower(email)`, '=', email.toLowerCase())
+      .executeTakeFirst();
+    if (!user) return;
+    const token = await issueResetToken(db, user.id, clock.now());
+    const link = new URL('/reset-password', appUrl);
+    link.searchParams.set('token', token);
+    await mailer.send(passwordResetMail(user.email, link.toString()));
   }
 
   async function startSession(userId: string) {
@@ -64,8 +113,9 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   return {
-    async register(input: TRegister): Promise<SignedIn> {
-      const passwordHash = await hashPassword(input.password);
+    async register(input: TRegister, clientKey: string): Promise<SignedIn> {
+      await throttle('register', clientKey, 'Too many sign-ups from your network. Please try again later.');
+      const passwordHash = await passwordWork(() => hashPassword(input.password));
       const user = await db.transaction().execute(async (trx) => {
         // Serialises registrations so exactly one account can be the instance's first (admin) user.
         await sql`select pg_advisory_xact_lock(7215001)`.execute(trx);
@@ -84,7 +134,9 @@ export function createAuthService(deps: AuthServiceDeps) {
             firstName: input.firstName,
             lastName: input.lastName,
             profileImageUrl: null,
+            // The instance's first account runs it: admin, and pro so its owner never meets the free limit.
             role: anyUser ? 'user' : 'admin',
+            subscriptionStatus: anyUser ? 'trial' : 'pro',
             ...(input.timeZone ? { timeZone: input.timeZone } : {}),
           })
           .returning(publicUserColumns)
@@ -92,18 +144,22 @@ export function createAuthService(deps: AuthServiceDeps) {
         await trx.insertInto('preferences').values({ userId: created.id }).execute();
         return created;
       });
+      await deps.onScheduleChange?.(user.id);
       return { user: toPublicUser(user), sessionId: await startSession(user.id) };
     },
 
     async login(input: TLogin, clientKey: string): Promise<SignedIn> {
-      await throttle('login', `${clientKey}:${input.email}`, 'Too many sign-in attempts. Please try again later.');
+      const message = 'Too many sign-in attempts. Please try again later.';
+      await throttle('loginPerClient', clientKey, message);
+      await throttle('login', `${clientKey}:${input.email}`, message);
       const row = await db
         .selectFrom('users')
         .select([...publicUserColumns, 'passwordHash'])
         .where(sql`lower(email)`, '=', input.email.toLowerCase())
         .executeTakeFirst();
       // Unknown e-mail and wrong password take the same path and give the same answer.
-      const ok = await verifyPassword(row?.passwordHash ?? (await decoyPasswordHash()), input.password);
+      const hash = row?.passwordHash ?? (await decoyPasswordHash());
+      const ok = await passwordWork(() => verifyPassword(hash, input.password));
       if (!row?.passwordHash || !ok) throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
       return { user: toPublicUser(row), sessionId: await startSession(row.id) };
     },
@@ -113,12 +169,19 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async currentUser(userId: string): Promise<TUser> {
-      const row = await db.selectFrom('users').select(publicUserColumns).where('id', '=', userId).executeTakeFirst();
+      const row = await db
+        .selectFrom('users')
+        .select(publicUserColumns)
+        .where('id', '=', userId)
+        .executeTakeFirst();
       if (!row) throw unauthorized();
       return toPublicUser(row);
     },
 
     async updateProfile(userId: string, input: TProfileUpdate): Promise<TUser> {
+      const before = input.timeZone
+        ? await db.selectFrom('users').select('timeZone').where('id', '=', userId).executeTakeFirst()
+        : undefined;
       const row = await db
         .updateTable('users')
         .set({
@@ -131,58 +194,59 @@ export function createAuthService(deps: AuthServiceDeps) {
         .returning(publicUserColumns)
         .executeTakeFirst();
       if (!row) throw unauthorized();
+      if (before && before.timeZone !== row.timeZone) await deps.onScheduleChange?.(userId);
       return toPublicUser(row);
     },
 
-    /** Same answer whether or not the e-mail exists; the mail goes out off the request path. */
+    /**
+     * Same answer, in the same time, whether or not the e-mail exists: the look-up and the mail are a job
+     * (mail.passwordReset). When it cannot be queued (Redis down), this process sends it after answering.
+     */
     async forgotPassword(email: string, clientKey: string): Promise<void> {
-      await throttle('forgotPassword', `${clientKey}:${email}`, 'Too many reset requests. Please try again later.');
-      const user = await db
-        .selectFrom('users')
-        .select(['id', 'email'])
-        .where(sql`lower(email)`, '=', email.toLowerCase())
-        .executeTakeFirst();
-      if (!user) return;
-      const token = await issueResetToken(db, user.id, clock.now());
-      const link = new URL('/reset-password', appUrl);
-      link.searchParams.set('token', token);
-      await mailer.send(passwordResetMail(user.email, link.toString())).catch((err: unknown) => {
-        deps.logger?.error({ err }, 'password reset e-mail could not be sent');
+      await throttle(
+        'forgotPassword',
+        `${clientKey}:${email}`,
+        'Too many reset requests. Please try again later.',
+      );
+      const queued = await jobs.dispatch('mail.passwordReset', { email, requestId: randomUUID() });
+      if (queued) return;
+      setImmediate(() => {
+        sendPasswordReset(email).catch((err: unknown) => {
+          deps.logger?.error({ err }, 'password reset e-mail could not be sent');
+        });
       });
     },
 
-    async validateResetToken(token: string): Promise<boolean> {
+    /** Whether reset links reach an inbox or wait in the outbox folder (the web app says which). */
+    mailDelivery: () => mailer.delivery,
+
+    /** The job's work: issue a token and mail the link to a real account; nothing for an unknown e-mail. */
+    sendPasswordReset,
+
+    async validateResetToken(token: string, clientKey: string): Promise<boolean> {
+      await throttle('validateResetToken', clientKey);
       return (await findResetTokenUser(db, token, clock.now())) !== null;
     },
 
-    /** Sets the new password and ends every session; answers the account's id. */
-    async resetPassword(token: string, password: string): Promise<string> {
-      const passwordHash = await hashPassword(password);
-      const userId = await consumeResetToken(db, token, clock.now());
+    /**
+     * Sets the new password and ends every session; answers the account's id. The token is checked (and spent)
+     * before any hashing, so made-up tokens cost no argon2 work; the reset retires every other link of the account.
+     */
+    async resetPassword(token: string, password: string, clientKey: string): Promise<string> {
+      await throttle('resetPassword', clientKey);
+      const now = clock.now();
+      const userId = await consumeResetToken(db, token, now);
       if (!userId) throw new AppError('BAD_REQUEST', INVALID_RESET_TOKEN_MESSAGE);
-      await db.updateTable('users').set({ passwordHash, updatedAt: clock.now() }).where('id', '=', userId).execute();
+      await retireResetTokens(db, userId, now);
+      const passwordHash = await passwordWork(() => hashPassword(password));
+      await db
+        .updateTable('users')
+        .set({ passwordHash, updatedAt: clock.now() })
+        .where('id', '=', userId)
+        .execute();
       // A reset means the old password may be known to someone else: every session ends.
       await auth.invalidateUserSessions(userId);
       return userId;
-    },
-
-    async getPreferences(userId: string): Promise<TPreferences> {
-      const row = await db
-        .selectFrom('preferences')
-        .select(['dailyJournalReminder', 'weeklyProgressSummary', 'moodPatternAlerts'])
-        .where('userId', '=', userId)
-        .executeTakeFirst();
-      return row ?? { dailyJournalReminder: true, weeklyProgressSummary: true, moodPatternAlerts: true };
-    },
-
-    async updatePreferences(userId: string, input: TPreferencesUpdate): Promise<TPreferences> {
-      const row = await db
-        .insertInto('preferences')
-        .values({ userId, ...input })
-        .onConflict((oc) => oc.column('userId').doUpdateSet({ ...input, updatedAt: clock.now() }))
-        .returning(['dailyJournalReminder', 'weeklyProgressSummary', 'moodPatternAlerts'])
-        .executeTakeFirstOrThrow();
-      return row;
     },
 
     async promoteToAdmin(email: string): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
  * AES-256-GCM for journal text at rest. A stored value reads `v1.<keyId>.<iv>.<tag>.<ciphertext>` (base64url),
@@ -9,6 +9,13 @@ export interface Encryptor {
   decrypt: (stored: string) => string;
   encryptJson: (value: unknown) => string;
   decryptJson: <T>(stored: string) => T;
+  /** A separate 32-byte key for one purpose (signing video links), derived from the current key with HKDF. */
+  deriveKey: (purpose: string) => Buffer;
+  /**
+   * Keys for signing (HMAC), derived from the journal keys for one `purpose` so the journal key itself never signs
+   * anything: the current key's first, then the older ones', so signatures made before a rotation still verify.
+   */
+  signingKeys: (purpose: string) => Buffer[];
 }
 
 export interface EncryptionKeys {
@@ -39,18 +46,27 @@ export function createEncryptor({ currentKeyId, keys }: EncryptionKeys): Encrypt
     const cipher = createCipheriv('aes-256-gcm', current, iv);
     const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
     const tag = cipher.getAuthTag();
-    return ['v1', currentKeyId, iv.toString('base64url'), tag.toString('base64url'), data.toString('base64url')].join('.');
+    return [
+      'v1',
+      currentKeyId,
+      iv.toString('base64url'),
+      tag.toString('base64url'),
+      data.toString('base64url'),
+    ].join('.');
   };
 
   const decrypt = (stored: string) => {
     const [version, keyId, iv, tag, data] = stored.split('.');
-    if (version !== 'v1' || !keyId || !iv || !tag || data === undefined) throw new DecryptionError('unknown format');
+    if (version !== 'v1' || !keyId || !iv || !tag || data === undefined)
+      throw new DecryptionError('unknown format');
     const key = keys[keyId];
     if (!key) throw new DecryptionError(`key "${keyId}" is not configured`);
     try {
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+      return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString(
+        'utf8',
+      );
     } catch {
       throw new DecryptionError('authentication failed');
     }
@@ -61,6 +77,12 @@ export function createEncryptor({ currentKeyId, keys }: EncryptionKeys): Encrypt
     decrypt,
     encryptJson: (value) => encrypt(JSON.stringify(value)),
     decryptJson: <T>(stored: string) => JSON.parse(decrypt(stored)) as T,
+    deriveKey: (purpose) =>
+      Buffer.from(hkdfSync('sha256', current, Buffer.alloc(0), `innerweather:${purpose}`, 32)),
+    signingKeys: (purpose) =>
+      [currentKeyId, ...Object.keys(keys).filter((id) => id !== currentKeyId)].map((id) =>
+        Buffer.from(hkdfSync('sha256', keys[id]!, Buffer.alloc(0), `innerweather:${purpose}`, 32)),
+      ),
   };
 }
 

@@ -37,7 +37,7 @@ function service(overrides: Partial<EntriesServiceDeps> = {}) {
     db,
     encryptor,
     clock: fixedClock('2026-02-10T12:00:00Z'),
-    jobs: { dispatch: () => Promise.resolve() },
+    jobs: { dispatch: () => Promise.resolve(true) },
     logger: quietLogger,
     freeEntriesPerMonth: 2,
     ...overrides,
@@ -50,12 +50,10 @@ describe('saving an entry', () => {
     const seen: Array<{ job: JobName; entryId: string; stored: boolean }> = [];
     const jobs: JobDispatcher = {
       async dispatch(job, payload) {
-        const row = await db
-          .selectFrom('entries')
-          .select('id')
-          .where('id', '=', payload.entryId)
-          .executeTakeFirst();
-        seen.push({ job, entryId: payload.entryId, stored: row !== undefined });
+        const { entryId } = payload as { entryId: string };
+        const row = await db.selectFrom('entries').select('id').where('id', '=', entryId).executeTakeFirst();
+        seen.push({ job, entryId, stored: row !== undefined });
+        return true;
       },
     };
     const entry = await service({ jobs }).create(userId, { content: 'A day worth writing down.' });

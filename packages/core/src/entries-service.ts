@@ -1,14 +1,18 @@
 import type { Db } from '@innerweather/db/client';
 import { entryLimitMessage } from '@innerweather/validators/errors';
 import type { TEntry, TEntryCategory, TEntryPage, TPrivacyLevel } from '@innerweather/validators/journal';
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { allFulfilled, createBatcher } from './batcher.ts';
 import type { Clock } from './clock.ts';
 import type { Encryptor } from './encryption.ts';
-import { limitReached, notFound, unauthorized } from './errors.ts';
+import { badRequest, conflict, limitReached, notFound, unauthorized } from './errors.ts';
 import type { JobDispatcher } from './job-dispatcher.ts';
-import { type EntryWithAnalysisRow, isUuid, selectEntries, toEntry } from './journal-entries.ts';
+import { isUuid, selectEntries, toEntry } from './journal-entries.ts';
+
+/** What a client may send as Idempotency-Key: up to 200 visible ASCII characters (a UUID, typically). */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+export const IDEMPOTENCY_KEY_MESSAGE = 'Idempotency-Key must be 1 to 200 visible ASCII characters';
+export const IDEMPOTENCY_REUSED_MESSAGE = 'This Idempotency-Key was already used for another entry';
+const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export interface EntriesServiceDeps {
   db: Db;
@@ -41,56 +45,8 @@ export interface EntryPageOptions {
 /** How many encrypted entries a search decrypts per round trip. */
 const SEARCH_BATCH = 1000;
 
-type EntryRow = Pick<
-  EntryWithAnalysisRow,
-  'id' | 'contentEnc' | 'category' | 'privacyLevel' | 'createdAt' | 'analysisStatus'
->;
-
-interface UnlimitedInsert {
-  id: string;
-  userId: string;
-  contentEnc: string;
-  category: string | null;
-  privacyLevel: string;
-  createdAt: string;
-}
-
 export function createEntriesService(deps: EntriesServiceDeps) {
   const { db, encryptor, clock, jobs, logger, freeEntriesPerMonth } = deps;
-
-  /**
-   * Entries of users who write without a monthly count (pro users, or everyone when the allowance is 0), saved
-   * together: one statement inserts the entries of every such user in the batch, and nothing for the others, who
-   * take the counted path. The answer is undefined for those.
-   */
-  async function insertUnlimited(items: UnlimitedInsert[]): Promise<Array<EntryRow | undefined>> {
-    const column = <K extends keyof UnlimitedInsert>(key: K) => items.map((item) => item[key]);
-    const { rows } = await sql<EntryRow>`
-      insert into entries (id, user_id, content_enc, category, privacy_level, created_at)
-      select v.id, v.user_id, v.content_enc, v.category, v.privacy_level, v.created_at
-      from unnest(${column('id')}::uuid[], ${column('userId')}::uuid[], ${column('contentEnc')}::text[],
-        ${column('category')}::text[], ${column('privacyLevel')}::text[], ${column('createdAt')}::timestamptz[])
-        as v (id, user_id, content_enc, category, privacy_level, created_at)
-      join users u on u.id = v.user_id
-      ${freeEntriesPerMonth > 0 ? sql`where u.subscription_status = 'pro'` : sql``}
-      returning id, content_enc, category, privacy_level, created_at, analysis_status`.execute(db);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return items.map((item) => byId.get(item.id));
-  }
-
-  const unlimitedInserts = createBatcher<UnlimitedInsert, EntryRow | undefined>({
-    maxBatch: 500,
-    maxConcurrent: 4,
-    async flush(items) {
-      try {
-        return allFulfilled(await insertUnlimited(items));
-      } catch (err) {
-        if (items.length === 1) throw err;
-        // One entry's trouble (its user deleted while saving) must not fail the others: each is tried alone.
-        return Promise.allSettled(items.map(async (item) => (await insertUnlimited([item]))[0]));
-      }
-    },
-  });
 
   /**
    * Entry text is encrypted, so a search cannot run in SQL: the user's entries are read newest first in batches,
@@ -163,13 +119,56 @@ export function createEntriesService(deps: EntriesServiceDeps) {
     return rows.map((row) => toEntry(row, encryptor));
   }
 
+  /** Entries the user wrote this calendar month in their time zone. */
+  async function entriesThisMonth(trx: Db, userId: string, timeZone: string, now: Date): Promise<number> {
+    const localNow = sql`${now.toISOString()}::timestamptz at time zone ${timeZone}`;
+    const monthStart = sql<Date>`date_trunc('month', ${localNow}) at time zone ${timeZone}`;
+    const nextMonthStart = sql<Date>`(date_trunc('month', ${localNow}) + interval '1 month') at time zone ${timeZone}`;
+    const { count } = await trx
+      .selectFrom('entries')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('userId', '=', userId)
+      .where('createdAt', '>=', monthStart)
+      .where('createdAt', '<', nextMonthStart)
+      .executeTakeFirstOrThrow();
+    return Number(count);
+  }
+
   return {
+    /**
+     * This month's allowance as the New Journal Entry dialog shows it: `limit` null for a pro user or an instance
+     * without a free limit.
+     */
+    async allowance(userId: string): Promise<{ limit: number | null; used: number; left: number | null }> {
+      const user = await db
+        .selectFrom('users')
+        .select(['subscriptionStatus', 'timeZone'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      if (!user) throw unauthorized();
+      if (freeEntriesPerMonth === 0 || user.subscriptionStatus === 'pro')
+        return { limit: null, used: 0, left: null };
+      const used = await entriesThisMonth(db, userId, user.timeZone, clock.now());
+      return { limit: freeEntriesPerMonth, used, left: Math.max(0, freeEntriesPerMonth - used) };
+    },
+
     /**
      * Saves the entry, then asks for the crisis screen and the emotion analysis; the entry comes back pending.
      * For a free user the monthly count and the insert share one transaction holding the user's row lock, so
      * concurrent requests cannot pass the allowance together.
      */
-    async create(userId: string, input: NewEntry): Promise<TEntry> {
+    /**
+     * Saves an entry. With an idempotency key (the Idempotency-Key header), the same key within 24 hours answers
+     * with the entry it first created instead of saving a second one: a save retried after a lost answer is not
+     * duplicated. The user's row is locked for a keyed save, so two concurrent requests with one key save once.
+     */
+    async create(
+      userId: string,
+      input: NewEntry,
+      { idempotencyKey }: { idempotencyKey?: string | null | undefined } = {},
+    ): Promise<TEntry> {
+      const key = idempotencyKey ?? null;
+      if (key !== null && !IDEMPOTENCY_KEY.test(key)) throw badRequest(IDEMPOTENCY_KEY_MESSAGE);
       const now = clock.now();
       const values = {
         userId,
@@ -187,44 +186,62 @@ export function createEntriesService(deps: EntriesServiceDeps) {
         'analysisStatus',
       ] as const;
 
-      // Pro users (and every user when the allowance is 0) write without a count or a lock, batched with the
-      // entries saved at the same moment.
-      const unlimited = await unlimitedInserts.submit({
-        id: randomUUID(),
-        userId,
-        contentEnc: values.contentEnc,
-        category: values.category,
-        privacyLevel: values.privacyLevel,
-        createdAt: now.toISOString(),
-      });
-      if (!unlimited && freeEntriesPerMonth === 0) throw unauthorized();
-      const row =
-        unlimited ??
-        (await db.transaction().execute(async (trx) => {
-          // Locks the user's row: a second request of the same user waits here until this one commits.
-          const user = await trx
-            .selectFrom('users')
-            .select(['subscriptionStatus', 'timeZone'])
-            .where('id', '=', userId)
-            .forUpdate()
+      const saved = await db.transaction().execute(async (trx) => {
+        // With a monthly allowance (or a key) the user's row is locked: a second request of the same user waits here
+        // until this one commits, so concurrent saves cannot pass the allowance together nor use one key twice.
+        const user = await trx
+          .selectFrom('users')
+          .select(['subscriptionStatus', 'timeZone'])
+          .where('id', '=', userId)
+          .$if(freeEntriesPerMonth > 0 || key !== null, (qb) => qb.forUpdate())
+          .executeTakeFirst();
+        if (!user) throw unauthorized();
+        if (key !== null) {
+          const earlier = await trx
+            .selectFrom('entryIdempotencyKeys')
+            .select('entryId')
+            .where('userId', '=', userId)
+            .where('key', '=', key)
+            .where('createdAt', '>', new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS))
             .executeTakeFirst();
-          if (!user) throw unauthorized();
-          if (user.subscriptionStatus !== 'pro') {
-            const localNow = sql`${now.toISOString()}::timestamptz at time zone ${user.timeZone}`;
-            const monthStart = sql<Date>`date_trunc('month', ${localNow}) at time zone ${user.timeZone}`;
-            const nextMonthStart = sql<Date>`(date_trunc('month', ${localNow}) + interval '1 month') at time zone ${user.timeZone}`;
-            const { count } = await trx
-              .selectFrom('entries')
-              .select((eb) => eb.fn.countAll<number>().as('count'))
-              .where('userId', '=', userId)
-              .where('createdAt', '>=', monthStart)
-              .where('createdAt', '<', nextMonthStart)
-              .executeTakeFirstOrThrow();
-            if (Number(count) >= freeEntriesPerMonth)
-              throw limitReached(entryLimitMessage(freeEntriesPerMonth));
-          }
-          return trx.insertInto('entries').values(values).returning(returned).executeTakeFirstOrThrow();
-        }));
+          if (earlier) return { replayOf: earlier.entryId, row: null };
+        }
+        if (freeEntriesPerMonth > 0 && user.subscriptionStatus !== 'pro') {
+          const count = await entriesThisMonth(trx, userId, user.timeZone, now);
+          if (count >= freeEntriesPerMonth) throw limitReached(entryLimitMessage(freeEntriesPerMonth));
+        }
+        const row = await trx
+          .insertInto('entries')
+          .values(values)
+          .returning(returned)
+          .executeTakeFirstOrThrow();
+        if (key !== null) {
+          // A key older than the window may be used again: its old row makes way.
+          await trx
+            .deleteFrom('entryIdempotencyKeys')
+            .where('userId', '=', userId)
+            .where('key', '=', key)
+            .execute();
+          await trx
+            .insertInto('entryIdempotencyKeys')
+            .values({ userId, key, entryId: row.id, createdAt: now })
+            .execute();
+        }
+        return { replayOf: null, row };
+      });
+
+      if (saved.replayOf !== null) {
+        const first = await selectEntries(db)
+          .where('e.id', '=', saved.replayOf)
+          .where('e.userId', '=', userId)
+          .executeTakeFirst();
+        if (!first) throw notFound('Entry');
+        const entry = toEntry(first, encryptor);
+        // One key, one entry: a different text under a used key is a client mistake, not a retry.
+        if (entry.content !== input.content.trim()) throw conflict(IDEMPOTENCY_REUSED_MESSAGE);
+        return entry;
+      }
+      const row = saved.row;
 
       // The entry is safe in the database; a queue outage only delays analysis (the sweeper re-enqueues it).
       await Promise.all(

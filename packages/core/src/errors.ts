@@ -6,6 +6,7 @@ export type AppErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'LIMIT_REACHED'
+  | 'PAYLOAD_TOO_LARGE'
   | 'TOO_MANY_REQUESTS';
 
 export class AppError extends Error {
@@ -28,3 +29,4 @@ export const unauthorized = (message = 'Not signed in') => new AppError('UNAUTHO
 export const limitReached = (message: string) => new AppError('LIMIT_REACHED', message);
 export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
   new AppError('TOO_MANY_REQUESTS', message, retryAfterSeconds);
+export const payloadTooLarge = (message: string) => new AppError('PAYLOAD_TOO_LARGE', message);

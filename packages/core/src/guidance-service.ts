@@ -3,13 +3,27 @@ import type { GuidanceRow } from '@innerweather/db/schema';
 import type { TGuidance } from '@innerweather/validators/journal';
 import { sql } from 'kysely';
 import type { Clock } from './clock.ts';
+import type { Encryptor } from './encryption.ts';
 import { notFound } from './errors.ts';
 import { isUuid } from './journal-entries.ts';
 
 export interface GuidanceServiceDeps {
   db: Db;
   clock: Clock;
+  encryptor: Encryptor;
 }
+
+/** The words of a guidance item, written from the entry's text and so encrypted at rest like it (details_enc). */
+export interface GuidanceText {
+  concern: string;
+  recommendation: string;
+  reasoning: string;
+}
+
+export const encryptGuidanceText = (
+  encryptor: Encryptor,
+  { concern, recommendation, reasoning }: GuidanceText,
+) => encryptor.encryptJson({ concern, recommendation, reasoning } satisfies GuidanceText);
 
 /** Most entries get a handful of items; the bulk read of the Entries page asks for at most one page of entries. */
 export const MAX_ENTRIES_PER_GUIDANCE_REQUEST = 50;
@@ -17,9 +31,7 @@ export const MAX_ENTRIES_PER_GUIDANCE_REQUEST = 50;
 const guidanceColumns = [
   'id',
   'entryId',
-  'concern',
-  'recommendation',
-  'reasoning',
+  'detailsEnc',
   'urgency',
   'professionalType',
   'isAcknowledged',
@@ -29,13 +41,14 @@ const guidanceColumns = [
 
 type GuidanceColumns = Pick<GuidanceRow, (typeof guidanceColumns)[number]>;
 
-function toGuidance(row: GuidanceColumns): TGuidance {
+function toGuidance(row: GuidanceColumns, encryptor: Encryptor): TGuidance {
+  const { concern, recommendation, reasoning } = encryptor.decryptJson<GuidanceText>(row.detailsEnc);
   return {
     id: row.id,
     entryId: row.entryId,
-    concern: row.concern,
-    recommendation: row.recommendation,
-    reasoning: row.reasoning,
+    concern,
+    recommendation,
+    reasoning,
     urgency: row.urgency,
     professionalType: row.professionalType,
     isAcknowledged: row.isAcknowledged,
@@ -44,7 +57,8 @@ function toGuidance(row: GuidanceColumns): TGuidance {
   };
 }
 
-export function createGuidanceService({ db, clock }: GuidanceServiceDeps) {
+export function createGuidanceService({ db, clock, encryptor }: GuidanceServiceDeps) {
+  const open = (row: GuidanceColumns) => toGuidance(row, encryptor);
   /** Immediate items first (they carry the crisis alert), then in the order they were written. */
   const guidanceOf = (userId: string) =>
     db
@@ -67,7 +81,7 @@ export function createGuidanceService({ db, clock }: GuidanceServiceDeps) {
         .executeTakeFirst();
       if (!entry) throw notFound('Entry');
       const rows = await guidanceOf(userId).where('entryId', '=', entryId).execute();
-      return rows.map(toGuidance);
+      return rows.map(open);
     },
 
     /** The guidance of several of the user's entries in one read (a page of the Entries screen). */
@@ -75,7 +89,25 @@ export function createGuidanceService({ db, clock }: GuidanceServiceDeps) {
       const ids = [...new Set(entryIds.filter(isUuid))].slice(0, MAX_ENTRIES_PER_GUIDANCE_REQUEST);
       if (ids.length === 0) return [];
       const rows = await guidanceOf(userId).where('entryId', 'in', ids).execute();
-      return rows.map(toGuidance);
+      return rows.map(open);
+    },
+
+    /**
+     * The newest immediate item not yet acknowledged, on whichever entry: the dashboard keeps the Immediate Support
+     * alert until it is read, not only while its entry is among the newest.
+     */
+    async unacknowledgedImmediate(userId: string): Promise<TGuidance | null> {
+      const row = await db
+        .selectFrom('guidance')
+        .select(guidanceColumns)
+        .where('userId', '=', userId)
+        .where('urgency', '=', 'immediate')
+        .where('isAcknowledged', '=', false)
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row ? open(row) : null;
     },
 
     /** Marks an item read; acknowledging again keeps the first date. */
@@ -92,7 +124,7 @@ export function createGuidanceService({ db, clock }: GuidanceServiceDeps) {
         .returning(guidanceColumns)
         .executeTakeFirst();
       if (!row) throw notFound('Recommendation');
-      return toGuidance(row);
+      return open(row);
     },
   };
 }

@@ -278,7 +278,9 @@ describe('the per-day summary', () => {
     const service = entries();
     const saved = await Promise.all(
       Array.from({ length: 24 }, (_, i) =>
-        service.create(userId, { content: `Entry number ${i} of a busy day.` }),
+        service.create(userId, {
+          content: `Had a nice lunch with colleagues today (${i + 1} of a busy day).`,
+        }),
       ),
     );
     const stats = createStatsService({ db, clock });

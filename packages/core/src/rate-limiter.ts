@@ -44,7 +44,56 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
         windows.set(key, w);
       }
       w.count += 1;
-      return Promise.resolve({ allowed: w.count <= rule.limit, retryAfterSeconds: Math.ceil((w.resetAt - t) / 1000) });
+      return Promise.resolve({
+        allowed: w.count <= rule.limit,
+        retryAfterSeconds: Math.ceil((w.resetAt - t) / 1000),
+      });
+    },
+  };
+}
+
+/**
+ * The services mode's limiter: Redis while it answers, this process's memory while it does not (down, restarting,
+ * slower than `timeoutMs`), so a Redis outage never blocks sign-in. Limits are then per process for a while:
+ * looser across replicas, never absent.
+ */
+export function createRedisRateLimiterWithFallback(
+  redis: Redis,
+  {
+    logger,
+    timeoutMs = 250,
+    prefix,
+  }: { logger: { warn: (obj: unknown, msg?: string) => void }; timeoutMs?: number; prefix?: string },
+): RateLimiter {
+  const shared = createRedisRateLimiter(redis, prefix);
+  const local = createMemoryRateLimiter();
+  let lastWarning = 0;
+  const fallBack = (reason: string) => {
+    if (Date.now() - lastWarning > 30_000) {
+      lastWarning = Date.now();
+      logger.warn({ reason }, 'rate limits: Redis unavailable, counting in this process');
+    }
+  };
+  return {
+    async hit(key, rule) {
+      if (redis.status !== 'ready') {
+        fallBack(`redis ${redis.status}`);
+        return local.hit(key, rule);
+      }
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        return await Promise.race([
+          shared.hit(key, rule),
+          new Promise<never>((_, reject) => {
+            timer = setTimeout(() => reject(new Error(`no answer in ${timeoutMs} ms`)), timeoutMs);
+          }),
+        ]);
+      } catch (err) {
+        fallBack(err instanceof Error ? err.message : String(err));
+        return local.hit(key, rule);
+      } finally {
+        clearTimeout(timer);
+      }
     },
   };
 }

@@ -39,6 +39,20 @@ describe('recommendations from the emotion pattern', () => {
     expect(items).toHaveLength(4);
   });
 
+  it('does not celebrate a joyful fortnight after an entry the crisis screen flagged', () => {
+    const joyful = pattern({
+      recent: period(3, { joy: 0.7, calm: 0.5 }, { joy: 3 }),
+      earlier: period(3, { joy: 0.1, calm: 0.1 }, { sadness: 3 }),
+    });
+    const titles = (p: EmotionPattern) => recommendFromPattern(p).map((i) => i.title);
+    expect(titles(joyful)).toContain('Share the good moments');
+    expect(titles(joyful)).toContain('Notice what is helping');
+    const flagged = titles({ ...joyful, crisisFlagged: true });
+    expect(flagged).not.toContain('Share the good moments');
+    expect(flagged).not.toContain('Notice what is helping');
+    expect(flagged[0]).toBe('Reach out for support now');
+  });
+
   it('needs more than one sad day to suggest a therapist', () => {
     const one = recommendFromPattern(pattern({ recent: period(1, { sadness: 0.9 }, { sadness: 1 }) }));
     expect(one.some((i) => i.type === 'professional')).toBe(false);

@@ -195,7 +195,8 @@ export function recommendFromPattern(pattern: EmotionPattern): TRecommendation[]
         priority: 'medium',
         reasoning: `Your average joy and calm fell from ${percent(before)} in the week before to ${percent(now)} in the past 7 days.`,
       });
-    } else if (now - before >= TREND) {
+    } else if (now - before >= TREND && !crisisFlagged) {
+      // After an entry the crisis screen flagged, nothing celebrates.
       add({
         type: 'activity',
         title: 'Notice what is helping',
@@ -206,7 +207,7 @@ export function recommendFromPattern(pattern: EmotionPattern): TRecommendation[]
     }
   }
 
-  if (top === 'joy' || top === 'calm') {
+  if ((top === 'joy' || top === 'calm') && !crisisFlagged) {
     const positive = twoWeeks.dominantCounts.joy + twoWeeks.dominantCounts.calm;
     add({
       type: top === 'joy' ? 'social' : 'mindfulness',

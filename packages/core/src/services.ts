@@ -1,20 +1,31 @@
-import type { TCrisisLine } from '@innerweather/ai/crisis-screen';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MAX_VIDEO_BYTES } from '@innerweather/validators/learn';
+import type { TCrisisLine } from '@innerweather/ai/crisis/crisis-screen';
+import type { TOllamaChat } from '@innerweather/ai/ollama/ollama-chat';
 import type { Auth } from '@innerweather/auth/lucia';
 import type { Db } from '@innerweather/db/client';
 import type { Mailer } from '@innerweather/email/mailer';
+import { createAdminService } from './admin-service.ts';
 import { createAnalysisService, type EmotionAnalyzer, lexiconOnly } from './analysis-service.ts';
 import { type AuthRateLimits, createAuthService } from './auth-service.ts';
 import type { Clock } from './clock.ts';
+import { createCoachService } from './coach-service.ts';
+import { type CoachStream, createMemoryCoachStream } from './coach-stream.ts';
 import { createContentService } from './content-service.ts';
 import type { Encryptor } from './encryption.ts';
 import { createEntriesService } from './entries-service.ts';
 import { createGuidanceService } from './guidance-service.ts';
-import { type JobDispatcher, noJobs } from './job-dispatcher.ts';
+import { createLearnService } from './learn-service.ts';
+import { createNotificationsService } from './notifications-service.ts';
+import { type JobDispatcher, type JobScheduler, noJobs } from './job-dispatcher.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import { createRecommendationsService } from './recommendations-service.ts';
+import { createSafetyService } from './safety-service.ts';
 import { createStatsService } from './stats-service.ts';
 import { createSupportService } from './support-service.ts';
 import { createTimelineService } from './timeline-service.ts';
+import { createVideoStore } from './video-store.ts';
 
 export interface Logger {
   info: (obj: unknown, msg?: string) => void;
@@ -26,9 +37,13 @@ export interface ServicesConfig {
   appUrl: string;
   /** Entries a non-pro user may write per calendar month; 0 means no limit. */
   freeEntriesPerMonth: number;
-  authRateLimits?: AuthRateLimits;
+  authRateLimits?: Partial<AuthRateLimits>;
   /** Crisis lines named in immediate guidance (CRISIS_LINES); the crisis screen's defaults when absent. */
   crisisLines?: readonly TCrisisLine[];
+  /** How long a REST coach answer waits for the model before the built-in library answers (COACH_ANSWER_TIMEOUT_MS). */
+  coachAnswerTimeoutMs?: number;
+  /** Uploaded videos: $DATA_DIR/videos and the largest upload (VIDEO_MAX_BYTES, 900 MB by default). */
+  videos?: { dir: string; maxBytes?: number };
 }
 
 export interface ServicesDeps {
@@ -42,12 +57,42 @@ export interface ServicesDeps {
   config: ServicesConfig;
   /** Where entries ask for crisis screening and analysis; nothing is enqueued when absent. */
   jobs?: JobDispatcher;
+  /** Repeatable jobs (BullMQ job schedulers or the in-process timers), for per-user schedules; none when absent. */
+  scheduler?: JobScheduler;
   /** Reads entries for emotion (Ollama or lexicon, from the configuration); the lexicon analyzer when absent. */
   analyzer?: EmotionAnalyzer;
+  /** The coach's local model (Ollama chat); the built-in strategy library answers when absent. */
+  coachModel?: TOllamaChat | null;
+  /** Carries coach answers to the web app as they are written; an in-process emitter when absent. */
+  coachStream?: CoachStream;
 }
+
+/** Default of COACH_ANSWER_TIMEOUT_MS: long enough for a small model on a CPU to write a short answer. */
+export const DEFAULT_COACH_ANSWER_TIMEOUT_MS = 90_000;
 
 /** The domain services, wired once per process by the app and handed to procedures and job handlers. */
 export function createServices(deps: ServicesDeps) {
+  const safety = createSafetyService({ db: deps.db, crisisLines: deps.config.crisisLines });
+  const coachStream = deps.coachStream ?? createMemoryCoachStream();
+  const recommendations = createRecommendationsService({ db: deps.db, clock: deps.clock });
+  const videos = createVideoStore({
+    db: deps.db,
+    clock: deps.clock,
+    dir: deps.config.videos?.dir ?? join(tmpdir(), 'innerweather-videos'),
+    signingKey: deps.encryptor.deriveKey('video-links'),
+    maxBytes: deps.config.videos?.maxBytes ?? MAX_VIDEO_BYTES,
+  });
+  const stats = createStatsService({ db: deps.db, clock: deps.clock });
+  const notifications = createNotificationsService({
+    db: deps.db,
+    clock: deps.clock,
+    mailer: deps.mailer,
+    encryptor: deps.encryptor,
+    stats,
+    logger: deps.logger,
+    appUrl: deps.config.appUrl,
+    scheduler: deps.scheduler,
+  });
   return {
     auth: createAuthService({
       db: deps.db,
@@ -57,7 +102,9 @@ export function createServices(deps: ServicesDeps) {
       rateLimiter: deps.rateLimiter,
       rateLimits: deps.config.authRateLimits,
       appUrl: deps.config.appUrl,
+      jobs: deps.jobs ?? noJobs,
       logger: deps.logger,
+      onScheduleChange: notifications.syncSchedules,
     }),
     entries: createEntriesService({
       db: deps.db,
@@ -67,11 +114,20 @@ export function createServices(deps: ServicesDeps) {
       logger: deps.logger,
       freeEntriesPerMonth: deps.config.freeEntriesPerMonth,
     }),
-    stats: createStatsService({ db: deps.db, clock: deps.clock }),
+    stats,
     timeline: createTimelineService({ db: deps.db, clock: deps.clock }),
-    recommendations: createRecommendationsService({ db: deps.db, clock: deps.clock }),
-    guidance: createGuidanceService({ db: deps.db, clock: deps.clock }),
-    content: createContentService({ db: deps.db }),
+    recommendations,
+    guidance: createGuidanceService({ db: deps.db, clock: deps.clock, encryptor: deps.encryptor }),
+    content: createContentService({ db: deps.db, clock: deps.clock }),
+    admin: createAdminService({
+      db: deps.db,
+      mailer: deps.mailer,
+      clock: deps.clock,
+      appUrl: deps.config.appUrl,
+      jobs: deps.jobs ?? noJobs,
+      logger: deps.logger,
+      onScheduleChange: notifications.syncSchedules,
+    }),
     analysis: createAnalysisService({
       db: deps.db,
       encryptor: deps.encryptor,
@@ -79,8 +135,35 @@ export function createServices(deps: ServicesDeps) {
       jobs: deps.jobs ?? noJobs,
       clock: deps.clock,
       crisisLines: deps.config.crisisLines,
+      safety,
     }),
+    /** The crisis screen for entries, coach questions and check-in reflections, recorded for review. */
+    safety,
     support: createSupportService({ crisisLines: deps.config.crisisLines }),
+    coach: createCoachService({
+      db: deps.db,
+      encryptor: deps.encryptor,
+      clock: deps.clock,
+      jobs: deps.jobs ?? noJobs,
+      safety,
+      stream: coachStream,
+      model: deps.coachModel ?? null,
+      logger: deps.logger,
+      answerTimeoutMs: deps.config.coachAnswerTimeoutMs ?? DEFAULT_COACH_ANSWER_TIMEOUT_MS,
+    }),
+    /** Coach answers as they are written, for the web app's subscription. */
+    coachStream,
+    /** Uploaded video files (the HTTP routes of apps/api stream through it). */
+    videos,
+    learn: createLearnService({
+      db: deps.db,
+      clock: deps.clock,
+      videos,
+      logger: deps.logger,
+      emotionPattern: recommendations.pattern,
+    }),
+    /** E-mail notifications: preferences, per-user schedules, the sending jobs' work, one-click unsubscribe. */
+    notifications,
   };
 }
 

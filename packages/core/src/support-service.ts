@@ -1,4 +1,4 @@
-import { DEFAULT_CRISIS_LINES, type TCrisisLine } from '@innerweather/ai/crisis-screen';
+import { DEFAULT_CRISIS_LINES, type TCrisisLine } from '@innerweather/ai/crisis/crisis-screen';
 
 export interface SupportServiceDeps {
   /** CRISIS_LINES; the crisis screen's defaults when absent, exactly as the immediate guidance names them. */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
@@ -6,11 +7,15 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
-  html?: string;
+  html: string;
+  /** List-Unsubscribe and List-Unsubscribe-Post on notifications. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
   send: (mail: Mail) => Promise<void>;
+  /** Where mail goes: a real mail server, or the outbox folder (nobody receives it unless the admin passes it on). */
+  delivery: 'email' | 'outbox';
 }
 
 export interface MailerOptions {
@@ -28,6 +33,7 @@ export function createMailer({ from, smtpUrl, outboxDir }: MailerOptions): Maile
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
+      delivery: 'email',
       send: async (mail) => {
         await transport.sendMail({ from, ...mail });
       },
@@ -35,12 +41,17 @@ export function createMailer({ from, smtpUrl, outboxDir }: MailerOptions): Maile
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
+    delivery: 'outbox',
     send: async (mail) => {
       const info = await transport.sendMail({ from, ...mail });
-      await mkdir(outboxDir, { recursive: true });
+      await mkdir(outboxDir, { recursive: true, mode: 0o700 });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const safeTo = mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
-      await writeFile(join(outboxDir, `${stamp}-${safeTo}.eml`), info.message as Buffer, { mode: 0o600 });
+      // Two messages in the same millisecond (a reminder and a summary) must not overwrite each other.
+      const unique = randomBytes(3).toString('hex');
+      await writeFile(join(outboxDir, `${stamp}-${unique}-${safeTo}.eml`), info.message as Buffer, {
+        mode: 0o600,
+      });
     },
   };
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { withoutNul } from './text.ts';
 
 export const ZEmailSchema = z.email('Please enter a valid email address').trim().toLowerCase().max(254);
-export const ZPasswordSchema = z
-  .string()
+export const ZPasswordSchema = withoutNul(z.string(), 'Password')
   .min(6, 'Password must be at least 6 characters')
   .max(256, 'Password cannot exceed 256 characters');
 
@@ -25,7 +25,9 @@ export const ZTimeZoneSchema = z
     }
   }, 'Unknown time zone');
 
-export const ZNameSchema = z.string().trim().max(100, 'Name cannot exceed 100 characters');
+export const ZNameSchema = withoutNul(z.string(), 'Name')
+  .trim()
+  .max(100, 'Name cannot exceed 100 characters');
 
 export const ZRegisterSchema = ZLoginSchema.extend({
   firstName: ZNameSchema.min(1, 'First name is required'),
@@ -69,6 +71,12 @@ export const ZPreferencesSchema = z.object({
   dailyJournalReminder: z.boolean(),
   weeklyProgressSummary: z.boolean(),
   moodPatternAlerts: z.boolean(),
+  /** The local hour (0..23) the daily reminder comes at; 20 unless changed. */
+  reminderHour: z
+    .number()
+    .int('Reminder hour must be a whole hour')
+    .min(0, 'Reminder hour must be between 0 and 23')
+    .max(23, 'Reminder hour must be between 0 and 23'),
 });
 export type TPreferences = z.infer<typeof ZPreferencesSchema>;
 export const ZPreferencesUpdateSchema = ZPreferencesSchema.partial();

@@ -3,5 +3,6 @@ export const entryLimitMessage = (perMonth: number) =>
   `Entry limit reached: free users are limited to ${perMonth} entries per month. Upgrade to Pro for unlimited entries.`;
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
-export const FORGOT_PASSWORD_MESSAGE = 'If an account with that email exists, a password reset link has been sent.';
+export const FORGOT_PASSWORD_MESSAGE =
+  'If an account with that email exists, a password reset link has been sent.';
 export const INVALID_RESET_TOKEN_MESSAGE = 'Invalid or expired token';

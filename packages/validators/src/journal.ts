@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutNul } from './text.ts';
 
 export const EMOTIONS = ['joy', 'calm', 'anxiety', 'sadness', 'anger'] as const;
 export type TEmotion = (typeof EMOTIONS)[number];
@@ -12,7 +13,12 @@ export type TPrivacyLevel = (typeof PRIVACY_LEVELS)[number];
 export const URGENCIES = ['low', 'medium', 'high', 'immediate'] as const;
 export type TUrgency = (typeof URGENCIES)[number];
 
-export const PROFESSIONAL_TYPES = ['wellness_coach', 'mindfulness_guide', 'life_coach', 'crisis_support'] as const;
+export const PROFESSIONAL_TYPES = [
+  'wellness_coach',
+  'mindfulness_guide',
+  'life_coach',
+  'crisis_support',
+] as const;
 export type TProfessionalType = (typeof PROFESSIONAL_TYPES)[number];
 
 export const RECOMMENDATION_TYPES = ['activity', 'mindfulness', 'social', 'professional', 'health'] as const;
@@ -38,8 +44,7 @@ export const PRIVACY_LEVEL_MESSAGE = `privacyLevel must be one of: ${PRIVACY_LEV
 export const ENTRY_CONTENT_TYPE_MESSAGE = 'content is required: the entry text, 10 to 2000 characters';
 
 export const ZEntryCreateSchema = z.object({
-  content: z
-    .string({ error: ENTRY_CONTENT_TYPE_MESSAGE })
+  content: withoutNul(z.string({ error: ENTRY_CONTENT_TYPE_MESSAGE }), 'Entry')
     .trim()
     .min(ENTRY_MIN_LENGTH, 'Entry must be at least 10 characters')
     .max(ENTRY_MAX_LENGTH, 'Entry cannot exceed 2000 characters'),
@@ -100,7 +105,9 @@ export const ZEntrySchema = z.object({
 export type TEntry = z.infer<typeof ZEntrySchema>;
 
 export const ENTRIES_PAGE_SIZE = 10;
-export const ZEntrySearchSchema = z.string().trim().max(200, 'Search cannot exceed 200 characters');
+export const ZEntrySearchSchema = withoutNul(z.string(), 'Search')
+  .trim()
+  .max(200, 'Search cannot exceed 200 characters');
 
 /** The web app's Entries page: 1-based pages, searched on the server. */
 export const ZEntryPageRequestSchema = z.object({

@@ -1,0 +1,38 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Managed HTML keeps text formatting and links, nothing that runs: no script, style, iframe, event handler, or
+ * javascript: / data: URL. Applied on the server before the value is stored, so every page that shows it is safe.
+ */
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'a',
+    'ul',
+    'ol',
+    'li',
+    'h2',
+    'h3',
+    'h4',
+    'blockquote',
+    'span',
+  ],
+  allowedAttributes: { a: ['href', 'title', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow' }),
+  },
+};
+
+export function sanitizeManagedHtml(html: string): string {
+  return sanitizeHtml(html, options);
+}

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { SUBSCRIPTION_STATUSES, USER_ROLES, ZNameSchema } from './auth.ts';
+import { CONTENT_VALUE_TYPES } from './journal.ts';
+
+export const EMAIL_REQUIRED_MESSAGE = 'Email is required';
+/** The spec's description under 'Email is required' in the create-user dialog. */
+export const EMAIL_REQUIRED_DESCRIPTION = 'Please provide an email address for the new user.';
+export const LAST_ADMIN_MESSAGE =
+  'The last admin cannot be removed or demoted: make another user an admin first.';
+export const PASSWORD_HASH_REFUSED_MESSAGE =
+  'A password cannot be set here: the new user chooses one from the link e-mailed to them.';
+export const ADMIN_LOG_PAGE_SIZES = [25, 50, 100] as const;
+export const DEFAULT_ADMIN_LOG_PAGE_SIZE = 50;
+
+const isEmail = (value: string) => z.email().safeParse(value).success;
+
+/** A user as the admin area lists them: never the password hash. */
+export const ZAdminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  role: z.enum(USER_ROLES),
+  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
+  entryCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type TAdminUser = z.infer<typeof ZAdminUserSchema>;
+
+export const ZAdminUserListSchema = z.object({
+  /** Case-insensitive part of the e-mail or the full name. */
+  search: z.string().trim().max(200).optional(),
+});
+
+/** POST /api/admin/users. The spec's form carries an empty passwordHash; a non-empty one is refused. */
+export const ZAdminUserCreateSchema = z.object({
+  email: z
+    .string({ error: EMAIL_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, EMAIL_REQUIRED_MESSAGE)
+    .max(254, 'Email cannot exceed 254 characters')
+    .toLowerCase()
+    .refine((v) => v.length === 0 || isEmail(v), 'Please enter a valid email address'),
+  firstName: ZNameSchema.nullish(),
+  lastName: ZNameSchema.nullish(),
+  role: z.enum(USER_ROLES).default('user'),
+  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES).default('trial'),
+  passwordHash: z.string().max(0, PASSWORD_HASH_REFUSED_MESSAGE).nullish(),
+});
+export type TAdminUserCreate = z.infer<typeof ZAdminUserCreateSchema>;
+
+/** PUT /api/admin/users/{id}: the fields present are changed. */
+export const ZAdminUserUpdateSchema = z.object({
+  firstName: ZNameSchema.nullish(),
+  lastName: ZNameSchema.nullish(),
+  role: z.enum(USER_ROLES).optional(),
+  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES).optional(),
+});
+export type TAdminUserUpdate = z.infer<typeof ZAdminUserUpdateSchema>;
+
+export const ZAdminStatsSchema = z.object({
+  totalUsers: z.number().int(),
+  /** Accounts created in the last 7 days. */
+  recentUsers: z.number().int(),
+  proUsers: z.number().int(),
+  totalEntries: z.number().int(),
+  /** Entries written since the first of this month (UTC). */
+  monthlyEntries: z.number().int(),
+});
+export type TAdminStats = z.infer<typeof ZAdminStatsSchema>;
+
+export const ZContentSectionKeySchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9_-]+$/i, 'Use letters, digits, - and _ only');
+
+/** PUT /api/admin/content/{section}/{key}. */
+export const ZContentUpdateSchema = z.object({
+  value: z.string().max(20_000, 'Value cannot exceed 20000 characters'),
+  valueType: z.enum(CONTENT_VALUE_TYPES).default('text'),
+});
+export type TContentUpdate = z.infer<typeof ZContentUpdateSchema>;
+
+export const ZAdminLogSchema = z.object({
+  id: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  adminId: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type TAdminLog = z.infer<typeof ZAdminLogSchema>;
+
+const PAGE_MESSAGE = 'page must be a whole number of at least 1';
+const PAGE_SIZE_MESSAGE = 'limit must be 25, 50 or 100';
+
+export const ZAdminLogsQuerySchema = z
+  .object({
+    page: z
+      .number({ error: PAGE_MESSAGE })
+      .int(PAGE_MESSAGE)
+      .min(1, PAGE_MESSAGE)
+      .max(1_000_000, PAGE_MESSAGE)
+      .default(1),
+    limit: z
+      .number({ error: PAGE_SIZE_MESSAGE })
+      .refine((n) => (ADMIN_LOG_PAGE_SIZES as readonly number[]).includes(n), PAGE_SIZE_MESSAGE)
+      .default(DEFAULT_ADMIN_LOG_PAGE_SIZE),
+  })
+  .prefault({});
+export type TAdminLogsQuery = z.infer<typeof ZAdminLogsQuerySchema>;
+
+export const ZAdminLogPageSchema = z.object({
+  logs: z.array(ZAdminLogSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type TAdminLogPage = z.infer<typeof ZAdminLogPageSchema>;
