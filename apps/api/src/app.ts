@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -7,17 +7,37 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { createContext, type Context } from '@innerweather/api/context';
 import { createOpenApiDocument } from '@innerweather/api/openapi';
-import { appRouter, createCaller } from '@innerweather/api/root';
-import { createCachedSessionValidator } from '@innerweather/auth/session-cache';
+import { appRouter } from '@innerweather/api/root';
+import { serviceUnavailable } from '@innerweather/api/errors';
+import { createCallerFactory } from '@innerweather/api/trpc';
+import { isDatabaseConnectionError } from '@innerweather/db/connection-errors';
+import type { OpenApiRouter } from 'trpc-to-openapi';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyError, type FastifyRequest, LogController } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import { sql } from 'kysely';
 import { registerRestRoutes } from './http/rest.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import type { Runtime } from './runtime.ts';
+import { registerVideoRoutes } from './http/videos.ts';
+import type { Runtime } from '@innerweather/runtime/runtime';
 
 const BODY_LIMIT = 1024 * 1024;
+const MAX_PARAM_LENGTH = 4096;
+/** Vite names every build asset after its content's hash: a file under /assets/ never changes. */
+const HASHED_ASSETS = '/assets/';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/**
+ * Calls whose only credential is a signed token in the request, never the session cookie, so a foreign Origin
+ * cannot borrow anyone's session through them: mail programs post one-click unsubscribes from anywhere (RFC 8058).
+ */
+const TOKEN_ONLY_PATHS = new Set(['/api/notifications/unsubscribe']);
+
+const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 function defaultWebDist() {
   const here = dirname(fileURLToPath(import.meta.url));
@@ -27,18 +47,26 @@ function defaultWebDist() {
 
 export interface BuildAppOptions {
   runtime: Runtime;
-  logger?: boolean | { level: string };
+  /** The process's pino logger (server.ts); tests log nothing. */
+  logger?: FastifyBaseLogger | false;
+  /** The procedures to serve; the app's own by default (tests add fixture procedures). */
+  router?: OpenApiRouter;
 }
 
 /** The whole HTTP face: tRPC, REST + OpenAPI, health, and the web app with SPA fallback. */
-export async function buildApp({ runtime, logger = false }: BuildAppOptions) {
+export async function buildApp({ runtime, logger = false, router = appRouter }: BuildAppOptions) {
   const { env, auth, services } = runtime;
   const app = Fastify({
-    logger: logger === false ? false : logger === true ? { level: env.LOG_LEVEL } : logger,
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
     bodyLimit: BODY_LIMIT,
+    // tRPC batches name their procedures in the path (/trpc/entries.recent,stats.get,…): Fastify's default of
+    // 100 characters refused the dashboard's batch with 414 once it grew past four procedures.
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     trustProxy: env.TRUST_PROXY.split(',').map((a) => a.trim()),
     // One line per request only when debugging: a journal's URLs are nobody's business in everyday logs.
-    logController: new LogController({ disableRequestLogging: env.LOG_LEVEL !== 'debug' && env.LOG_LEVEL !== 'trace' }),
+    logController: new LogController({
+      disableRequestLogging: env.LOG_LEVEL !== 'debug' && env.LOG_LEVEL !== 'trace',
+    }),
   });
 
   // Registered first: routes take the error handler of their context when they are declared.
@@ -46,55 +74,94 @@ export async function buildApp({ runtime, logger = false }: BuildAppOptions) {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ message: 'Something went wrong on our side', code: 'INTERNAL_SERVER_ERROR', issues: [] });
+      return reply
+        .code(500)
+        .send({ message: 'Something went wrong on our side', code: 'INTERNAL_SERVER_ERROR', issues: [] });
     }
     const messages: Record<number, string> = {
       413: 'Request body is larger than 1 MB',
       415: 'Send the request body as application/json',
     };
-    const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST';
+    const code =
+      status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST';
     return reply.code(status).send({ message: messages[status] ?? error.message, code, issues: [] });
   });
 
   // An empty JSON body (a PATCH with nothing to say) is an empty object, not an error.
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_req, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, {});
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      const err = new Error('Malformed JSON body') as FastifyError;
-      err.statusCode = 400;
-      err.code = 'BAD_REQUEST';
-      done(err, undefined);
-    }
-  });
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: BODY_LIMIT },
+    (_req, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (text.trim() === '') return done(null, {});
+      try {
+        done(null, JSON.parse(text));
+      } catch {
+        const err = new Error('Malformed JSON body') as FastifyError;
+        err.statusCode = 400;
+        err.code = 'BAD_REQUEST';
+        done(err, undefined);
+      }
+    },
+  );
+
+  // RFC 8058 one-click unsubscribes arrive as the form body `List-Unsubscribe=One-Click`.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: BODY_LIMIT },
+    (_req, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      done(null, Object.fromEntries(new URLSearchParams(text)));
+    },
+  );
 
   await app.register(fastifyCookie);
 
-  const appOrigin = new URL(env.APP_URL).origin;
+  const appUrl = new URL(env.APP_URL);
+  const appOrigin = appUrl.origin;
+  // DNS rebinding: a page of another site whose name now points here still sends its own name as Host.
+  const knownHosts = new Set([appUrl.hostname, 'localhost', '127.0.0.1', '[::1]', '::1']);
+  const refuse = (reply: FastifyReply, status: number, message: string, code: string) =>
+    reply.code(status).send({ message, code, issues: [] });
   app.addHook('onRequest', async (request, reply) => {
+    // Health checks come from load balancers and container probes, under whatever name they use.
+    if (request.url !== '/healthz' && !knownHosts.has(request.hostname.toLowerCase())) {
+      return refuse(reply, 421, `This server answers at ${appOrigin}`, 'MISDIRECTED_REQUEST');
+    }
     if (!STATE_CHANGING.has(request.method)) return;
+    const contentType = request.headers['content-type'];
+    const json = contentType === undefined || /^application\/json\b/i.test(contentType);
+    // tRPC reads forms too; a form can be posted by any page, so /trpc takes JSON only.
+    if (!json && request.url.startsWith('/trpc')) {
+      return refuse(reply, 415, 'Send the request body as application/json', 'UNSUPPORTED_MEDIA_TYPE');
+    }
+    if (TOKEN_ONLY_PATHS.has(request.url.split('?')[0] ?? '')) return;
     const origin = request.headers.origin;
-    if (!origin) return;
+    if (!origin) {
+      // Browsers name the origin of every cross-site POST; a request without one that still carries a form-like
+      // body is refused: only JSON (or no body at all) needs no Origin.
+      if (json) return;
+      return refuse(reply, 403, 'Cross-site request refused', 'FORBIDDEN');
+    }
     const own = `${request.protocol}://${request.host}`;
     if (origin !== appOrigin && origin !== own) {
-      return reply.code(403).send({ message: 'Cross-site request refused', code: 'FORBIDDEN', issues: [] });
+      return refuse(reply, 403, 'Cross-site request refused', 'FORBIDDEN');
     }
   });
   app.addHook('onSend', securityHeaders);
 
-  const sessions = createCachedSessionValidator(auth);
   const makeContext = (req: FastifyRequest, setCookie: (c: string) => void): Promise<Context> =>
     createContext({
       services,
       auth,
-      sessions,
-      readCache: runtime.readCache,
       cookieHeader: req.headers.cookie,
       clientKey: req.ip,
       setCookie,
+      idempotencyKey: headerValue(req.headers['idempotency-key']),
+    }).catch((err: unknown) => {
+      // Reading the session needs the database: while it is away the request is a 503, not a 500.
+      throw isDatabaseConnectionError(err) ? serviceUnavailable(err) : err;
     });
 
   app.get('/healthz', async (_req, reply) => {
@@ -109,8 +176,14 @@ export async function buildApp({ runtime, logger = false }: BuildAppOptions) {
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
-      router: appRouter,
-      createContext: ({ req, res }: { req: FastifyRequest; res: { header: (k: string, v: string) => void } }) => {
+      router,
+      createContext: ({
+        req,
+        res,
+      }: {
+        req: FastifyRequest;
+        res: { header: (k: string, v: string) => void };
+      }) => {
         const cookies: string[] = [];
         return makeContext(req, (c) => {
           cookies.push(c);
@@ -118,19 +191,27 @@ export async function buildApp({ runtime, logger = false }: BuildAppOptions) {
         });
       },
       onError: ({ error, path }: { error: { code: string; message: string }; path?: string }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ path, err: error }, 'trpc procedure failed');
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          app.log.error({ path, err: error }, 'trpc procedure failed');
       },
     },
   });
 
-  const openApiDocument = createOpenApiDocument(env.APP_URL);
+  const openApiDocument = createOpenApiDocument(env.APP_URL, router);
   app.get('/api/openapi.json', () => openApiDocument);
-  await app.register(fastifySwagger, { mode: 'static', specification: { document: openApiDocument as never } });
+  await app.register(fastifySwagger, {
+    mode: 'static',
+    specification: { document: openApiDocument as never },
+  });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  registerRestRoutes(app, appRouter, createCaller, makeContext, () => runtime.clock.now());
-  runtime.startReadCache();
-  app.addHook('onClose', () => runtime.stopReadCache());
+  registerRestRoutes(app, {
+    document: openApiDocument,
+    router,
+    createCaller: createCallerFactory(router),
+    createContext: makeContext,
+  });
+  await app.register(registerVideoRoutes(services.videos));
 
   const webDist = env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : defaultWebDist();
   const indexFile = join(webDist, 'index.html');
@@ -140,20 +221,40 @@ export async function buildApp({ runtime, logger = false }: BuildAppOptions) {
       root: webDist,
       wildcard: false,
       index: false,
-      // Hashed build assets never change; index.html is served by the fallback with no-cache.
-      immutable: true,
-      maxAge: '365d',
+      // The web build writes .br and .gz beside each file (apps/web/vite-precompress.ts).
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        // Hashed assets are kept for a year; anything else (favicon, robots.txt) is checked each time.
+        reply.header(
+          'cache-control',
+          path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
     });
   }
   const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : null;
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (path.startsWith('/api') || path.startsWith('/trpc') || request.method !== 'GET') {
-      return reply.code(404).send({ message: `No route for ${request.method} ${path}`, code: 'NOT_FOUND', issues: [] });
+    if (
+      path.startsWith('/api') ||
+      path.startsWith('/trpc') ||
+      path.startsWith(HASHED_ASSETS) ||
+      // HEAD answers like GET (monitors and link checkers ask HEAD /); Node sends no body with it.
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
+      return reply
+        .code(404)
+        .send({ message: `No route for ${request.method} ${path}`, code: 'NOT_FOUND', issues: [] });
     }
-    if (!indexHtml) return reply.code(404).type('text/plain').send('The web app is not built: run `pnpm build`.');
-    return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    if (!indexHtml)
+      return reply.code(404).type('text/plain').send('The web app is not built: run `pnpm build`.');
+    return reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml);
   });
 
   return app;

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadEnv } from './env.ts';
-import { createRuntime } from './runtime.ts';
+import { createRuntime } from '@innerweather/runtime/runtime';
+import { createApiLogger } from './logger.ts';
 
 let env;
 try {
@@ -10,13 +11,18 @@ try {
   process.exit(1);
 }
 
-const bootLogger = { info: console.log, warn: console.warn, error: console.error };
-const runtime = await createRuntime(env, bootLogger);
-const app = await buildApp({ runtime, logger: true });
+const logger = createApiLogger(env.LOG_LEVEL);
+const runtime = await createRuntime(env, logger);
+const app = await buildApp({ runtime, logger });
 await app.listen({ port: env.PORT, host: env.HOST });
-runtime.startJobs();
-app.log.info(
-  `Innerweather is ready at ${env.APP_URL} (database: ${env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}, jobs: ${env.REDIS_URL ? 'BullMQ on Redis' : 'in-process'})`,
+await runtime.startJobs();
+logger.info(
+  {
+    url: env.APP_URL,
+    database: env.DATABASE_URL ? 'postgres' : 'pglite',
+    jobs: env.REDIS_URL ? 'bullmq' : 'in-process',
+  },
+  `Innerweather is ready at ${env.APP_URL}`,
 );
 
 let closing = false;
@@ -24,7 +30,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received, closing`);
+    logger.info({ signal }, 'closing');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     void app
       .close()

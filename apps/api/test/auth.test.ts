@@ -1,5 +1,6 @@
-import { readOutbox } from '@innerweather/email/outbox';
 import { join } from 'node:path';
+import { eventually } from '@innerweather/db/testing/eventually';
+import { readOutbox } from '@innerweather/email/outbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, sessionCookie, uniqueEmail, type TestApp } from './test-app.ts';
 
@@ -7,8 +8,14 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     config: {
-      authRateLimits: { login: { limit: 5, windowMs: 60_000 }, forgotPassword: { limit: 3, windowMs: 60_000 } },
+      authRateLimits: {
+        login: { limit: 5, windowMs: 60_000 },
+        forgotPassword: { limit: 3, windowMs: 60_000 },
+        register: { limit: 1000, windowMs: 60_000 },
+        loginPerClient: { limit: 1000, windowMs: 60_000 },
+      },
     },
+    runJobs: true,
   });
 });
 afterAll(() => t.close());
@@ -16,10 +23,19 @@ afterAll(() => t.close());
 const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers });
 
-async function resetLinkFor(email: string): Promise<string> {
-  const mails = await readOutbox(join(t.dataDir, 'outbox'));
-  const mail = [...mails].reverse().find((m) => m.raw.includes(`To: ${email}`));
-  if (!mail) throw new Error(`no mail to ${email}`);
+const mailsTo = async (email: string) =>
+  (await readOutbox(join(t.dataDir, 'outbox'))).filter((m) => m.raw.includes(`To: ${email}`));
+
+/** The token of the `nth` reset mail to `email` (the mail is sent by a job: it is waited for). */
+async function resetLinkFor(email: string, nth = 1): Promise<string> {
+  const mails = await eventually(
+    async () => {
+      const found = await mailsTo(email);
+      return found.length >= nth ? found : undefined;
+    },
+    { what: `reset mail ${nth} to ${email}` },
+  );
+  const mail = mails[nth - 1]!;
   // Quoted-printable may wrap long lines with "=\n".
   const body = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
   const match = /http:\/\/localhost:3000\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(body);
@@ -37,7 +53,12 @@ describe('accounts over REST', () => {
 
   it('registers, reads the current user, updates the profile and signs out', async () => {
     const email = uniqueEmail('flow');
-    const reg = await post('/api/auth/register', { email, password: 'secret123', firstName: 'Mia', lastName: 'Stone' });
+    const reg = await post('/api/auth/register', {
+      email,
+      password: 'secret123',
+      firstName: 'Mia',
+      lastName: 'Stone',
+    });
     expect(reg.statusCode).toBe(200);
     const { user } = reg.json<{ user: Record<string, unknown> }>();
     expect(user).toMatchObject({ email, firstName: 'Mia', lastName: 'Stone', subscriptionStatus: 'trial' });
@@ -131,20 +152,43 @@ describe('accounts over REST', () => {
       lastName: 'B',
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ message: 'An account with this email already exists', code: 'CONFLICT' });
+    expect(res.json()).toMatchObject({
+      message: 'An account with this email already exists',
+      code: 'CONFLICT',
+    });
   });
 
   it('answers validation failures with the spec messages', async () => {
     const cases: Array<[object, string, string]> = [
-      [{ email: 'not-an-email', password: 'secret123', firstName: 'A', lastName: 'B' }, 'email', 'Please enter a valid email address'],
-      [{ email: uniqueEmail(), password: '123', firstName: 'A', lastName: 'B' }, 'password', 'Password must be at least 6 characters'],
-      [{ email: uniqueEmail(), password: 'secret123', firstName: '', lastName: 'B' }, 'firstName', 'First name is required'],
-      [{ email: uniqueEmail(), password: 'secret123', firstName: 'A', lastName: '' }, 'lastName', 'Last name is required'],
+      [
+        { email: 'not-an-email', password: 'secret123', firstName: 'A', lastName: 'B' },
+        'email',
+        'Please enter a valid email address',
+      ],
+      [
+        { email: uniqueEmail(), password: '123', firstName: 'A', lastName: 'B' },
+        'password',
+        'Password must be at least 6 characters',
+      ],
+      [
+        { email: uniqueEmail(), password: 'secret123', firstName: '', lastName: 'B' },
+        'firstName',
+        'First name is required',
+      ],
+      [
+        { email: uniqueEmail(), password: 'secret123', firstName: 'A', lastName: '' },
+        'lastName',
+        'Last name is required',
+      ],
     ];
     for (const [payload, field, message] of cases) {
       const res = await post('/api/auth/register', payload);
       expect(res.statusCode).toBe(400);
-      const body = res.json<{ message: string; code: string; issues: Array<{ path: string[]; message: string }> }>();
+      const body = res.json<{
+        message: string;
+        code: string;
+        issues: Array<{ path: string[]; message: string }>;
+      }>();
       expect(body.message).toBe(message);
       expect(body.code).toBe('BAD_REQUEST');
       expect(body.issues).toContainEqual({ path: [field], message });
@@ -153,8 +197,16 @@ describe('accounts over REST', () => {
 
   it('answers an unknown e-mail exactly like a wrong password', async () => {
     const { user } = await registerUser(t.app);
-    const wrong = await post('/api/auth/login', { email: user.email, password: 'wrong-password' }, { 'x-forwarded-for': '10.9.0.1' });
-    const unknown = await post('/api/auth/login', { email: uniqueEmail('ghost'), password: 'wrong-password' }, { 'x-forwarded-for': '10.9.0.1' });
+    const wrong = await post(
+      '/api/auth/login',
+      { email: user.email, password: 'wrong-password' },
+      { 'x-forwarded-for': '10.9.0.1' },
+    );
+    const unknown = await post(
+      '/api/auth/login',
+      { email: uniqueEmail('ghost'), password: 'wrong-password' },
+      { 'x-forwarded-for': '10.9.0.1' },
+    );
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.body).toBe(unknown.body);
@@ -165,7 +217,10 @@ describe('accounts over REST', () => {
     const { user } = await registerUser(t.app);
     const headers = { 'x-forwarded-for': '10.0.0.77' };
     for (let i = 0; i < 5; i++) {
-      expect((await post('/api/auth/login', { email: user.email, password: 'wrong-password' }, headers)).statusCode).toBe(401);
+      expect(
+        (await post('/api/auth/login', { email: user.email, password: 'wrong-password' }, headers))
+          .statusCode,
+      ).toBe(401);
     }
     const limited = await post('/api/auth/login', { email: user.email, password: 'wrong-password' }, headers);
     expect(limited.statusCode).toBe(429);
@@ -176,7 +231,8 @@ describe('accounts over REST', () => {
   it('rate-limits forgot-password with 429', async () => {
     const headers = { 'x-forwarded-for': '10.0.0.78' };
     const email = uniqueEmail('limit');
-    for (let i = 0; i < 3; i++) expect((await post('/api/auth/forgot-password', { email }, headers)).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await post('/api/auth/forgot-password', { email }, headers)).statusCode).toBe(200);
     const limited = await post('/api/auth/forgot-password', { email }, headers);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toMatch(/Too many reset requests/);
@@ -185,12 +241,32 @@ describe('accounts over REST', () => {
   it('reads and saves notification preferences, all on by default', async () => {
     const { cookie } = await registerUser(t.app);
     const get = await t.app.inject({ method: 'GET', url: '/api/preferences', headers: { cookie } });
-    expect(get.json()).toEqual({ dailyJournalReminder: true, weeklyProgressSummary: true, moodPatternAlerts: true });
-    const put = await t.app.inject({ method: 'PUT', url: '/api/preferences', headers: { cookie }, payload: { moodPatternAlerts: false } });
+    expect(get.json()).toEqual({
+      dailyJournalReminder: true,
+      weeklyProgressSummary: true,
+      moodPatternAlerts: true,
+      reminderHour: 20,
+    });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/preferences',
+      headers: { cookie },
+      payload: { moodPatternAlerts: false },
+    });
     expect(put.statusCode).toBe(200);
     const again = await t.app.inject({ method: 'GET', url: '/api/preferences', headers: { cookie } });
-    expect(again.json()).toEqual({ dailyJournalReminder: true, weeklyProgressSummary: true, moodPatternAlerts: false });
-    const bad = await t.app.inject({ method: 'PUT', url: '/api/preferences', headers: { cookie }, payload: { moodPatternAlerts: 'maybe' } });
+    expect(again.json()).toEqual({
+      dailyJournalReminder: true,
+      weeklyProgressSummary: true,
+      moodPatternAlerts: false,
+      reminderHour: 20,
+    });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/preferences',
+      headers: { cookie },
+      payload: { moodPatternAlerts: 'maybe' },
+    });
     expect(bad.statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/preferences' })).statusCode).toBe(401);
   });
@@ -203,10 +279,14 @@ describe('password reset through the outbox', () => {
     const unknown = await post('/api/auth/forgot-password', { email: uniqueEmail('nobody') });
     expect(known.statusCode).toBe(200);
     expect(known.body).toBe(unknown.body);
-    expect(known.json().message).toBe('If an account with that email exists, a password reset link has been sent.');
+    expect(known.json().delivery).toBe('outbox');
+    expect(known.json().message).toBe(
+      'If an account with that email exists, a password reset link has been sent.',
+    );
+    await resetLinkFor(user.email);
+    await t.runtime.jobs.idle();
     const mails = await readOutbox(join(t.dataDir, 'outbox'));
     expect(mails.some((m) => m.raw.includes('nobody'))).toBe(false);
-    expect(mails.some((m) => m.raw.includes(`To: ${user.email}`))).toBe(true);
   });
 
   it('resets the password once with the mailed link, ends every session, and refuses reuse', async () => {
@@ -220,16 +300,44 @@ describe('password reset through the outbox', () => {
     const reset = await post('/api/auth/reset-password', { token, password: 'brand-new-pass' });
     expect(reset.statusCode).toBe(200);
 
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
-    expect((await post('/api/auth/login', { email: user.email, password: 'secret123' })).statusCode).toBe(401);
-    expect((await post('/api/auth/login', { email: user.email, password: 'brand-new-pass' })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode,
+    ).toBe(401);
+    expect((await post('/api/auth/login', { email: user.email, password: 'secret123' })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await post('/api/auth/login', { email: user.email, password: 'brand-new-pass' })).statusCode,
+    ).toBe(200);
 
     const reuse = await post('/api/auth/reset-password', { token, password: 'another-pass' });
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json().message).toBe('Invalid or expired token');
-    expect((await t.app.inject({ method: 'GET', url: `/api/auth/validate-reset-token/${token}` })).json()).toEqual({
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/auth/validate-reset-token/${token}` })).json(),
+    ).toEqual({
       valid: false,
     });
+  });
+
+  it('retires every older link of the account when one of them is used', async () => {
+    const { user } = await registerUser(t.app);
+    await post('/api/auth/forgot-password', { email: user.email });
+    const first = await resetLinkFor(user.email, 1);
+    await post('/api/auth/forgot-password', { email: user.email });
+    const second = await resetLinkFor(user.email, 2);
+    expect(first).not.toBe(second);
+
+    expect(
+      (await post('/api/auth/reset-password', { token: second, password: 'brand-new-2' })).statusCode,
+    ).toBe(200);
+    const check = await t.app.inject({ method: 'GET', url: `/api/auth/validate-reset-token/${first}` });
+    expect(check.json()).toEqual({ valid: false });
+    const late = await post('/api/auth/reset-password', { token: first, password: 'attacker-pass' });
+    expect(late.statusCode).toBe(400);
+    expect((await post('/api/auth/login', { email: user.email, password: 'brand-new-2' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses a link older than one hour and never stores the token itself', async () => {

@@ -56,7 +56,10 @@ describe('the HTTP face', () => {
       payload: JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(1024 * 1024 + 10) }),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'Request body is larger than 1 MB' });
+    expect(res.json()).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'Request body is larger than 1 MB',
+    });
   });
 
   it('answers an unknown /api path with a JSON 404', async () => {
@@ -108,8 +111,12 @@ describe('the HTTP face', () => {
     for (const [path, method, hasBody] of expected) {
       const op = doc.paths[path]?.[method];
       expect(op, `${method} ${path}`).toBeDefined();
-      expect(op.responses['200'].content['application/json'].schema, `${method} ${path} response`).toBeDefined();
-      if (hasBody) expect(op.requestBody.content['application/json'].schema, `${method} ${path} body`).toBeDefined();
+      expect(
+        op.responses['200'].content['application/json'].schema,
+        `${method} ${path} response`,
+      ).toBeDefined();
+      if (hasBody)
+        expect(op.requestBody.content['application/json'].schema, `${method} ${path} body`).toBeDefined();
     }
     const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(docs.statusCode).toBe(200);

@@ -56,7 +56,7 @@ describe('journal days', () => {
       headers: { cookie: user.cookie },
       payload: { content: 'A quiet walk along the river this morning.' },
     });
-    expect(saved.statusCode).toBe(200);
+    expect(saved.statusCode).toBe(201);
     expect(await get<TStats>(user, '/api/stats')).toMatchObject({ totalEntries: 1, currentStreak: 1 });
     const deleted = await t.app.inject({
       method: 'DELETE',

@@ -33,7 +33,7 @@ describe('POST /api/entries', () => {
       content: '  Felt hopeful about the new project today.  ',
       category: 'work',
     });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(201);
     const entry = res.json<TEntry>();
     expect(entry).toEqual({
       id: expect.any(String),
@@ -55,14 +55,14 @@ describe('POST /api/entries', () => {
       content: 'Wrote this one for my therapist.',
       privacyLevel: 'shareable',
     });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ category: null, privacyLevel: 'shareable' });
   });
 
   it('never stores the entry text in the clear', async () => {
     const user = await signUp(t);
     const res = await postEntry(user, { content: 'Walked past the quokkazebra mural and smiled.' });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(201);
     const { rows } = await sql<{
       row: string;
     }>`select e::text as row from entries e where user_id = ${user.userId}`.execute(t.runtime.db);
@@ -86,7 +86,7 @@ describe('POST /api/entries', () => {
   it('accepts exactly 2000 characters', async () => {
     const user = await signUp(t);
     const res = await postEntry(user, { content: 'y'.repeat(2000) });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(201);
     expect(res.json<TEntry>().content).toHaveLength(2000);
   });
 
@@ -156,7 +156,7 @@ describe('the free plan', () => {
       Array.from({ length: 10 }, (_, i) => postEntry(user, { content: `Concurrent entry number ${i}` })),
     );
     const codes = answers.map((r) => r.statusCode).sort();
-    expect(codes).toEqual([200, 200, 403, 403, 403, 403, 403, 403, 403, 403]);
+    expect(codes).toEqual([201, 201, 403, 403, 403, 403, 403, 403, 403, 403]);
     for (const refused of answers.filter((r) => r.statusCode === 403)) {
       expect(refused.json()).toMatchObject({
         code: 'LIMIT_REACHED',
@@ -169,7 +169,7 @@ describe('the free plan', () => {
   it('does not limit a pro user', async () => {
     const user = await signUp(t, { subscriptionStatus: 'pro' });
     for (let i = 0; i < 5; i++) {
-      expect((await postEntry(user, { content: `Pro entry number ${i}` })).statusCode).toBe(200);
+      expect((await postEntry(user, { content: `Pro entry number ${i}` })).statusCode).toBe(201);
     }
     expect(await countEntries(user.userId)).toBe(5);
   });
@@ -189,7 +189,7 @@ describe('the free plan', () => {
     t.clock.set('2026-03-31T23:59:59.000Z');
     expect((await postEntry(user, { content: 'Last second of March' })).statusCode).toBe(403);
     t.clock.set('2026-04-01T00:00:00.000Z');
-    expect((await postEntry(user, { content: 'First second of April' })).statusCode).toBe(200);
+    expect((await postEntry(user, { content: 'First second of April' })).statusCode).toBe(201);
   });
 
   it("counts the month in the user's time zone (Auckland is already in April)", async () => {
@@ -199,7 +199,7 @@ describe('the free plan', () => {
     await postEntry(user, { content: 'Late March in Auckland, two' });
     expect((await postEntry(user, { content: 'Still March in Auckland' })).statusCode).toBe(403);
     t.clock.set('2026-03-31T11:30:00.000Z'); // 00:30 on 1 April in Auckland, still March in UTC
-    expect((await postEntry(user, { content: 'April already in Auckland' })).statusCode).toBe(200);
+    expect((await postEntry(user, { content: 'April already in Auckland' })).statusCode).toBe(201);
   });
 
   it("counts the month in the user's time zone (Los Angeles is still in March)", async () => {
@@ -210,7 +210,7 @@ describe('the free plan', () => {
     t.clock.set('2026-04-01T05:00:00.000Z'); // 22:00 on 31 March in Los Angeles (UTC-7)
     expect((await postEntry(user, { content: 'April in UTC, March here' })).statusCode).toBe(403);
     t.clock.set('2026-04-01T07:30:00.000Z'); // 00:30 on 1 April in Los Angeles
-    expect((await postEntry(user, { content: 'April in Los Angeles too' })).statusCode).toBe(200);
+    expect((await postEntry(user, { content: 'April in Los Angeles too' })).statusCode).toBe(201);
   });
 });
 

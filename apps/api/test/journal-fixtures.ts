@@ -1,6 +1,7 @@
 import type { Encryptor } from '@innerweather/core/encryption';
+import { encryptGuidanceText } from '@innerweather/core/guidance-service';
 import type { TEmotion, TEmotionScores, TEntryCategory } from '@innerweather/validators/journal';
-import { loadEncryptor } from '../src/runtime.ts';
+import { loadEncryptor } from '@innerweather/runtime/runtime';
 import { registerUser, type TestApp } from './test-app.ts';
 
 /** Hand-built journal data for the journal tests: written straight to the database with chosen times. */
@@ -31,7 +32,7 @@ export async function signUp(
 /** The app's own key (the test DATA_DIR's secret.key), to write and read stored values as the app does. */
 export const encryptorOf = (t: TestApp): Encryptor => loadEncryptor(t.runtime.env);
 
-export interface HandBuiltAnalysis {
+interface HandBuiltAnalysis {
   dominant: TEmotion;
   scores?: Partial<TEmotionScores>;
   confidence?: number;
@@ -111,9 +112,11 @@ export async function writeGuidance(
       userId,
       entryId,
       source: item.source ?? 'analyzer',
-      concern: item.concern ?? `A ${item.urgency} concern`,
-      recommendation: 'Talk it through with someone you trust.',
-      reasoning: 'The entry mentions this feeling several times.',
+      detailsEnc: encryptGuidanceText(encryptorOf(t), {
+        concern: item.concern ?? `A ${item.urgency} concern`,
+        recommendation: 'Talk it through with someone you trust.',
+        reasoning: 'The entry mentions this feeling several times.',
+      }),
       urgency: item.urgency,
       professionalType: item.urgency === 'immediate' ? 'crisis_support' : 'wellness_coach',
       ...(item.at ? { createdAt: item.at } : {}),

@@ -158,16 +158,54 @@ describe('an entry’s guidance', () => {
   });
 });
 
+describe('the crisis guidance the dashboard keeps alerting about', () => {
+  it('is the newest unacknowledged immediate item on any entry, only the user’s own, until acknowledged', async () => {
+    const owner = await signUp(t);
+    const intruder = await signUp(t);
+    const older = await writeEntry(t, owner.userId, { at: '2026-04-20T08:00:00Z' });
+    const newer = await writeEntry(t, owner.userId, { at: '2026-05-03T08:00:00Z' });
+    const first = await writeGuidance(t, owner.userId, older, {
+      urgency: 'immediate',
+      source: 'crisis_screen',
+      at: '2026-04-20T08:01:00Z',
+    });
+    await writeGuidance(t, owner.userId, newer, { urgency: 'high', at: '2026-05-03T08:01:00Z' });
+    const crisis = (cookie: string) =>
+      trpcQuery<TGuidance | null>(t, cookie, 'guidance.unacknowledgedCrisis', undefined);
+
+    expect(await crisis(owner.cookie)).toMatchObject({ id: first, entryId: older, urgency: 'immediate' });
+    expect(await crisis(intruder.cookie)).toBeNull();
+
+    const read = await t.app.inject({
+      method: 'PATCH',
+      url: acknowledgeUrl(first),
+      headers: { cookie: owner.cookie },
+    });
+    expect(read.statusCode).toBe(200);
+    expect(await crisis(owner.cookie)).toBeNull();
+  });
+});
+
 describe('GET /api/content', () => {
   it('lists the stored content items to anyone, signed in or not', async () => {
     const db = t.runtime.db;
-    expect((await t.app.inject({ method: 'GET', url: '/api/content' })).json()).toEqual([]);
+    // A new instance has the two known keys with their defaults (the admin area edits them).
+    const seeded = (await t.app.inject({ method: 'GET', url: '/api/content' })).json<TContentItem[]>();
+    expect(seeded.map(({ section, key }) => `${section}/${key}`).sort()).toEqual([
+      'dashboard/welcome_message',
+      'features/timeline_description',
+    ]);
     await db
-      .insertInto('contentItems')
-      .values([
-        { section: 'features', key: 'timeline_description', value: 'See your weather change.' },
-        { section: 'dashboard', key: 'welcome_message', value: '<b>Welcome</b> back', valueType: 'html' },
-      ])
+      .updateTable('contentItems')
+      .set({ value: 'See your weather change.', valueType: 'text' })
+      .where('section', '=', 'features')
+      .where('key', '=', 'timeline_description')
+      .execute();
+    await db
+      .updateTable('contentItems')
+      .set({ value: '<b>Welcome</b> back', valueType: 'html' })
+      .where('section', '=', 'dashboard')
+      .where('key', '=', 'welcome_message')
       .execute();
     const res = await t.app.inject({ method: 'GET', url: '/api/content' });
     expect(res.statusCode).toBe(200);

@@ -9,22 +9,18 @@ import type { Logger } from '@innerweather/core/services';
 import { createDb } from '@innerweather/db/client';
 import { migrateToLatest } from '@innerweather/db/migrate';
 import { createTestDatabase } from '@innerweather/db/testing/test-database';
-import { createAnalyzerFromConfig } from '@innerweather/jobs/analyzer-from-config';
-import { type BullmqQueue, createBullmqQueue } from '@innerweather/jobs/bullmq-queue';
-import { startBullmqWorkers } from '@innerweather/jobs/bullmq-workers';
-import { createServiceRuntime } from '@innerweather/jobs/runtime';
-import { startSweeper } from '@innerweather/jobs/sweeper';
 import { discardQueues } from '@innerweather/jobs/testing/discard-queues';
 import type { TEntry, TGuidance } from '@innerweather/validators/journal';
 import { Redis } from 'ioredis';
 import { buildApp } from '../src/app.ts';
 import { loadEnv } from '../src/env.ts';
-import { createRuntime, runtimeConfigFromEnv } from '../src/runtime.ts';
+import { createRuntime, runtimeConfigFromEnv } from '@innerweather/runtime/runtime';
+import { startWorkerRuntime } from '@innerweather/runtime/worker-runtime';
 import { registerUser } from './test-app.ts';
 
 const workerDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../worker');
 
-export const silentLogger: Logger = { info: () => {}, warn: () => {}, error: () => {} };
+const silentLogger: Logger = { info: () => {}, warn: () => {}, error: () => {} };
 
 export interface PipelineOptions {
   /** services: PostgreSQL (DATABASE_URL) + BullMQ on Redis; embedded: in-memory PGlite + in-process jobs. */
@@ -73,7 +69,7 @@ export async function startPipeline(options: PipelineOptions) {
   const runtime = await createRuntime(env, silentLogger, { db: testDb.db });
   const app = await buildApp({ runtime });
   await app.ready();
-  if (!services) runtime.startJobs();
+  if (!services) await runtime.startJobs();
 
   const closers: Array<() => Promise<void>> = [];
   const children = new Set<ChildWorker>();
@@ -81,33 +77,14 @@ export async function startPipeline(options: PipelineOptions) {
   /** BullMQ workers and a sweeper in this process, wired like apps/worker (own services, own producer). */
   async function startWorker(settings: { sweepIntervalMs?: number } = {}) {
     const logger = silentLogger;
-    const producer: BullmqQueue = createBullmqQueue({ redisUrl: redisUrl!, logger, prefix: queuePrefix });
-    const config = runtimeConfigFromEnv(env);
-    const { services: workerServices } = await createServiceRuntime({
-      config,
+    const worker = await startWorkerRuntime({
+      config: { ...runtimeConfigFromEnv(env), redisUrl: redisUrl! },
       logger,
-      jobs: producer,
+      queuePrefix,
       db: testDb.db,
-      analyzer: createAnalyzerFromConfig(config, logger),
+      schedules: { sweepIntervalMs: settings.sweepIntervalMs ?? 250, sweepMinAgeMs: 0 },
     });
-    const workers = await startBullmqWorkers({
-      redisUrl: redisUrl!,
-      services: workerServices,
-      logger,
-      prefix: queuePrefix,
-    });
-    const sweeper = startSweeper({
-      services: workerServices,
-      jobs: producer,
-      logger,
-      intervalMs: settings.sweepIntervalMs ?? 250,
-      minAgeMs: 0,
-    });
-    const close = async () => {
-      await sweeper.close();
-      await workers.close();
-      await producer.close();
-    };
+    const close = () => worker.close();
     closers.push(close);
     return { close };
   }
@@ -150,7 +127,7 @@ export async function startPipeline(options: PipelineOptions) {
       headers: { cookie },
       payload: { content, category: 'personal' },
     });
-    if (res.statusCode !== 200) throw new Error(`POST /api/entries answered ${res.statusCode}: ${res.body}`);
+    if (res.statusCode !== 201) throw new Error(`POST /api/entries answered ${res.statusCode}: ${res.body}`);
     return res.json<TEntry>();
   }
 
@@ -183,6 +160,8 @@ export async function startPipeline(options: PipelineOptions) {
     app,
     runtime,
     env,
+    /** The throw-away database (services mode), for fault tests that cut its connections. */
+    databaseUrl: testDb.url,
     startWorker,
     spawnWorker,
     signUp,
@@ -251,7 +230,6 @@ export class ChildWorker {
     await this.exited;
   }
 }
-
 
 export const CRISIS_TEXT =
   'I have been thinking about ending my life and I wrote goodbye letters to my family tonight.';

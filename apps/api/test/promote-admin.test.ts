@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { createTestDatabase } from '@innerweather/db/testing/test-database';
 import { afterAll, expect, it } from 'vitest';
 import { loadEnv } from '../src/env.ts';
-import { createRuntime } from '../src/runtime.ts';
+import { createRuntime } from '@innerweather/runtime/runtime';
 
 const run = promisify(execFile);
 const cli = fileURLToPath(new URL('../src/cli/promote-admin.ts', import.meta.url));
@@ -25,8 +25,24 @@ afterAll(async () => {
 
 it('promotes a user to admin from the command line', async () => {
   const before = await createRuntime(loadEnv(vars), silent);
-  await before.services.auth.register({ email: 'first@example.com', password: 'secret123', firstName: 'F', lastName: 'A' });
-  const { user } = await before.services.auth.register({ email: 'second@example.com', password: 'secret123', firstName: 'S', lastName: 'B' });
+  await before.services.auth.register(
+    {
+      email: 'first@example.com',
+      password: 'secret123',
+      firstName: 'F',
+      lastName: 'A',
+    },
+    'cli-test',
+  );
+  const { user } = await before.services.auth.register(
+    {
+      email: 'second@example.com',
+      password: 'secret123',
+      firstName: 'S',
+      lastName: 'B',
+    },
+    'cli-test',
+  );
   expect(user.role).toBe('user');
   await before.close();
 
@@ -40,4 +56,5 @@ it('promotes a user to admin from the command line', async () => {
   const after = await createRuntime(loadEnv(vars), silent);
   expect((await after.services.auth.currentUser(user.id)).role).toBe('admin');
   await after.close();
-});
+  // Two cold starts of the CLI through tsx: seconds each on a quiet machine, many more on a busy one.
+}, 120_000);

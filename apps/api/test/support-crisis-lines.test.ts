@@ -73,7 +73,7 @@ describe('GET /api/support/crisis-lines with CRISIS_LINES set', () => {
       headers: { cookie },
       payload: { content: CRISIS_TEXT },
     });
-    expect(saved.statusCode).toBe(200);
+    expect(saved.statusCode).toBe(201);
     const entryId = saved.json<{ id: string }>().id;
     // The crisis.screen job's step, run here: the test app's queue has no consumer.
     expect(await t.runtime.services.analysis.screenEntry(entryId)).toBe('crisis');

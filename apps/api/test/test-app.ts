@@ -5,16 +5,19 @@ import { join } from 'node:path';
 import { fixedClock } from '@innerweather/core/clock';
 import type { ServicesConfig } from '@innerweather/core/services';
 import { createTestDatabase } from '@innerweather/db/testing/test-database';
+import { startBullmqWorkers } from '@innerweather/jobs/bullmq-workers';
 import { discardQueues } from '@innerweather/jobs/testing/discard-queues';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadEnv } from '../src/env.ts';
-import { createRuntime, type Runtime } from '../src/runtime.ts';
+import { createRuntime, type Runtime } from '@innerweather/runtime/runtime';
 
 export interface TestApp {
   app: FastifyInstance;
   runtime: Runtime;
   dataDir: string;
+  /** The throw-away Postgres database (undefined with PGlite), for a second app over the same data. */
+  databaseUrl: string | undefined;
   clock: ReturnType<typeof fixedClock>;
   close: () => Promise<void>;
 }
@@ -26,7 +29,13 @@ const silent = { info: () => {}, warn: () => {}, error: () => {} };
  * DATA_DIR (outbox, keys) and a clock the test can move.
  */
 export async function createTestApp(
-  opts: { env?: Record<string, string>; config?: Partial<ServicesConfig>; now?: string } = {},
+  opts: {
+    env?: Record<string, string>;
+    config?: Partial<ServicesConfig>;
+    now?: string;
+    /** Runs the queued jobs (in this process, or BullMQ workers with Redis): e-mails, analysis. */
+    runJobs?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'iw-test-'));
@@ -41,18 +50,45 @@ export async function createTestApp(
     ...opts.env,
   });
   const clock = fixedClock(opts.now ?? new Date().toISOString());
-  const runtime = await createRuntime(env, silent, { db: testDb.db, clock, config: opts.config });
+  // Every test signs up from one address: only tests of the limits themselves meet them.
+  const roomy = { limit: 100_000, windowMs: 60_000 };
+  const config: Partial<ServicesConfig> = {
+    ...opts.config,
+    authRateLimits: {
+      register: roomy,
+      loginPerClient: roomy,
+      resetPassword: roomy,
+      validateResetToken: roomy,
+      ...opts.config?.authRateLimits,
+    },
+  };
+  const runtime = await createRuntime(env, silent, { db: testDb.db, clock, config });
   const app = await buildApp({ runtime });
   await app.ready();
+  let workers: Awaited<ReturnType<typeof startBullmqWorkers>> | null = null;
+  if (opts.runJobs && env.REDIS_URL) {
+    workers = await startBullmqWorkers({
+      redisUrl: env.REDIS_URL,
+      services: runtime.services,
+      logger: silent,
+      jobs: runtime.jobs,
+      prefix: env.QUEUE_PREFIX,
+    });
+  } else if (opts.runJobs) {
+    await runtime.startJobs();
+  }
   return {
     app,
     runtime,
     dataDir,
+    databaseUrl: testDb.url,
     clock,
     close: async () => {
       await app.close();
+      await workers?.close();
       await runtime.jobs.close();
-      if (runtime.redis) await discardQueues(runtime.redis, env.QUEUE_PREFIX);
+      await runtime.services.coachStream.close?.();
+      if (runtime.redis?.status === 'ready') await discardQueues(runtime.redis, env.QUEUE_PREFIX);
       runtime.redis?.disconnect();
       await testDb.destroy();
       rmSync(dataDir, { recursive: true, force: true });
@@ -75,9 +111,22 @@ export function uniqueEmail(prefix = 'user') {
   return `${prefix}${counter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
-export async function registerUser(app: FastifyInstance, overrides: Partial<Record<'email' | 'password' | 'firstName' | 'lastName', string>> = {}) {
-  const body = { email: uniqueEmail(), password: 'secret123', firstName: 'Ada', lastName: 'Lovelace', ...overrides };
+export async function registerUser(
+  app: FastifyInstance,
+  overrides: Partial<Record<'email' | 'password' | 'firstName' | 'lastName', string>> = {},
+) {
+  const body = {
+    email: uniqueEmail(),
+    password: 'secret123',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    ...overrides,
+  };
   const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
   if (res.statusCode !== 200) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
-  return { cookie: sessionCookie(res), user: res.json<{ user: { id: string; email: string; role: string } }>().user, password: body.password };
+  return {
+    cookie: sessionCookie(res),
+    user: res.json<{ user: { id: string; email: string; role: string } }>().user,
+    password: body.password,
+  };
 }

@@ -1,32 +1,28 @@
 import type { Auth } from '@innerweather/auth/lucia';
-import type { SessionValidator } from '@innerweather/auth/session-cache';
 import type { Services } from '@innerweather/core/services';
 import type { Session, User } from 'lucia';
-import type { ReadCache } from './read-cache.ts';
 
 /** What every procedure sees. Adapters (tRPC over HTTP, REST) build it per request. */
 export interface Context {
   services: Services;
   auth: Auth;
-  sessions: SessionValidator;
-  /** Kept answers to journal reads; mutations forget the signed-in user's (trpc.ts). */
-  readCache: ReadCache;
   session: Session | null;
   user: User | null;
   /** Client address, for rate limits. */
   clientKey: string;
   /** Adds a Set-Cookie header to the response. */
   setCookie: (serialized: string) => void;
+  /** The request's Idempotency-Key header, when it has one (POST /api/entries). */
+  idempotencyKey: string | null;
 }
 
 export interface CreateContextOptions {
   services: Services;
   auth: Auth;
-  sessions: SessionValidator;
-  readCache: ReadCache;
   cookieHeader: string | undefined;
   clientKey: string;
   setCookie: (serialized: string) => void;
+  idempotencyKey?: string | undefined;
 }
 
 export async function createContext(opts: CreateContextOptions): Promise<Context> {
@@ -35,7 +31,7 @@ export async function createContext(opts: CreateContextOptions): Promise<Context
   let session: Session | null = null;
   let user: User | null = null;
   if (sessionId) {
-    const result = await opts.sessions.validate(sessionId);
+    const result = await auth.validateSession(sessionId);
     session = result.session;
     user = result.user;
     // lucia extends a session past half its life; a stale cookie is cleared.
@@ -45,11 +41,10 @@ export async function createContext(opts: CreateContextOptions): Promise<Context
   return {
     services: opts.services,
     auth,
-    sessions: opts.sessions,
-    readCache: opts.readCache,
     session,
     user,
     clientKey: opts.clientKey,
     setCookie: opts.setCookie,
+    idempotencyKey: opts.idempotencyKey ?? null,
   };
 }

@@ -10,6 +10,7 @@ const trpcCodes: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
   LIMIT_REACHED: 'FORBIDDEN',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
 };
 
@@ -46,3 +47,11 @@ export function describeError(error: TRPCError): ErrorDescription {
     retryAfterSeconds: appError?.retryAfterSeconds ?? null,
   };
 }
+
+/** The database went away for a moment (restart, failover): the client may try again shortly. */
+export const serviceUnavailable = (cause?: unknown) =>
+  new TRPCError({
+    code: 'SERVICE_UNAVAILABLE',
+    message: 'The service is briefly unavailable. Please try again in a moment.',
+    cause,
+  });

@@ -1,8 +1,15 @@
-import { generateOpenApiDocument } from 'trpc-to-openapi';
+import { generateOpenApiDocument, type OpenAPIObject, type OpenApiRouter } from 'trpc-to-openapi';
 import { appRouter } from './root.ts';
+import type { ProcedureMeta } from './trpc.ts';
 
-export function createOpenApiDocument(baseUrl: string) {
-  return generateOpenApiDocument(appRouter, {
+/**
+ * The OpenAPI document of every procedure with `meta.openapi`: what /api/docs shows and what the REST routes are
+ * registered from (apps/api http/rest.ts). A procedure whose meta says `successStatus: 201` is documented, and
+ * answered, with 201.
+ */
+export function createOpenApiDocument(baseUrl: string, router: OpenApiRouter = appRouter): OpenAPIObject {
+  const created: Array<{ method: string; path: string }> = [];
+  const document = generateOpenApiDocument<ProcedureMeta>(router, {
     title: 'Innerweather API',
     description:
       'The REST face of Innerweather. Every call is also available over tRPC at /trpc. Sign in with POST /api/auth/login: the session travels in the `iw_session` cookie.',
@@ -10,5 +17,21 @@ export function createOpenApiDocument(baseUrl: string) {
     baseUrl,
     docsUrl: '/api/docs',
     securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'iw_session' } },
+    filter: ({ metadata }) => {
+      if (metadata.successStatus === 201)
+        created.push({ method: metadata.openapi.method.toLowerCase(), path: metadata.openapi.path });
+      return true;
+    },
   });
+  for (const { method, path } of created) {
+    const operation = (document.paths?.[path] as Record<string, { responses?: Record<string, unknown> }>)?.[
+      method
+    ];
+    const responses = operation?.responses;
+    if (!operation || !responses?.['200']) continue;
+    operation.responses = Object.fromEntries(
+      Object.entries(responses).map(([status, response]) => [status === '200' ? '201' : status, response]),
+    );
+  }
+  return document;
 }

@@ -1,15 +1,13 @@
 import { AppError } from '@innerweather/core/errors';
+import { isDatabaseConnectionError } from '@innerweather/db/connection-errors';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { Context } from './context.ts';
-import { describeError, toTRPCError } from './errors.ts';
+import { describeError, serviceUnavailable, toTRPCError } from './errors.ts';
 
 export type ProcedureMeta = OpenApiMeta & {
-  /**
-   * A read whose answer depends only on the signed-in user's journal, their time zone and their local date: the REST
-   * face keeps its answers in the read cache (read-cache.ts) until the journal changes or the day turns.
-   */
-  journalRead?: boolean;
+  /** The REST status of a success; 201 for a call that creates (POST /api/entries). 200 when absent. */
+  successStatus?: 200 | 201;
 };
 
 const t = initTRPC
@@ -33,16 +31,17 @@ const t = initTRPC
   });
 
 export const router = t.router;
+export const mergeRouters = t.mergeRouters;
 export const createCallerFactory = t.createCallerFactory;
 
-const mapDomainErrors = t.middleware(async ({ ctx, type, next }) => {
+const mapDomainErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  // Whatever a signed-in user changed, their next read in this process is computed afresh (read-cache.ts).
-  if (type === 'mutation' && ctx.user) ctx.readCache.changed(ctx.user.id);
   if (!result.ok && result.error.cause instanceof AppError) {
     const mapped = toTRPCError(result.error.cause);
     if (mapped instanceof TRPCError) throw mapped;
   }
+  if (!result.ok && isDatabaseConnectionError(result.error.cause))
+    throw serviceUnavailable(result.error.cause);
   return result;
 });
 
@@ -54,6 +53,7 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
 });
 
 export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== 'admin') throw new TRPCError({ code: 'FORBIDDEN', message: 'You need admin privileges' });
+  if (ctx.user.role !== 'admin')
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'You need admin privileges' });
   return next({ ctx });
 });

@@ -1,5 +1,5 @@
 import { loadEnv } from '../env.ts';
-import { createRuntime } from '../runtime.ts';
+import { createRuntime } from '@innerweather/runtime/runtime';
 
 const email = process.argv[2];
 if (!email) {

@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const APP_CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  // The YouTube player's own API script (react-player drives YouTube embeds through it).
+  "script-src 'self' https://www.youtube.com",
   // Mantine writes CSS variables into style attributes.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
@@ -16,7 +17,12 @@ const APP_CSP = [
   "object-src 'none'",
 ].join('; ');
 
-export function securityHeaders(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, payload: unknown) => void) {
+export function securityHeaders(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (err: null, payload: unknown) => void,
+) {
   reply.header('x-content-type-options', 'nosniff');
   reply.header('x-frame-options', 'DENY');
   // Reset links carry a token in the query: never leak it through the Referer.
@@ -24,6 +30,7 @@ export function securityHeaders(request: FastifyRequest, reply: FastifyReply, pa
   reply.header('cross-origin-opener-policy', 'same-origin');
   reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
   if (!request.url.startsWith('/api/docs')) reply.header('content-security-policy', APP_CSP);
-  if (request.url.startsWith('/api') || request.url.startsWith('/trpc')) reply.header('cache-control', 'no-store');
+  if (request.url.startsWith('/api') || request.url.startsWith('/trpc'))
+    reply.header('cache-control', 'no-store');
   done(null, payload);
 }

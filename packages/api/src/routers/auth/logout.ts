@@ -16,7 +16,6 @@ export const logoutRoute = publicProcedure
   .output(ZMessageResponseSchema)
   .mutation(async ({ ctx }) => {
     if (ctx.session) {
-      ctx.sessions.forget(ctx.session.id);
       await ctx.services.auth.logout(ctx.session.id);
     }
     ctx.setCookie(ctx.auth.createBlankSessionCookie().serialize());

@@ -17,7 +17,7 @@ export const registerRoute = publicProcedure
   .input(ZRegisterSchema)
   .output(ZUserResponseSchema)
   .mutation(async ({ ctx, input }) => {
-    const { user, sessionId } = await ctx.services.auth.register(input);
+    const { user, sessionId } = await ctx.services.auth.register(input, ctx.clientKey);
     ctx.setCookie(ctx.auth.createSessionCookie(sessionId).serialize());
     return { user };
   });

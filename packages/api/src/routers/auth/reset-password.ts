@@ -16,7 +16,6 @@ export const resetPasswordRoute = publicProcedure
   .input(ZResetPasswordSchema)
   .output(ZMessageResponseSchema)
   .mutation(async ({ ctx, input }) => {
-    const userId = await ctx.services.auth.resetPassword(input.token, input.password);
-    ctx.sessions.forgetUser(userId);
+    await ctx.services.auth.resetPassword(input.token, input.password, ctx.clientKey);
     return { message: 'Password Reset Successful' };
   });

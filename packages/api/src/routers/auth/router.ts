@@ -5,6 +5,7 @@ import { loginRoute } from './login.ts';
 import { logoutRoute } from './logout.ts';
 import { registerRoute } from './register.ts';
 import { resetPasswordRoute } from './reset-password.ts';
+import { signedInUserRoute } from './signed-in-user.ts';
 import { updateProfileRoute } from './update-profile.ts';
 import { validateResetTokenRoute } from './validate-reset-token.ts';
 
@@ -13,6 +14,7 @@ export const authRouter = router({
   login: loginRoute,
   logout: logoutRoute,
   me: currentUserRoute,
+  signedInUser: signedInUserRoute,
   updateProfile: updateProfileRoute,
   forgotPassword: forgotPasswordRoute,
   validateResetToken: validateResetTokenRoute,

@@ -12,4 +12,6 @@ export const validateResetTokenRoute = publicProcedure
   })
   .input(z.object({ token: z.string().min(1).max(200) }))
   .output(z.object({ valid: z.boolean() }))
-  .query(async ({ ctx, input }) => ({ valid: await ctx.services.auth.validateResetToken(input.token) }));
+  .query(async ({ ctx, input }) => ({
+    valid: await ctx.services.auth.validateResetToken(input.token, ctx.clientKey),
+  }));

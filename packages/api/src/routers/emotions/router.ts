@@ -1,4 +1,4 @@
 import { router } from '../../trpc.ts';
-import { timelineRoute } from './timeline.ts';
+import { timelineRoute } from './get-timeline.ts';
 
 export const emotionsRouter = router({ timeline: timelineRoute });

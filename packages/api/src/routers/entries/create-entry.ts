@@ -3,17 +3,25 @@ import { protectedProcedure } from '../../trpc.ts';
 
 export const createEntryRoute = protectedProcedure
   .meta({
+    successStatus: 201,
     openapi: {
       method: 'POST',
       path: '/api/entries',
       tags: ['Journal'],
       summary: 'Save a journal entry',
       description:
-        'Saves the entry (text encrypted at rest) and answers at once with `analysisStatus: "pending"`; the crisis screen and the emotion analysis run afterwards. Free users (not pro) may write a limited number of entries per calendar month in their time zone.',
+        'Saves the entry (text encrypted at rest) and answers at once with `analysisStatus: "pending"`; the crisis screen and the emotion analysis run afterwards. Free users (not pro) may write a limited number of entries per calendar month in their time zone. With an `Idempotency-Key` header, a retry with the same key within 24 hours answers with the entry first saved instead of saving it twice.',
       successDescription: 'The saved entry, not yet analysed',
-      errorResponses: { 400: 'Invalid input', 401: 'Not signed in', 403: 'Entry limit reached' },
+      errorResponses: {
+        400: 'Invalid input',
+        401: 'Not signed in',
+        403: 'Entry limit reached',
+        409: 'Idempotency-Key already used for another entry',
+      },
     },
   })
   .input(ZEntryCreateSchema)
   .output(ZEntrySchema)
-  .mutation(({ ctx, input }) => ctx.services.entries.create(ctx.user.id, input));
+  .mutation(({ ctx, input }) =>
+    ctx.services.entries.create(ctx.user.id, input, { idempotencyKey: ctx.idempotencyKey }),
+  );

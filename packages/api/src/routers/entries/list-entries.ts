@@ -1,8 +1,35 @@
-import { ZEntryPageRequestSchema, ZEntryPageSchema } from '@innerweather/validators/journal';
+import { ZEntrySchema, ZEntrySearchSchema } from '@innerweather/validators/journal';
+import { z } from 'zod';
 import { protectedProcedure } from '../../trpc.ts';
 
-/** The Entries screen: one page with the total count, searched on the server (tRPC only). */
+const LIMIT_MESSAGE = 'limit must be a whole number from 1 to 200';
+const OFFSET_MESSAGE = 'offset must be a whole number of at least 0';
+
+export const ZListEntriesRequestSchema = z
+  .object({
+    search: ZEntrySearchSchema.optional(),
+    limit: z
+      .number({ error: LIMIT_MESSAGE })
+      .int(LIMIT_MESSAGE)
+      .min(1, LIMIT_MESSAGE)
+      .max(200, LIMIT_MESSAGE)
+      .default(50),
+    offset: z.number({ error: OFFSET_MESSAGE }).int(OFFSET_MESSAGE).min(0, OFFSET_MESSAGE).default(0),
+  })
+  .prefault({});
+
 export const listEntriesRoute = protectedProcedure
-  .input(ZEntryPageRequestSchema.prefault({}))
-  .output(ZEntryPageSchema)
-  .query(({ ctx, input }) => ctx.services.entries.page(ctx.user.id, input));
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/api/entries',
+      tags: ['Journal'],
+      summary: "The signed-in user's entries, newest first",
+      description:
+        '`search` keeps entries whose content or category contains it (case-insensitive). `limit` (default 50, at most 200) and `offset` page through them.',
+      errorResponses: { 400: 'Invalid query', 401: 'Not signed in' },
+    },
+  })
+  .input(ZListEntriesRequestSchema)
+  .output(z.array(ZEntrySchema))
+  .query(({ ctx, input }) => ctx.services.entries.list(ctx.user.id, input));

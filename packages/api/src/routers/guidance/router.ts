@@ -2,9 +2,11 @@ import { router } from '../../trpc.ts';
 import { acknowledgeGuidanceRoute } from './acknowledge-guidance.ts';
 import { listEntriesGuidanceRoute } from './list-entries-guidance.ts';
 import { listEntryGuidanceRoute } from './list-entry-guidance.ts';
+import { unacknowledgedCrisisGuidanceRoute } from './unacknowledged-crisis-guidance.ts';
 
 export const guidanceRouter = router({
   listForEntry: listEntryGuidanceRoute,
   listForEntries: listEntriesGuidanceRoute,
   acknowledge: acknowledgeGuidanceRoute,
+  unacknowledgedCrisis: unacknowledgedCrisisGuidanceRoute,
 });

@@ -4,7 +4,6 @@ import { protectedProcedure } from '../../trpc.ts';
 
 export const getStatsRoute = protectedProcedure
   .meta({
-    journalRead: true,
     openapi: {
       method: 'GET',
       path: '/api/stats',

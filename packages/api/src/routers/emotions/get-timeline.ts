@@ -8,7 +8,6 @@ import { protectedProcedure } from '../../trpc.ts';
 
 export const timelineRoute = protectedProcedure
   .meta({
-    journalRead: true,
     openapi: {
       method: 'GET',
       path: '/api/emotions/timeline',

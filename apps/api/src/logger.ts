@@ -1,0 +1,9 @@
+import { pino, type Logger as PinoLogger } from 'pino';
+
+/**
+ * The API's one logger: Fastify's request logs, the services' and the jobs' events, start-up and shutdown, each a
+ * JSON line on stdout (`pnpm dev` pipes them through pino-pretty).
+ */
+export function createApiLogger(level: string): PinoLogger {
+  return pino({ level, name: 'api' });
+}

@@ -1,0 +1,77 @@
+import type { TEntry, TGuidance } from '@innerweather/validators/journal';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registerUser, type TestApp } from './test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** Every row of every table of the app's database as text: what a pg_dump or a leaked backup holds. */
+async function dumpDatabase(): Promise<string> {
+  const tables = await sql<{ tablename: string }>`
+    select tablename from pg_tables where schemaname = 'public'`.execute(t.runtime.db);
+  const parts: string[] = [];
+  for (const { tablename } of tables.rows) {
+    const rows = await sql<{ row: string }>`select t::text as row from ${sql.table(tablename)} t`.execute(
+      t.runtime.db,
+    );
+    parts.push(...rows.rows.map((r) => r.row));
+  }
+  return parts.join('\n');
+}
+
+const TEXT =
+  'I feel hopeless and worthless, crying every night since the layoff. I want to end my life, I have the pills ready.';
+
+describe('what a dump of the database holds', () => {
+  it('holds no session token and no entry, guidance, insight or keyword text in clear', async () => {
+    const { cookie } = await registerUser(t.app);
+    const token = cookie.split('=')[1]!;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/entries',
+      headers: { cookie },
+      payload: { content: TEXT, category: 'work' },
+    });
+    expect(created.statusCode).toBe(201);
+    const entryId = created.json<TEntry>().id;
+    expect(await t.runtime.services.analysis.analyzeEntry(entryId)).toBe('complete');
+
+    const entry = await t.app.inject({ method: 'GET', url: `/api/entries`, headers: { cookie } });
+    const emotion = entry.json<TEntry[]>()[0]!.emotions[0]!;
+    const guidance = await t.app.inject({
+      method: 'GET',
+      url: `/api/entries/${entryId}/therapist-recommendations`,
+      headers: { cookie },
+    });
+    const items = guidance.json<TGuidance[]>();
+    // The crisis screen and the analyzer both wrote guidance, and the analyzer insights and keywords.
+    expect(items.map((g) => g.urgency)).toContain('immediate');
+    expect(items.length).toBeGreaterThan(1);
+    expect(emotion.insights.length).toBeGreaterThan(0);
+    expect(emotion.keywords.length).toBeGreaterThan(0);
+
+    const dump = await dumpDatabase();
+    expect(dump).toContain(entryId);
+    expect(dump).not.toContain(token);
+    for (const word of ['hopeless', 'worthless', 'crying', 'layoff', 'pills'])
+      expect(dump).not.toContain(word);
+    for (const item of items) {
+      expect(dump).not.toContain(item.concern);
+      expect(dump).not.toContain(item.recommendation);
+    }
+    for (const text of [...emotion.insights, ...emotion.keywords]) expect(dump).not.toContain(text);
+  });
+
+  it('still signs the user in with the cookie whose token it does not hold', async () => {
+    const { cookie, user } = await registerUser(t.app);
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    expect(me.json()).toMatchObject({ id: user.id });
+    const forged = cookie.replace(/=.*/, `=${(await dumpDatabase()).match(/[0-9a-f]{64}/)![0]}`);
+    const stolen = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: forged } });
+    expect(stolen.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,439 @@
+import {
+  STAND_IN_COACH_ANSWER,
+  startOllamaStandIn,
+  type TOllamaStandIn,
+} from '@innerweather/ai/testing/ollama-stand-in';
+import type { TCoachStreamEvent } from '@innerweather/validators/coach';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encryptorOf, signUp, writeEntry, type JournalUser } from './journal-fixtures.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+/**
+ * The AI coach over REST, in both modes (Postgres + Redis with BullMQ workers, or PGlite with in-process jobs),
+ * with a stand-in Ollama that speaks the real chat API and streams its answers.
+ */
+
+const NOW = '2026-03-10T12:00:00.000Z';
+const CRISIS_QUESTION =
+  'I have been thinking about ending my life and I wrote goodbye letters to my family tonight.';
+
+type Json = Record<string, unknown>;
+
+async function call(t: TestApp, user: JournalUser, method: string, url: string, payload?: unknown) {
+  const res = await t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: { cookie: user.cookie },
+    ...(payload === undefined ? {} : { payload: payload as Json }),
+  });
+  return { status: res.statusCode, body: res.body ? res.json<Json & Json[]>() : null };
+}
+
+const dayBefore = (days: number, hour = 9) =>
+  new Date(Date.parse(NOW) - days * 86_400_000 + (hour - 12) * 3_600_000).toISOString();
+
+describe('AI coach with a local model', () => {
+  let ollama: TOllamaStandIn;
+  let t: TestApp;
+  let ada: JournalUser;
+  let bob: JournalUser;
+
+  beforeAll(async () => {
+    ollama = await startOllamaStandIn({ chunkDelayMs: 20 });
+    t = await createTestApp({
+      now: NOW,
+      runJobs: true,
+      env: { ANALYZER: 'auto', OLLAMA_HOST: ollama.url, COACH_ANSWER_TIMEOUT_MS: '30000' },
+    });
+    ada = await signUp(t);
+    bob = await signUp(t);
+    // Ada's fortnight: mostly anxious, one entry about sleep. Bob's journal and goal must never reach her prompt.
+    for (const days of [1, 2, 3, 5]) {
+      await writeEntry(t, ada.userId, {
+        at: dayBefore(days),
+        content: `Work deadlines again, felt tense all afternoon (${days}).`,
+        analysis: { dominant: 'anxiety' },
+      });
+    }
+    await writeEntry(t, ada.userId, {
+      at: dayBefore(4),
+      content: 'Could not sleep until 3am, my mind kept replaying the meeting.',
+      analysis: { dominant: 'sadness' },
+    });
+    await writeEntry(t, bob.userId, {
+      at: dayBefore(1),
+      content: 'Bob private entry about the zeppelin hangar.',
+      analysis: { dominant: 'joy' },
+    });
+    await call(t, bob, 'POST', '/api/ai-coach/goals', { title: 'Bob secret goal: tame the zeppelin' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await ollama.close();
+  });
+
+  it('answers a question with the model, grounded in her pattern and goal and nothing of another user', async () => {
+    const goal = await call(t, ada, 'POST', '/api/ai-coach/goals', {
+      title: 'Sleep before midnight',
+      description: 'Phone out of the bedroom',
+      category: 'emotional',
+    });
+    expect(goal.status).toBe(201);
+
+    const events: TCoachStreamEvent[] = [];
+    const unsubscribe = t.runtime.services.coachStream.subscribe(ada.userId, (event) => events.push(event));
+    // With Redis the subscription is confirmed a moment later.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const before = ollama.chatRequests().length;
+    const res = await call(t, ada, 'POST', '/api/ai-coach/explore', {
+      question: 'What helps me sleep when I keep replaying the day?',
+      category: 'general',
+    });
+    unsubscribe();
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      category: 'general',
+      question: 'What helps me sleep when I keep replaying the day?',
+      response: STAND_IN_COACH_ANSWER,
+      source: 'model',
+      isHelpful: false,
+    });
+
+    const prompts = ollama.chatRequests().slice(before);
+    expect(prompts).toHaveLength(1);
+    const prompt = prompts[0]!;
+    expect(prompt.stream).toBe(true);
+    expect(prompt.options?.num_ctx).toBeGreaterThanOrEqual(2048);
+    const system = prompt.messages[0]!.content;
+    expect(system).toMatch(/never claim to be one/);
+    const user = prompt.messages[1]!.content;
+    expect(user).toContain('most often dominated by anxiety');
+    expect(user).toContain('Sleep before midnight: 0% done');
+    expect(user).toContain('Could not sleep until 3am'); // the entry nearest the question
+    expect(JSON.stringify(prompt)).not.toMatch(/zeppelin|Bob/);
+
+    // The answer streamed: growing text, then done with the whole answer.
+    const partial = events.filter((e) => !e.done && e.id === res.body!.id);
+    expect(partial.length).toBeGreaterThan(1);
+    expect(STAND_IN_COACH_ANSWER.startsWith(partial[0]!.text)).toBe(true);
+    expect(events.at(-1)).toMatchObject({ id: res.body!.id, done: true, text: STAND_IN_COACH_ANSWER });
+
+    const list = await call(t, ada, 'GET', '/api/ai-coach/conversations');
+    expect(list.body).toHaveLength(1);
+    expect((await call(t, bob, 'GET', '/api/ai-coach/conversations')).body).toEqual([]);
+  });
+
+  it('refuses bad input with a 400 and a message', async () => {
+    const blank = await call(t, ada, 'POST', '/api/ai-coach/explore', {
+      question: '   ',
+      category: 'general',
+    });
+    expect(blank.status).toBe(400);
+    expect(blank.body!.message).toMatch(/question/i);
+    expect((await call(t, ada, 'POST', '/api/ai-coach/goals', { title: '  ' })).status).toBe(400);
+
+    const goal = (await call(t, ada, 'POST', '/api/ai-coach/goals', { title: 'Walk daily' })).body!;
+    const checkIn = (body: Json) =>
+      call(t, ada, 'POST', `/api/ai-coach/goals/${String(goal.id)}/check-in`, body);
+    const good = { progressUpdate: 40, reflection: 'Walked three times', mood: 'positive' };
+    for (const bad of [
+      { ...good, progressUpdate: 140 },
+      { ...good, progressUpdate: 12.5 },
+      { ...good, progressUpdate: -1 },
+      { ...good, mood: 'ecstatic' },
+      { ...good, reflection: '  ' },
+    ]) {
+      const res = await checkIn(bad);
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      expect(String(res.body!.message)).not.toBe('');
+    }
+    const patch = (targetDate: string) =>
+      call(t, ada, 'PATCH', `/api/ai-coach/goals/${String(goal.id)}`, { targetDate });
+    const past = await patch('2026-03-09');
+    expect(past.status).toBe(400);
+    expect(past.body!.message).toMatch(/before today/);
+    expect((await patch('next tuesday')).status).toBe(400);
+    // Today in her time zone is fine.
+    expect((await patch('2026-03-10')).body).toMatchObject({ targetDate: '2026-03-10' });
+  });
+
+  it("answers 404 for another user's conversation, goal and toolkit item", async () => {
+    const asked = (
+      await call(t, ada, 'POST', '/api/ai-coach/explore', {
+        question: 'Tips for setting boundaries with my boss?',
+      })
+    ).body!;
+    const goal = (await call(t, ada, 'POST', '/api/ai-coach/goals', { title: 'Speak up once a week' })).body!;
+    const item = (
+      await call(t, ada, 'POST', '/api/ai-coach/wellness-toolkit', {
+        conversationId: asked.id,
+        title: 'Tips for setting boundaries with my boss?',
+        category: 'helpful',
+        content: String(asked.response),
+      })
+    ).body!;
+    const cases: Array<[string, string, unknown?]> = [
+      ['PATCH', `/api/ai-coach/conversations/${String(asked.id)}/helpful`],
+      [
+        'POST',
+        '/api/ai-coach/wellness-toolkit',
+        { conversationId: asked.id, title: 'x', category: 'helpful', content: 'x' },
+      ],
+      ['POST', `/api/ai-coach/wellness-toolkit/${String(item.id)}/open`],
+      ['PATCH', `/api/ai-coach/goals/${String(goal.id)}`, { targetDate: '2026-12-01' }],
+      [
+        'POST',
+        `/api/ai-coach/goals/${String(goal.id)}/check-in`,
+        { progressUpdate: 10, reflection: 'x', mood: 'neutral' },
+      ],
+      ['GET', `/api/ai-coach/goals/${String(goal.id)}/check-ins`],
+      ['PATCH', '/api/ai-coach/conversations/00000000-0000-4000-8000-000000000000/helpful'],
+    ];
+    for (const [method, url, body] of cases) {
+      const res = await call(t, bob, method, url, body);
+      expect(res.status, `${method} ${url}`).toBe(404);
+    }
+    expect((await call(t, bob, 'GET', '/api/ai-coach/wellness-toolkit')).body).toEqual([]);
+    expect((await call(t, bob, 'GET', '/api/ai-coach/goals')).body).toHaveLength(1); // his own only
+    // Nothing changed for Ada.
+    const goals = (await call(t, ada, 'GET', '/api/ai-coach/goals')).body as Json[];
+    expect(goals.find((g) => g.id === goal.id)).toMatchObject({ targetDate: null, progress: 0 });
+  });
+
+  it('marks helpful one way, saves to the toolkit with the default tag, and counts openings', async () => {
+    const asked = (
+      await call(t, ada, 'POST', '/api/ai-coach/explore', {
+        question: 'Any tips for staying calm before an exam?',
+      })
+    ).body!;
+    const helpful = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/ai-coach/conversations/${String(asked.id)}/helpful`,
+      headers: { cookie: ada.cookie },
+    });
+    expect(helpful.statusCode).toBe(200);
+    expect(helpful.json()).toMatchObject({ id: asked.id, isHelpful: true });
+    // Again, or with a body asking otherwise: still helpful.
+    const again = await call(t, ada, 'PATCH', `/api/ai-coach/conversations/${String(asked.id)}/helpful`, {
+      isHelpful: false,
+    });
+    expect(again.body).toMatchObject({ isHelpful: true });
+
+    const title = String(asked.question).slice(0, 50);
+    const saved = await call(t, ada, 'POST', '/api/ai-coach/wellness-toolkit', {
+      conversationId: asked.id,
+      title,
+      category: 'helpful',
+      content: asked.response,
+    });
+    expect(saved.status).toBe(201);
+    expect(saved.body).toMatchObject({
+      conversationId: asked.id,
+      title,
+      category: 'helpful',
+      content: asked.response,
+      tags: ['coping-strategy'],
+      accessCount: 0,
+      lastAccessed: null,
+    });
+    const opened = await call(
+      t,
+      ada,
+      'POST',
+      `/api/ai-coach/wellness-toolkit/${String(saved.body!.id)}/open`,
+    );
+    expect(opened.body).toMatchObject({ accessCount: 1, lastAccessed: NOW });
+    const list = (await call(t, ada, 'GET', '/api/ai-coach/wellness-toolkit')).body as Json[];
+    expect(list.find((i) => i.id === saved.body!.id)).toMatchObject({ accessCount: 1 });
+    const tooLong = await call(t, ada, 'POST', '/api/ai-coach/wellness-toolkit', {
+      conversationId: asked.id,
+      title: 'x'.repeat(51),
+      category: 'helpful',
+      content: 'x',
+    });
+    expect(tooLong.status).toBe(400);
+  });
+
+  it("records a check-in, sets the goal's progress, answers it, and lists only active goals", async () => {
+    const goal = (await call(t, ada, 'POST', '/api/ai-coach/goals', { title: 'Journal every evening' }))
+      .body!;
+    const res = await call(t, ada, 'POST', `/api/ai-coach/goals/${String(goal.id)}/check-in`, {
+      progressUpdate: 60,
+      reflection: 'Wrote five evenings out of seven this week.',
+      mood: 'motivated',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      goalId: goal.id,
+      progressUpdate: 60,
+      reflection: 'Wrote five evenings out of seven this week.',
+      mood: 'motivated',
+      aiResponse: STAND_IN_COACH_ANSWER,
+      source: 'model',
+    });
+    const prompt = ollama.chatRequests().at(-1)!.messages[1]!.content;
+    expect(prompt).toContain('Journal every evening');
+    expect(prompt).toContain('Progress now: 60%. Mood: motivated.');
+
+    const goals = (await call(t, ada, 'GET', '/api/ai-coach/goals')).body as Json[];
+    expect(goals.find((g) => g.id === goal.id)).toMatchObject({ progress: 60, status: 'active' });
+    const checkIns = (await call(t, ada, 'GET', `/api/ai-coach/goals/${String(goal.id)}/check-ins`)).body;
+    expect(checkIns).toHaveLength(1);
+
+    await t.runtime.db
+      .updateTable('goals')
+      .set({ status: 'completed' })
+      .where('id', '=', String(goal.id))
+      .execute();
+    const after = (await call(t, ada, 'GET', '/api/ai-coach/goals')).body as Json[];
+    expect(after.map((g) => g.id)).not.toContain(goal.id);
+  });
+
+  it('answers a crisis question with the crisis response and never asks the model', async () => {
+    const before = ollama.requests.length;
+    const res = await call(t, ada, 'POST', '/api/ai-coach/explore', { question: CRISIS_QUESTION });
+    expect(res.status).toBe(201);
+    expect(res.body!.source).toBe('crisis');
+    expect(res.body!.response).toContain('988');
+    expect(res.body!.response).toContain('Samaritans');
+    expect(res.body!.response).toMatch(/emergency/);
+
+    const goal = (await call(t, ada, 'POST', '/api/ai-coach/goals', { title: 'Get through the week' })).body!;
+    const checkIn = await call(t, ada, 'POST', `/api/ai-coach/goals/${String(goal.id)}/check-in`, {
+      progressUpdate: 5,
+      reflection: CRISIS_QUESTION,
+      mood: 'frustrated',
+    });
+    expect(checkIn.body).toMatchObject({ source: 'crisis' });
+    expect(String(checkIn.body!.aiResponse)).toContain('988');
+    // Let any job that should not exist have its chance, then check the model heard nothing.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(ollama.requests.length).toBe(before);
+    // Both were screened and recorded for review.
+    const question = await t.runtime.services.safety.resultFor('coach_question', String(res.body!.id));
+    const reflection = await t.runtime.services.safety.resultFor('check_in', String(checkIn.body!.id));
+    expect([question?.tier, reflection?.tier]).toEqual(['crisis', 'crisis']);
+  });
+
+  it('keeps questions, answers, reflections, goal and toolkit titles encrypted at rest', async () => {
+    const dump = async () => {
+      const tables = ['coach_conversations', 'goal_check_ins', 'goals', 'toolkit_items'];
+      let all = '';
+      for (const table of tables) {
+        const { rows } = await sql<Json>`select * from ${sql.table(table)}`.execute(t.runtime.db);
+        all += JSON.stringify(rows);
+      }
+      return all;
+    };
+    const text = await dump();
+    for (const words of [
+      'replaying the day',
+      'model coach suggests',
+      'five evenings',
+      'Sleep before midnight',
+      'boundaries with my boss',
+    ]) {
+      expect(text).not.toContain(words);
+    }
+    // …and the app's key opens them.
+    const row = await t.runtime.db
+      .selectFrom('coachConversations')
+      .select('questionEnc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    expect(encryptorOf(t).decrypt(row.questionEnc).length).toBeGreaterThan(5);
+  });
+});
+
+describe('AI coach without a model', () => {
+  let t: TestApp;
+  let lexicon: TestApp;
+  let slow: TOllamaStandIn;
+  let slowApp: TestApp;
+
+  beforeAll(async () => {
+    // Ollama down: the port of a stand-in that was started and closed.
+    const gone = await startOllamaStandIn();
+    const url = gone.url;
+    await gone.close();
+    t = await createTestApp({ now: NOW, runJobs: true, env: { ANALYZER: 'auto', OLLAMA_HOST: url } });
+    lexicon = await createTestApp({ now: NOW, runJobs: true, env: { ANALYZER: 'lexicon' } });
+    slow = await startOllamaStandIn({ delayMs: 5_000 });
+    slowApp = await createTestApp({
+      now: NOW,
+      runJobs: true,
+      env: { ANALYZER: 'auto', OLLAMA_HOST: slow.url, COACH_ANSWER_TIMEOUT_MS: '400' },
+    });
+  });
+  afterAll(async () => {
+    await Promise.all([t.close(), lexicon.close(), slowApp.close()]);
+    await slow.close();
+  });
+
+  it('answers from the built-in library, and says so, when Ollama is down', async () => {
+    const user = await signUp(t);
+    const res = await call(t, user, 'POST', '/api/ai-coach/explore', {
+      question: 'I lie awake for hours and cannot fall asleep.',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body!.source).toBe('library');
+    expect(res.body!.response).toContain('built-in strategy library');
+    expect(res.body!.response).toMatch(/sleep|bed/i);
+
+    const goal = (await call(t, user, 'POST', '/api/ai-coach/goals', { title: 'Read before bed' })).body!;
+    const checkIn = await call(t, user, 'POST', `/api/ai-coach/goals/${String(goal.id)}/check-in`, {
+      progressUpdate: 30,
+      reflection: 'Managed two nights.',
+      mood: 'challenged',
+    });
+    expect(checkIn.body).toMatchObject({ source: 'library', progressUpdate: 30 });
+    expect(String(checkIn.body!.aiResponse)).toContain('**30%**');
+  });
+
+  it('answers from the library with ANALYZER=lexicon', async () => {
+    const user = await signUp(lexicon);
+    const res = await call(lexicon, user, 'POST', '/api/ai-coach/explore', {
+      question: 'I feel so lonely lately.',
+    });
+    expect(res.body).toMatchObject({ source: 'library' });
+    expect(res.body!.response).toContain('Reach out');
+  });
+
+  it('answers from the library when the model is slower than COACH_ANSWER_TIMEOUT_MS, and keeps that answer', async () => {
+    const user = await signUp(slowApp);
+    const res = await call(slowApp, user, 'POST', '/api/ai-coach/explore', {
+      question: 'How do I stop snapping at people?',
+    });
+    expect(res.body).toMatchObject({ source: 'library' });
+    expect(res.body!.response).toContain('built-in strategy library');
+    const [listed] = (await call(slowApp, user, 'GET', '/api/ai-coach/conversations')).body as Json[];
+    expect(listed).toMatchObject({ id: res.body!.id, source: 'library' });
+  });
+
+  it('gives a personal check-in after three sad days, never the same message two days running', async () => {
+    const user = await signUp(lexicon);
+    const none = await call(lexicon, user, 'GET', '/api/ai-coach/memory-checkin');
+    expect(none.body).toEqual({ hasCheckIn: false, message: null });
+    for (const [days, dominant] of [
+      [1, 'sadness'],
+      [2, 'joy'],
+      [3, 'anxiety'],
+      [4, 'sadness'],
+    ] as const) {
+      await writeEntry(lexicon, user.userId, { at: dayBefore(days), analysis: { dominant } });
+    }
+    const first = (await call(lexicon, user, 'GET', '/api/ai-coach/memory-checkin')).body!;
+    expect(first.hasCheckIn).toBe(true);
+    expect(first.message).toMatch(/sadness|worry|anxiety/);
+    expect((await call(lexicon, user, 'GET', '/api/ai-coach/memory-checkin')).body).toEqual(first);
+    lexicon.clock.set(new Date(Date.parse(NOW) + 86_400_000));
+    try {
+      const next = (await call(lexicon, user, 'GET', '/api/ai-coach/memory-checkin')).body!;
+      expect(next.hasCheckIn).toBe(true);
+      expect(next.message).not.toBe(first.message);
+    } finally {
+      lexicon.clock.set(NOW);
+    }
+  });
+});

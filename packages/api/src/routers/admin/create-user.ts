@@ -1,0 +1,25 @@
+import { ZAdminUserCreateSchema, ZAdminUserSchema } from '@innerweather/validators/admin';
+import { adminProcedure } from '../../trpc.ts';
+
+export const createUserRoute = adminProcedure
+  .meta({
+    successStatus: 201,
+    openapi: {
+      method: 'POST',
+      path: '/api/admin/users',
+      tags: ['Admin'],
+      summary: 'Create a user and e-mail them a set-password link',
+      description:
+        'Role defaults to `user`, subscription to `trial`. The account has no password until its owner opens the single-use link e-mailed to them (valid 7 days); `passwordHash` must be empty or absent.',
+      successDescription: 'The new user',
+      errorResponses: {
+        400: 'Invalid input',
+        401: 'Not signed in',
+        403: 'Not an admin',
+        409: 'E-mail already registered',
+      },
+    },
+  })
+  .input(ZAdminUserCreateSchema)
+  .output(ZAdminUserSchema)
+  .mutation(({ ctx, input }) => ctx.services.admin.createUser(ctx.user.id, input));

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { adminProcedure } from '../../trpc.ts';
+
+export const deleteUserRoute = adminProcedure
+  .meta({
+    openapi: {
+      method: 'DELETE',
+      path: '/api/admin/users/{id}',
+      tags: ['Admin'],
+      summary: 'Delete a user and everything of theirs',
+      description:
+        'Entries, analyses, guidance, sessions, coach conversations, goals, toolkit and learning progress go in one transaction. The last admin cannot be deleted.',
+      errorResponses: {
+        401: 'Not signed in',
+        403: 'Not an admin',
+        404: 'User not found',
+        409: 'The last admin',
+      },
+    },
+  })
+  .input(z.object({ id: z.string().max(100) }))
+  .output(z.object({ message: z.string(), email: z.string(), entryCount: z.number().int() }))
+  .mutation(async ({ ctx, input }) => {
+    const deleted = await ctx.services.admin.deleteUser(ctx.user.id, input.id);
+    return { message: 'User deleted successfully', ...deleted };
+  });

@@ -1,0 +1,19 @@
+import { ZAdminStatsSchema } from '@innerweather/validators/admin';
+import { z } from 'zod';
+import { adminProcedure } from '../../trpc.ts';
+
+export const getAdminStatsRoute = adminProcedure
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/api/admin/stats',
+      tags: ['Admin'],
+      summary: 'Users and entries of the instance',
+      description:
+        '`recentUsers`: accounts created in the last 7 days; `monthlyEntries`: entries since the first of this month (UTC).',
+      errorResponses: { 401: 'Not signed in', 403: 'Not an admin' },
+    },
+  })
+  .input(z.object({}).optional())
+  .output(ZAdminStatsSchema)
+  .query(({ ctx }) => ctx.services.admin.stats());

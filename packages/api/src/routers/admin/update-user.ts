@@ -1,0 +1,25 @@
+import { ZAdminUserSchema, ZAdminUserUpdateSchema } from '@innerweather/validators/admin';
+import { z } from 'zod';
+import { adminProcedure } from '../../trpc.ts';
+
+export const updateUserRoute = adminProcedure
+  .meta({
+    openapi: {
+      method: 'PUT',
+      path: '/api/admin/users/{id}',
+      tags: ['Admin'],
+      summary: "Change a user's name, role or plan",
+      description:
+        'Only the fields sent change. A role or plan change applies from the user’s next request. The last admin cannot be demoted.',
+      errorResponses: {
+        400: 'Invalid input',
+        401: 'Not signed in',
+        403: 'Not an admin',
+        404: 'User not found',
+        409: 'The last admin',
+      },
+    },
+  })
+  .input(ZAdminUserUpdateSchema.extend({ id: z.string().max(100) }))
+  .output(ZAdminUserSchema)
+  .mutation(({ ctx, input: { id, ...changes } }) => ctx.services.admin.updateUser(ctx.user.id, id, changes));

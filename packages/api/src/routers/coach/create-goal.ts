@@ -1,0 +1,19 @@
+import { ZGoalCreateSchema, ZGoalSchema } from '@innerweather/validators/coach';
+import { protectedProcedure } from '../../trpc.ts';
+
+export const createGoalRoute = protectedProcedure
+  .meta({
+    successStatus: 201,
+    openapi: {
+      method: 'POST',
+      path: '/api/ai-coach/goals',
+      tags: ['AI coach'],
+      summary: 'Create a goal',
+      description:
+        'title non-blank, description optional, category emotional. Title and description are encrypted at rest.',
+      errorResponses: { 400: 'Invalid input', 401: 'Not signed in' },
+    },
+  })
+  .input(ZGoalCreateSchema)
+  .output(ZGoalSchema)
+  .mutation(({ ctx, input }) => ctx.services.coach.createGoal(ctx.user.id, input));

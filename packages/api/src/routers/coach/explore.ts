@@ -1,0 +1,23 @@
+import { ZConversationSchema, ZExploreSchema } from '@innerweather/validators/coach';
+import { protectedProcedure } from '../../trpc.ts';
+
+export const exploreRoute = protectedProcedure
+  .meta({
+    successStatus: 201,
+    openapi: {
+      method: 'POST',
+      path: '/api/ai-coach/explore',
+      tags: ['AI coach'],
+      summary: 'Ask the coach a question',
+      description:
+        'Saves the question (encrypted) and answers with the conversation once the local model has written the answer, or, after COACH_ANSWER_TIMEOUT_MS or when no model is available, with an answer from the built-in strategy library (source "library"). A question that fires the crisis screen gets the written-in-advance crisis response with crisis lines (source "crisis"); no model sees it.',
+      successDescription: 'The saved conversation with its response',
+      errorResponses: { 400: 'Blank or too long question', 401: 'Not signed in' },
+    },
+  })
+  .input(ZExploreSchema)
+  .output(ZConversationSchema)
+  .mutation(async ({ ctx, input }) => {
+    const asked = await ctx.services.coach.ask(ctx.user.id, input);
+    return ctx.services.coach.waitForConversation(ctx.user.id, asked.id);
+  });

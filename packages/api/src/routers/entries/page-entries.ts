@@ -1,0 +1,8 @@
+import { ZEntryPageRequestSchema, ZEntryPageSchema } from '@innerweather/validators/journal';
+import { protectedProcedure } from '../../trpc.ts';
+
+/** The Entries screen: one page with the total count, searched on the server (tRPC only). */
+export const pageEntriesRoute = protectedProcedure
+  .input(ZEntryPageRequestSchema.prefault({}))
+  .output(ZEntryPageSchema)
+  .query(({ ctx, input }) => ctx.services.entries.page(ctx.user.id, input));

@@ -1,0 +1,10 @@
+import { ZGuidanceSchema } from '@innerweather/validators/journal';
+import { protectedProcedure } from '../../trpc.ts';
+
+/**
+ * The user's newest immediate guidance item not yet acknowledged, on any entry (tRPC only): the dashboard keeps
+ * the Immediate Support alert until it is read.
+ */
+export const unacknowledgedCrisisGuidanceRoute = protectedProcedure
+  .output(ZGuidanceSchema.nullable())
+  .query(({ ctx }) => ctx.services.guidance.unacknowledgedImmediate(ctx.user.id));

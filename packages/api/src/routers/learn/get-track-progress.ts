@@ -1,0 +1,17 @@
+import { ZTrackProgressSchema } from '@innerweather/validators/learn';
+import { z } from 'zod';
+import { protectedProcedure } from '../../trpc.ts';
+
+export const getTrackProgressRoute = protectedProcedure
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/api/learn/tracks/{trackId}/progress',
+      tags: ['Learning'],
+      summary: 'The ids of the modules of a track the signed-in member has completed',
+      errorResponses: { 401: 'Not signed in', 404: 'Track not found' },
+    },
+  })
+  .input(z.object({ trackId: z.string().max(100) }))
+  .output(ZTrackProgressSchema)
+  .query(({ ctx, input }) => ctx.services.learn.trackProgress(ctx.user.id, input.trackId));

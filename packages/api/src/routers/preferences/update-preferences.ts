@@ -1,0 +1,16 @@
+import { ZPreferencesSchema, ZPreferencesUpdateSchema } from '@innerweather/validators/auth';
+import { protectedProcedure } from '../../trpc.ts';
+
+export const updatePreferencesRoute = protectedProcedure
+  .meta({
+    openapi: {
+      method: 'PUT',
+      path: '/api/preferences',
+      tags: ['Preferences'],
+      summary: 'Change one or more notification preferences',
+      errorResponses: { 400: 'Invalid input', 401: 'Not signed in' },
+    },
+  })
+  .input(ZPreferencesUpdateSchema)
+  .output(ZPreferencesSchema)
+  .mutation(({ ctx, input }) => ctx.services.notifications.updatePreferences(ctx.user.id, input));

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { protectedProcedure } from '../../trpc.ts';
+
+export const getVideoUrlRoute = protectedProcedure
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/api/video-url/{file}',
+      tags: ['Learning'],
+      summary: 'A signed, expiring playback URL for an uploaded video (Range requests answer 206)',
+      errorResponses: {
+        401: 'Not signed in',
+        403: 'A premium track’s video and the member is not Pro',
+        404: 'No such video',
+      },
+    },
+  })
+  .input(z.object({ file: z.string().max(200) }))
+  .output(z.object({ videoUrl: z.string() }))
+  .query(({ ctx, input }) => ctx.services.learn.videoUrl(ctx.user, input.file));
