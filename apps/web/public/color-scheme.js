@@ -6,7 +6,11 @@
     var saved = window.localStorage.getItem('mantine-color-scheme-value');
     var scheme = saved === 'light' || saved === 'dark' || saved === 'auto' ? saved : 'auto';
     var computed =
-      scheme !== 'auto' ? scheme : window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+      scheme !== 'auto'
+        ? scheme
+        : window.matchMedia('(prefers-color-scheme: dark)').matches
+          ? 'dark'
+          : 'light';
     document.documentElement.setAttribute('data-mantine-color-scheme', computed);
   } catch (e) {}
 })();

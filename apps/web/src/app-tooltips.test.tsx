@@ -35,7 +35,7 @@ async function wait(ms: number) {
 async function renderSignedInApp() {
   window.history.replaceState(null, '', '/no-such-page');
   stubTrpcServer((procedure) => {
-    if (procedure === 'auth.me') return { data: USER };
+    if (procedure === 'auth.signedInUser') return { data: USER };
     throw new Error(`unexpected procedure ${procedure}`);
   });
   const container = document.createElement('div');

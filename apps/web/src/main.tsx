@@ -1,15 +1,18 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './lib/zod-jitless.ts';
+import './styles/first-screen.ts';
 import './global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition renders in slices of a few milliseconds: a phone stays responsive while the app first draws.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

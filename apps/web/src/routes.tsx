@@ -1,17 +1,24 @@
 import type { TUser } from '@innerweather/validators/auth';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { Route, Switch } from 'wouter';
 import { useCurrentUser } from './auth/current-user.ts';
 import { PageLoader } from './components/page-loader.tsx';
 import { lazyPage } from './lib/lazy-page.ts';
+import { usePageTitle } from './lib/page-title.ts';
 import { LandingPage } from './pages/landing/landing-page.tsx';
 
 // The landing page is the only screen in the first download. Everything else loads when it is opened:
 // the account screens (they bring the form validators), the signed-in app, and the public text pages.
 const AuthPage = lazyPage(() => import('./pages/auth/auth-page.tsx'), 'AuthPage');
-const ResetPasswordPage = lazyPage(() => import('./pages/reset-password/reset-password-page.tsx'), 'ResetPasswordPage');
-const SignedInApp = lazyPage<{ SignedInApp: unknown }, SignedInAppProps>(() => import('./signed-in-app.tsx'), 'SignedInApp');
+const ResetPasswordPage = lazyPage(
+  () => import('./pages/reset-password/reset-password-page.tsx'),
+  'ResetPasswordPage',
+);
+const SignedInApp = lazyPage<{ SignedInApp: unknown }, SignedInAppProps>(
+  () => import('./signed-in-app.tsx'),
+  'SignedInApp',
+);
 const AboutPage = lazyPage(() => import('./pages/static/about-page.tsx'), 'AboutPage');
 const TermsPage = lazyPage(() => import('./pages/static/terms-page.tsx'), 'TermsPage');
 const PrivacyPage = lazyPage(() => import('./pages/static/privacy-page.tsx'), 'PrivacyPage');
@@ -23,7 +30,12 @@ interface SignedInAppProps {
 /** Spec section 2, "Route access". */
 export function AppRoutes() {
   const currentUser = useCurrentUser();
-  if (currentUser.isPending) return <PageLoader />;
+  usePageTitle(currentUser.isSuccess ? currentUser.data !== null : null);
+  // The first screen after the sign-in state arrives is rendered as a transition, in slices, so a phone's main
+  // thread is never blocked for the whole landing page or dashboard at once. Later changes (sign-in, sign-out)
+  // stay immediate: `settled` only ever goes from false to true.
+  const settled = useDeferredValue(!currentUser.isPending);
+  if (currentUser.isPending || !settled) return <PageLoader />;
   if (currentUser.isError) return <ServerUnreachable onRetry={() => void currentUser.refetch()} />;
   const user = currentUser.data;
 

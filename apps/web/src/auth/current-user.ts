@@ -4,12 +4,13 @@ import { createContext, useContext } from 'react';
 import { isUnauthorized } from '../lib/errors.ts';
 import { trpc } from '../lib/trpc.ts';
 
-export const CURRENT_USER_KEY = ['current-user'] as const;
+const CURRENT_USER_KEY = ['current-user'] as const;
 const CURRENT_USER_STALE_MS = 60_000;
 
 /**
- * The signed-in user, or null when signed out. A 401 is an answer ("signed out"), not an error; other failures
- * surface as an error so the app can say the server is unreachable instead of pretending the user left.
+ * The signed-in user, or null when signed out (the server answers null rather than 401, so a visitor's console
+ * stays clean; a 401 still means signed out). Other failures surface as an error so the app can say the server is
+ * unreachable instead of pretending the user left.
  */
 export function useCurrentUser() {
   const utils = trpc.useUtils();
@@ -17,7 +18,7 @@ export function useCurrentUser() {
     queryKey: CURRENT_USER_KEY,
     queryFn: async () => {
       try {
-        return await utils.client.auth.me.query();
+        return await utils.client.auth.signedInUser.query();
       } catch (error) {
         if (isUnauthorized(error)) return null;
         throw error;
@@ -40,7 +41,7 @@ export function useSignedInUser(): TUser {
   return user;
 }
 
-export function setCurrentUser(queryClient: QueryClient, user: TUser | null) {
+function setCurrentUser(queryClient: QueryClient, user: TUser | null) {
   queryClient.setQueryData<TUser | null>(CURRENT_USER_KEY, user);
 }
 

@@ -9,7 +9,14 @@ export function ColorSchemeToggle() {
   const label = next === 'dark' ? 'Switch to dark mode' : 'Switch to light mode';
   return (
     <Tooltip label={label}>
-      <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" aria-label={label} onClick={() => setColorScheme(next)}>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="lg"
+        radius="xl"
+        aria-label={label}
+        onClick={() => setColorScheme(next)}
+      >
         {computed === 'dark' ? <IconSun /> : <IconMoon />}
       </ActionIcon>
     </Tooltip>

@@ -145,7 +145,10 @@ export const IconKey = makeIcon(
     <path d="M10.8 12.2L19 4M16 7l2 2M18 5l2 2" />
   </>,
 );
-export const IconDownload = makeIcon('Download', <path d="M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2M7 11l5 5 5-5M12 4v12" />);
+export const IconDownload = makeIcon(
+  'Download',
+  <path d="M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2M7 11l5 5 5-5M12 4v12" />,
+);
 export const IconTrash = makeIcon(
   'Trash',
   <path d="M4 7h16M10 11v6M14 11v6M5 7l1 12a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2l1-12M9 7V4a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v3" />,
@@ -156,12 +159,5 @@ export const IconDeviceMobile = makeIcon(
   <>
     <rect x="6" y="3" width="12" height="18" rx="2" />
     <path d="M11 4h2M12 17v.01" />
-  </>,
-);
-export const IconCompass = makeIcon(
-  'Compass',
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M8 16l2-6 6-2-2 6z" />
   </>,
 );

@@ -2,7 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { useId } from 'react';
 
 /** The mark: a low evening sun behind a soft cloud, the same drawing as the favicon. */
-export function LogoMark({ size = 32 }: { size?: number }) {
+function LogoMark({ size = 32 }: { size?: number }) {
   // Gradient ids must be unique when the mark appears twice on a page (header and drawer).
   const id = useId().replace(/:/g, '');
   return (

@@ -99,7 +99,6 @@ export function AppLayout({ user, children }: { user: TUser; children: ReactNode
         size="min(320px, 86vw)"
         title={<Logo size={28} />}
         hiddenFrom="md"
-        aria-label="Navigation"
       >
         <Stack gap="lg">
           <Group wrap="nowrap" gap="sm">
@@ -165,7 +164,15 @@ export function AppLayout({ user, children }: { user: TUser; children: ReactNode
   );
 }
 
-function ProfileMenu({ user, onSignOut, isSigningOut }: { user: TUser; onSignOut: () => void; isSigningOut: boolean }) {
+function ProfileMenu({
+  user,
+  onSignOut,
+  isSigningOut,
+}: {
+  user: TUser;
+  onSignOut: () => void;
+  isSigningOut: boolean;
+}) {
   return (
     <Menu position="bottom-end" width={240} shadow="md" radius="md">
       <Menu.Target>
@@ -192,7 +199,12 @@ function ProfileMenu({ user, onSignOut, isSigningOut }: { user: TUser; onSignOut
           Settings
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={onSignOut} disabled={isSigningOut}>
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} />}
+          onClick={onSignOut}
+          disabled={isSigningOut}
+        >
           {isSigningOut ? 'Signing out...' : 'Log out'}
         </Menu.Item>
       </Menu.Dropdown>

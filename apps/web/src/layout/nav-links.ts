@@ -1,6 +1,14 @@
 import type { TUser } from '@innerweather/validators/auth';
 import type { ComponentType } from 'react';
-import { IconChart, IconHome, IconNotebook, IconSchool, IconShield, IconSparkles, type IconProps } from '../components/icons.tsx';
+import {
+  IconChart,
+  IconHome,
+  IconNotebook,
+  IconSchool,
+  IconShield,
+  IconSparkles,
+  type IconProps,
+} from '../components/icons.tsx';
 
 export interface NavLink {
   href: string;

@@ -26,21 +26,31 @@ describe('error messages shown to the user', () => {
   });
 
   it('recognises a lost session, and only that, as unauthorized', () => {
-    expect(isUnauthorized(serverError('Not signed in', { code: 'UNAUTHORIZED', httpStatus: 401 }))).toBe(true);
+    expect(isUnauthorized(serverError('Not signed in', { code: 'UNAUTHORIZED', httpStatus: 401 }))).toBe(
+      true,
+    );
     expect(isUnauthorized(serverError('Nope', { code: 'FORBIDDEN', httpStatus: 403 }))).toBe(false);
     expect(isUnauthorized(TRPCClientError.from(new TypeError('Failed to fetch')))).toBe(false);
   });
 
   it('prefers the domain code (LIMIT_REACHED) over the transport code', () => {
-    const limit = serverError('Entry limit reached', { code: 'FORBIDDEN', httpStatus: 403, appCode: 'LIMIT_REACHED' });
+    const limit = serverError('Entry limit reached', {
+      code: 'FORBIDDEN',
+      httpStatus: 403,
+      appCode: 'LIMIT_REACHED',
+    });
     expect(errorCode(limit)).toBe('LIMIT_REACHED');
     expect(errorCode(serverError('x', { code: 'NOT_FOUND', httpStatus: 404 }))).toBe('NOT_FOUND');
   });
 
   it('writes the spec\'s general form "status: body", or the status text without a body', () => {
-    expect(describeError(serverError('Name cannot exceed 100 characters', { code: 'BAD_REQUEST', httpStatus: 400 }))).toBe(
-      '400: Name cannot exceed 100 characters',
+    expect(
+      describeError(
+        serverError('Name cannot exceed 100 characters', { code: 'BAD_REQUEST', httpStatus: 400 }),
+      ),
+    ).toBe('400: Name cannot exceed 100 characters');
+    expect(describeError(serverError('', { code: 'TOO_MANY_REQUESTS', httpStatus: 429 }))).toBe(
+      '429: Too Many Requests',
     );
-    expect(describeError(serverError('', { code: 'TOO_MANY_REQUESTS', httpStatus: 429 }))).toBe('429: Too Many Requests');
   });
 });

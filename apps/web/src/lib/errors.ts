@@ -29,7 +29,7 @@ export function errorMessage(error: unknown, fallback: string): string {
 }
 
 /** HTTP status of a failed call, when the server answered. */
-export function errorStatus(error: unknown): number | null {
+function errorStatus(error: unknown): number | null {
   return serverData(error)?.httpStatus ?? null;
 }
 

@@ -1,5 +1,7 @@
 /** Who the dashboard greets: the first name, else the part of the e-mail before the @, else 'dear friend'. */
-export function greetingName(user: { firstName?: string | null; email?: string | null } | null | undefined): string {
+export function greetingName(
+  user: { firstName?: string | null; email?: string | null } | null | undefined,
+): string {
   const firstName = user?.firstName?.trim();
   if (firstName) return firstName;
   const local = user?.email?.split('@')[0]?.trim();
@@ -16,7 +18,11 @@ export function timeOfDayGreeting(date: Date): string {
 }
 
 /** Full name for menus and the mobile drawer; falls back to the e-mail. */
-export function displayName(user: { firstName?: string | null; lastName?: string | null; email: string }): string {
+export function displayName(user: {
+  firstName?: string | null;
+  lastName?: string | null;
+  email: string;
+}): string {
   const name = [user.firstName, user.lastName]
     .map((part) => part?.trim())
     .filter(Boolean)
@@ -25,7 +31,11 @@ export function displayName(user: { firstName?: string | null; lastName?: string
 }
 
 /** One or two letters for the avatar. */
-export function initials(user: { firstName?: string | null; lastName?: string | null; email: string }): string {
+export function initials(user: {
+  firstName?: string | null;
+  lastName?: string | null;
+  email: string;
+}): string {
   const first = user.firstName?.trim()[0];
   const last = user.lastName?.trim()[0];
   if (first) return `${first}${last ?? ''}`.toUpperCase();

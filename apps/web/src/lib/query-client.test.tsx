@@ -29,7 +29,7 @@ const USER: TUser = {
 const STATS: TStats = { totalEntries: 1, positivityPercentage: 100, currentStreak: 1, dominantMood: 'calm' };
 
 function server(procedure: string): TrpcAnswer {
-  if (procedure === 'auth.me') return { data: USER };
+  if (procedure === 'auth.signedInUser') return { data: USER };
   if (procedure === 'stats.get') return { data: STATS };
   throw new Error(`unexpected procedure ${procedure}`);
 }
@@ -113,8 +113,8 @@ describe('Data defaults (spec sections 7 and 9)', () => {
 
     mount(queryClient, <CurrentUserName />);
     await wait(SECOND);
-    expect(timesOf('auth.me', start)).toHaveLength(2);
-    expect(timesOf('auth.me', start)[1]).toBeGreaterThanOrEqual(MINUTE);
+    expect(timesOf('auth.signedInUser', start)).toHaveLength(2);
+    expect(timesOf('auth.signedInUser', start)[1]).toBeGreaterThanOrEqual(MINUTE);
   });
 
   it('does not read again when the window regains focus, even a stale answer', async () => {
@@ -129,6 +129,6 @@ describe('Data defaults (spec sections 7 and 9)', () => {
     });
     await wait(SECOND);
 
-    expect(calls.map((call) => call.procedure)).toEqual(['auth.me']);
+    expect(calls.map((call) => call.procedure)).toEqual(['auth.signedInUser']);
   });
 });

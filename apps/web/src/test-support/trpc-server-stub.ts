@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 
 /** One procedure call as the server would see it, with the (possibly fake) clock time it arrived. */
-export interface TrpcCall {
+interface TrpcCall {
   procedure: string;
   input: unknown;
   at: number;

@@ -34,8 +34,17 @@ export function EmotionName({ emotion, large = false }: { emotion: TEmotion; lar
   );
 }
 
-/** The dominant emotion as a badge with its confidence: "Joy · 82%". */
-export function EmotionBadge({ emotion, confidence }: { emotion: TEmotion; confidence: number }) {
+/**
+ * The dominant emotion's share of the five scores, 0..1: what a reader takes "Sadness · 63%" to mean. (The
+ * analyzer's confidence stays in the API.)
+ */
+export function dominantShare(analysis: TEntry['emotions'][number]): number {
+  const total = analysis.joy + analysis.calm + analysis.anxiety + analysis.sadness + analysis.anger;
+  return total > 0 ? analysis[analysis.dominantEmotion] / total : 0;
+}
+
+/** The dominant emotion as a badge with its share of the five scores: "Joy · 63%". */
+function EmotionBadge({ emotion, share }: { emotion: TEmotion; share: number }) {
   return (
     <Badge
       variant="light"
@@ -44,15 +53,15 @@ export function EmotionBadge({ emotion, confidence }: { emotion: TEmotion; confi
       radius="xl"
       leftSection={<EmotionDot emotion={emotion} size={8} />}
       styles={{ root: { flexShrink: 0 }, label: { textTransform: 'none', fontWeight: 600 } }}
-      aria-label={`Dominant emotion ${EMOTION_LABEL[emotion]}, confidence ${percent(confidence)}`}
+      aria-label={`Dominant emotion ${EMOTION_LABEL[emotion]}, ${percent(share)} of the five emotion scores`}
     >
-      {EMOTION_LABEL[emotion]} · {percent(confidence)}
+      {EMOTION_LABEL[emotion]} · {percent(share)}
     </Badge>
   );
 }
 
 /** Shown while the worker analyses a freshly saved entry; the page polls until the analysis lands. */
-export function AnalyzingBadge() {
+function AnalyzingBadge() {
   return (
     <Badge
       variant="light"
@@ -68,7 +77,7 @@ export function AnalyzingBadge() {
   );
 }
 
-export function AnalysisFailedBadge() {
+function AnalysisFailedBadge() {
   return (
     <Badge variant="light" color="gray" size="lg" radius="xl" styles={{ label: { textTransform: 'none' } }}>
       Not analysed yet
@@ -77,11 +86,11 @@ export function AnalysisFailedBadge() {
 }
 
 /** Whatever the entry's analysis state calls for: the dominant emotion, the analysing badge, or a quiet note. */
-export function EntryEmotion({ entry, withConfidence = true }: { entry: TEntry; withConfidence?: boolean }) {
+export function EntryEmotion({ entry, withShare = true }: { entry: TEntry; withShare?: boolean }) {
   const analysis = entry.emotions[0];
   if (analysis) {
-    return withConfidence ? (
-      <EmotionBadge emotion={analysis.dominantEmotion} confidence={analysis.confidence} />
+    return withShare ? (
+      <EmotionBadge emotion={analysis.dominantEmotion} share={dominantShare(analysis)} />
     ) : (
       <EmotionName emotion={analysis.dominantEmotion} />
     );

@@ -1,9 +1,10 @@
-import '@mantine/charts/styles.css';
+import '@mantine/charts/styles.layer.css';
 import { LineChart } from '@mantine/charts';
 import { Box, Group, Text } from '@mantine/core';
 import { EmotionDot } from './emotion-badge.tsx';
 import type { TTimelinePoint } from '@innerweather/validators/journal';
 import { EMOTION_COLOR, EMOTION_LABEL } from './journal-words.ts';
+import { dayLabel, localToday, timelineAxis } from './timeline-axis.ts';
 
 // This module is the only one that imports the charting library; pages load it with React.lazy so recharts stays
 // out of the landing page and out of every screen that draws no chart.
@@ -14,28 +15,20 @@ const SERIES = (['joy', 'calm', 'anxiety', 'sadness'] as const).map((emotion) =>
   color: `${EMOTION_COLOR[emotion]}.6`,
 }));
 
-function dayLabel(date: string) {
-  // Points are calendar days ("2025-07-23"); read them as local noon so no time zone shifts the day.
-  return new Date(`${date}T12:00:00`).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
-}
-
 /** Joy, Calm, Anxiety and Sadness per day on a 0–100% axis, in the emotion colours of spec section 9. */
 export function EmotionTimelineChart({
   points,
+  days,
   height = 320,
   compact = false,
 }: {
   points: readonly TTimelinePoint[];
+  /** The period shown, ending today: the axis spans all of it, days without entries included. */
+  days: number;
   height?: number;
   compact?: boolean;
 }) {
-  const data = points.map((point) => ({
-    day: dayLabel(point.date),
-    joy: point.avgJoy,
-    calm: point.avgCalm,
-    anxiety: point.avgAnxiety,
-    sadness: point.avgSadness,
-  }));
+  const { data, domain, ticks } = timelineAxis(points, days, localToday());
 
   return (
     <Box
@@ -48,15 +41,24 @@ export function EmotionTimelineChart({
         data={data}
         dataKey="day"
         series={SERIES}
-        curveType="monotone"
+        // Straight segments: a curve would overshoot and show values no day had.
+        curveType="linear"
+        connectNulls={false}
         strokeWidth={compact ? 2 : 2.5}
         withLegend={false}
-        withDots={data.length <= 45}
+        withDots={points.length <= 60}
         dotProps={{ r: compact ? 2.5 : 3.5, strokeWidth: 1.5 }}
         gridAxis="y"
         tickLine="none"
         yAxisProps={{ domain: [0, 100], ticks: [0, 25, 50, 75, 100], width: compact ? 40 : 48 }}
-        xAxisProps={{ minTickGap: 24 }}
+        xAxisProps={{
+          type: 'number',
+          scale: 'time',
+          domain,
+          ticks,
+          tickFormatter: (value: number) => dayLabel(value),
+        }}
+        tooltipProps={{ labelFormatter: (value) => dayLabel(Number(value)) }}
         valueFormatter={(value) => `${value}%`}
         withYAxis
       />

@@ -70,8 +70,10 @@ export function EntryCard({
   deleting: boolean;
 }) {
   const when = entryDate(entry.createdAt);
+  // Date and time: two entries of one day still get buttons with names of their own.
+  const named = `${when}, ${entryTime(entry.createdAt)}`;
   return (
-    <Card component="article" aria-label={`Entry of ${when}`} data-entry-id={entry.id} padding="lg">
+    <Card component="article" aria-label={`Entry of ${named}`} data-entry-id={entry.id} padding="lg">
       <Stack gap="md">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <div>
@@ -87,7 +89,7 @@ export function EntryCard({
               variant="subtle"
               color="gray"
               radius="xl"
-              aria-label={`Delete entry of ${when}`}
+              aria-label={`Delete entry of ${named}`}
               onClick={() => onDelete(entry)}
               loading={deleting}
             >

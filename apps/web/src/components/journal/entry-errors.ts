@@ -1,7 +1,7 @@
 import { errorCode, isUnauthorized, serverMessage } from '../../lib/errors.ts';
 import type { ToastInput } from '../../lib/toast.ts';
 
-export const LOGGED_OUT_TOAST: ToastInput = {
+const LOGGED_OUT_TOAST: ToastInput = {
   title: 'Unauthorized',
   message: 'You are logged out. Logging in again...',
 };

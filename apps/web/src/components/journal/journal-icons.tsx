@@ -35,14 +35,6 @@ export const IconCalendar = makeIcon(
     <path d="M16 3v4M8 3v4M4 11h16" />
   </>,
 );
-export const IconCompassRose = makeIcon(
-  'CompassRose',
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v2M12 15v2M7 12h2M15 12h2" />
-    <circle cx="12" cy="12" r="1.5" />
-  </>,
-);
 export const IconRun = makeIcon(
   'Run',
   <>

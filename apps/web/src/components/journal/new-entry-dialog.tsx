@@ -8,9 +8,10 @@ import {
 } from '@innerweather/validators/journal';
 import { Button, Group, Loader, Modal, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toast } from '../../lib/toast.ts';
-import { trpc } from '../../lib/trpc.ts';
+import { idempotent, type RouterInputs, trpc } from '../../lib/trpc.ts';
 import { entrySaveFailure } from './entry-errors.ts';
 import { CATEGORY_LABEL, PRIVACY_LABEL } from './journal-words.ts';
 import { useRefreshAfterSave } from './use-journal-refresh.ts';
@@ -48,7 +49,15 @@ export function NewEntryDialog({ opened, onClose }: { opened: boolean; onClose: 
     validate: { content: contentError },
   });
 
-  const create = trpc.entries.create.useMutation({
+  const utils = trpc.useUtils();
+  // Free users see what is left of this month's allowance; pro users (limit null) see nothing.
+  const allowance = trpc.entries.allowance.useQuery(undefined, { enabled: opened });
+
+  // Through the client itself: each call carries the Idempotency-Key of its submission (lib/trpc.ts).
+  const create = useMutation({
+    mutationFn: ({ input, key }: { input: RouterInputs['entries']['create']; key: string }) =>
+      utils.client.entries.create.mutate(input, { context: idempotent(key) }),
+    onSettled: () => void utils.entries.allowance.invalidate(),
     onSuccess: (saved) => {
       toast.success({ title: 'Entry saved', message: 'Your journal entry has been analyzed and saved!' });
       form.reset();
@@ -66,11 +75,21 @@ export function NewEntryDialog({ opened, onClose }: { opened: boolean; onClose: 
     },
   });
 
+  // One Idempotency-Key per text submitted: Save pressed again after a lost answer does not save the entry twice,
+  // and an edited text is a new submission with a key of its own.
+  const submission = useRef<{ key: string; content: string } | null>(null);
+  // form.onSubmit only wraps the handler; the ref is read when the form is submitted, not during render.
+  // eslint-disable-next-line react-hooks/refs
   const save = form.onSubmit((values) => {
+    if (submission.current?.content !== values.content)
+      submission.current = { key: crypto.randomUUID(), content: values.content };
     create.mutate({
-      content: values.content,
-      category: values.category ?? undefined,
-      privacyLevel: values.privacyLevel,
+      input: {
+        content: values.content,
+        category: values.category ?? undefined,
+        privacyLevel: values.privacyLevel,
+      },
+      key: submission.current.key,
     });
   });
 
@@ -134,6 +153,11 @@ export function NewEntryDialog({ opened, onClose }: { opened: boolean; onClose: 
               {...form.getInputProps('privacyLevel')}
             />
           </SimpleGrid>
+          {allowance.data && allowance.data.limit !== null && (
+            <Text size="sm" c={allowance.data.left === 0 ? 'orange' : 'dimmed'} data-testid="entry-allowance">
+              {allowance.data.left} of {allowance.data.limit} entries left this month
+            </Text>
+          )}
           <Text size="xs" c="dimmed">
             Your words are encrypted and analysed by your own Innerweather server, never by an outside
             service.

@@ -57,6 +57,7 @@ export function RecommendationList({ items, userId }: { items: readonly TRecomme
                   color={RECOMMENDATION_TYPE_COLOR[item.type]}
                   size={36}
                   radius="xl"
+                  role="img"
                   aria-label={RECOMMENDATION_TYPE_LABEL[item.type]}
                 >
                   <Icon size={18} />

@@ -37,7 +37,9 @@ export function ForgotPasswordDialog({ opened, onClose }: { opened: boolean; onC
           </ThemeIcon>
           <Text>{FORGOT_PASSWORD_MESSAGE}</Text>
           <Text size="sm" c="dimmed">
-            The link works for one hour. Check your spam folder if it does not arrive in a few minutes.
+            {forgot.data?.delivery === 'outbox'
+              ? 'This server sends no e-mail: the link is kept in its outbox folder. Ask the person who runs it for your link; it works for one hour.'
+              : 'The link works for one hour. Check your spam folder if it does not arrive in a few minutes.'}
           </Text>
           <Button onClick={close} fullWidth>
             Back to Sign In

@@ -72,13 +72,29 @@ export function DashboardPage() {
     const timer = setTimeout(() => {
       void utils.entries.recent.invalidate();
       void utils.guidance.listForEntries.invalidate();
+      void utils.guidance.unacknowledgedCrisis.invalidate();
     }, FIRST_REFRESH_MS);
     return () => clearTimeout(timer);
   }, [utils]);
 
-  const urgent = displayableGuidance(guidance.data).find(
-    (item) => item.urgency === 'immediate' && !item.isAcknowledged,
-  );
+  // The alert stays until its guidance is acknowledged, whichever entry it is on (not only the three shown).
+  const crisis = trpc.guidance.unacknowledgedCrisis.useQuery(undefined, {
+    refetchInterval: DASHBOARD_REFRESH_MS,
+  });
+  const urgent =
+    crisis.data ??
+    displayableGuidance(guidance.data).find((item) => item.urgency === 'immediate' && !item.isAcknowledged);
+  const acknowledge = trpc.guidance.acknowledge.useMutation({
+    onSuccess: () => {
+      toast.success({
+        title: 'Recommendation Acknowledged',
+        message: 'Thank you for taking a moment with this.',
+      });
+      void utils.guidance.invalidate();
+    },
+    onError: () =>
+      toast.error({ title: 'Error', message: 'Failed to acknowledge recommendation. Please try again.' }),
+  });
   const hasNoEntries = recent.isSuccess && recent.data.length === 0;
 
   return (
@@ -96,6 +112,15 @@ export function DashboardPage() {
         <ImmediateSupportAlert lines={crisisLines(urgent.recommendation)}>
           <Button component={Link} href="/entries" variant="white" color="red" size="xs">
             Read the guidance on your entry
+          </Button>
+          <Button
+            variant="outline"
+            color="white"
+            size="xs"
+            onClick={() => acknowledge.mutate({ id: urgent.id })}
+            loading={acknowledge.isPending}
+          >
+            I've read this
           </Button>
         </ImmediateSupportAlert>
       )}

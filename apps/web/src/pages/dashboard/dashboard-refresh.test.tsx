@@ -60,6 +60,8 @@ function journalServer(procedure: string): TrpcAnswer {
     case 'recommendations.list':
     case 'guidance.listForEntries':
       return { data: [] };
+    case 'guidance.unacknowledgedCrisis':
+      return { data: null };
     case 'stats.get':
       return { data: STATS };
     case 'entries.recent':

@@ -56,7 +56,7 @@ export function RecentEntriesCard({
                   <Text size="sm" c="dimmed" fw={500}>
                     {entryDate(entry.createdAt)}
                   </Text>
-                  <EntryEmotion entry={entry} withConfidence={false} />
+                  <EntryEmotion entry={entry} withShare={false} />
                 </Group>
                 <Text size="sm" lh={1.6}>
                   {entryPreview(entry.content)}

@@ -47,7 +47,7 @@ export function TimelineCard() {
         </Box>
       ) : (
         <Suspense fallback={<Skeleton height={CHART_HEIGHT} radius="md" />}>
-          <EmotionTimelineChart points={points} height={CHART_HEIGHT} compact />
+          <EmotionTimelineChart points={points} days={30} height={CHART_HEIGHT} compact />
         </Suspense>
       )}
     </Card>

@@ -15,7 +15,7 @@ import {
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Page } from '../../components/page.tsx';
 import { IconNotebook } from '../../components/icons.tsx';
 import { EntryCard } from '../../components/journal/entry-card.tsx';
@@ -45,6 +45,8 @@ export function EntriesPage() {
   // Spec section 4: a new search starts again at page 1. The page belongs to the search it was chosen under, so
   // the first request of a new search already asks for page 1.
   const [paging, setPaging] = useState({ search: '', page: 1 });
+  // The page chosen under an earlier search is forgotten, so clearing a search returns to page 1, not to it.
+  if (paging.search !== debouncedSearch) setPaging({ search: debouncedSearch, page: 1 });
   const page = paging.search === debouncedSearch ? paging.page : 1;
   const setPage = (next: (current: number) => number) => {
     setPaging({ search: debouncedSearch, page: next(page) });
@@ -63,13 +65,12 @@ export function EntriesPage() {
   const entries = list.data?.entries;
   useRefreshWhenAnalysed(entries);
 
-  // A delete can empty the last page: step back to the new last page.
+  // A delete can empty the last page: step back to the new last page (during render, not in an effect, so the
+  // empty page is never painted).
   const pageCount = list.data?.pageCount ?? 1;
-  useEffect(() => {
-    if (list.data && !list.isPlaceholderData && page > Math.max(1, list.data.pageCount)) {
-      setPaging({ search: debouncedSearch, page: Math.max(1, list.data.pageCount) });
-    }
-  }, [list.data, list.isPlaceholderData, page, debouncedSearch]);
+  if (list.data && !list.isPlaceholderData && page > Math.max(1, list.data.pageCount)) {
+    setPaging({ search: debouncedSearch, page: Math.max(1, list.data.pageCount) });
+  }
 
   const entryIds = useMemo(() => (entries ?? []).map((entry) => entry.id), [entries]);
   const guidance = trpc.guidance.listForEntries.useQuery(

@@ -1,7 +1,8 @@
-// Spec section 9: joy green, calm blue, anxiety yellow, sadness red, anger orange.
-export const EMOTIONS = ['joy', 'calm', 'anxiety', 'sadness', 'anger'] as const;
-export type TEmotion = (typeof EMOTIONS)[number];
+import type { TEmotion } from '@innerweather/validators/journal';
 
+export type { TEmotion };
+
+// Spec section 9: joy green, calm blue, anxiety yellow, sadness red, anger orange.
 export const EMOTION_COLOR: Record<TEmotion, 'green' | 'blue' | 'yellow' | 'red' | 'orange'> = {
   joy: 'green',
   calm: 'blue',

@@ -65,16 +65,14 @@ const PRIVACY_FAQ: TQuestion[] = [
   },
 ];
 
+/** An item's value becomes part of element ids (aria-controls), so it must be a single token: no spaces. */
+const faqValue = (index: number) => `question-${index + 1}`;
+
 function FaqList({ items }: { items: TQuestion[] }) {
   return (
-    <Accordion
-      variant="separated"
-      radius="md"
-      className={classes.faqList}
-      defaultValue={items[0]?.question ?? null}
-    >
-      {items.map((item) => (
-        <Accordion.Item key={item.question} value={item.question} className={classes.faqItem}>
+    <Accordion variant="separated" radius="md" className={classes.faqList} defaultValue={faqValue(0)}>
+      {items.map((item, index) => (
+        <Accordion.Item key={item.question} value={faqValue(index)} className={classes.faqItem}>
           <Accordion.Control>
             <Text fw={600} component="span">
               {item.question}

@@ -1,16 +1,34 @@
 import { ActionIcon, Affix, Transition } from '@mantine/core';
-import { useWindowScroll } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
 import { ArrowUpIcon } from './landing-icons.tsx';
 import classes from './landing-page.module.css';
 
 // Spec section 9: the button appears once the page has scrolled more than 300 px.
 const SCROLL_TO_TOP_THRESHOLD_PX = 300;
 
+/**
+ * Whether the window has scrolled past `threshold`. The position is read on scroll and once in the first frame,
+ * never while the page is being built: reading it forces a layout of the whole landing page there and then.
+ */
+function useScrolledPast(threshold: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > threshold);
+    const frame = requestAnimationFrame(update);
+    window.addEventListener('scroll', update, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', update);
+    };
+  }, [threshold]);
+  return past;
+}
+
 export function ScrollToTop() {
-  const [scroll, scrollTo] = useWindowScroll();
+  const scrolledPast = useScrolledPast(SCROLL_TO_TOP_THRESHOLD_PX);
   return (
     <Affix position={{ bottom: 24, right: 24 }}>
-      <Transition transition="slide-up" mounted={scroll.y > SCROLL_TO_TOP_THRESHOLD_PX}>
+      <Transition transition="slide-up" mounted={scrolledPast}>
         {(transitionStyles) => (
           <ActionIcon
             size={48}
@@ -18,7 +36,7 @@ export function ScrollToTop() {
             variant="filled"
             className={classes.scrollTop}
             style={transitionStyles}
-            onClick={() => scrollTo({ y: 0 })}
+            onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
             aria-label="Scroll to top"
             title="Scroll to top"
           >

@@ -7,7 +7,7 @@ import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import classes from './notifications-page.module.css';
 
-type PreferenceKey = keyof TPreferences;
+type PreferenceKey = Exclude<keyof TPreferences, 'reminderHour'>;
 
 const PREFERENCES: Array<{ key: PreferenceKey; label: string; badge?: string; description: string }> = [
   {

@@ -5,7 +5,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   ThemeIcon,
   Title,
   UnstyledButton,
@@ -35,10 +34,13 @@ const comingSoon = () =>
 export function SettingsPage() {
   const user = useSignedInUser();
   const sendResetLink = trpc.auth.forgotPassword.useMutation({
-    onSuccess: () =>
+    onSuccess: ({ delivery }) =>
       toast.success({
         title: 'Email Sent',
-        message: `A password reset link has been sent to ${user.email}.`,
+        message:
+          delivery === 'outbox'
+            ? `A password reset link for ${user.email} is waiting in this server's outbox folder: ask the person who runs it.`
+            : `A password reset link has been sent to ${user.email}.`,
       }),
     onError: (error) =>
       toast.error({ title: 'Error', message: errorMessage(error, 'Failed to send reset email') }),
@@ -50,13 +52,12 @@ export function SettingsPage() {
         <Title order={2} fz="lg" mb="md">
           Account
         </Title>
-        <Stack gap="md">
-          <TextInput label="Email" value={user.email} readOnly />
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput label="First name" value={user.firstName ?? ''} readOnly />
-            <TextInput label="Last name" value={user.lastName ?? ''} readOnly />
-          </SimpleGrid>
-        </Stack>
+        {/* Shown as text, not as fields: nothing here is edited in place (the name is, on Edit profile). */}
+        <SimpleGrid cols={{ base: 1, xs: 3 }} component="dl" m={0}>
+          <AccountDetail label="Email" value={user.email} />
+          <AccountDetail label="First name" value={user.firstName ?? ''} />
+          <AccountDetail label="Last name" value={user.lastName ?? ''} />
+        </SimpleGrid>
       </Card>
 
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -189,5 +190,18 @@ function SettingRow(props: {
       </Group>
       {props.action}
     </Group>
+  );
+}
+
+function AccountDetail({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text component="dt" size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" m={0} fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+    </div>
   );
 }

@@ -17,12 +17,7 @@ export function StaticPageLayout({
   useEffect(() => {
     // A footer link is clicked at the bottom of the previous page; the new page starts at its top.
     window.scrollTo(0, 0);
-    const previousTitle = document.title;
-    document.title = `${title} · Innerweather`;
-    return () => {
-      document.title = previousTitle;
-    };
-  }, [title]);
+  }, []);
 
   return (
     <div className={classes.page}>

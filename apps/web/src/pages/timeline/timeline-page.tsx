@@ -113,7 +113,7 @@ export function TimelinePage() {
         ) : (
           <Suspense fallback={<Skeleton height={CHART_HEIGHT + 40} radius="md" />}>
             <div style={{ opacity: timeline.isPlaceholderData ? 0.5 : 1, transition: 'opacity 150ms ease' }}>
-              <EmotionTimelineChart points={points} height={CHART_HEIGHT} />
+              <EmotionTimelineChart points={points} days={days} height={CHART_HEIGHT} />
             </div>
           </Suspense>
         )}

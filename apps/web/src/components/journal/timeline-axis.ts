@@ -1,0 +1,56 @@
+import type { TTimelinePoint } from '@innerweather/validators/journal';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Days without entries longer than this break the lines: nothing is drawn where nothing was written. */
+const LINE_BREAK_AFTER_DAYS = 7;
+
+/** A calendar day ("2025-07-23") as a number on the chart's axis: UTC midnight, so no time zone moves it. */
+export const dayValue = (date: string) => Date.parse(`${date}T00:00:00Z`);
+
+export function dayLabel(value: number) {
+  return new Date(value).toLocaleDateString(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+}
+
+interface TimelineRow {
+  day: number;
+  joy: number | null;
+  calm: number | null;
+  anxiety: number | null;
+  sadness: number | null;
+}
+
+/**
+ * The rows and axis of the emotion chart over the last `days` days up to `today`: each day sits at its date (30 days
+ * and a year look different, gaps show), and a long stretch without entries breaks the lines instead of bridging it.
+ */
+export function timelineAxis(points: readonly TTimelinePoint[], days: number, today: string) {
+  const end = Math.max(dayValue(today), ...points.map((p) => dayValue(p.date)));
+  const start = end - (days - 1) * DAY_MS;
+  const data: TimelineRow[] = [];
+  let previous: number | null = null;
+  for (const point of points) {
+    const day = dayValue(point.date);
+    if (previous !== null && day - previous > LINE_BREAK_AFTER_DAYS * DAY_MS) {
+      data.push({ day: previous + DAY_MS, joy: null, calm: null, anxiety: null, sadness: null });
+    }
+    data.push({
+      day,
+      joy: point.avgJoy,
+      calm: point.avgCalm,
+      anxiety: point.avgAnxiety,
+      sadness: point.avgSadness,
+    });
+    previous = day;
+  }
+  const tickCount = 6;
+  const step = Math.max(1, Math.round((days - 1) / (tickCount - 1)));
+  const ticks: number[] = [];
+  for (let t = start; t <= end; t += step * DAY_MS) ticks.push(t);
+  return { data, domain: [start, end] as [number, number], ticks };
+}
+
+/** Today's calendar day in the browser's time zone. */
+export function localToday(now = new Date()) {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
