@@ -14,21 +14,40 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
 export interface ContextOptions {
   viewport?: { width: number; height: number };
   colorScheme?: 'light' | 'dark';
+  /** Another instance than the run's shared one (startInstance in global-setup.ts). */
+  baseUrl?: string;
 }
 
+let contexts = 0;
+
+/**
+ * A browser context is one visitor: it comes from its own client address (the server trusts 127.0.0.1 as a proxy
+ * and reads X-Forwarded-For), so the per-address limits (ten sign-ups an hour) count each visitor, as they would
+ * count people on the internet, and the suite's many sign-ups do not exhaust one address's allowance.
+ */
 export async function newContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
+  contexts += 1;
   const context = await browser.newContext({
-    baseURL: inject('baseUrl'),
+    baseURL: options.baseUrl ?? inject('baseUrl'),
     viewport: options.viewport ?? DESKTOP,
     colorScheme: options.colorScheme ?? 'light',
     reducedMotion: 'reduce',
+    extraHTTPHeaders: {
+      'x-forwarded-for': `10.${(process.pid >> 8) & 255}.${process.pid & 255}.${contexts % 256}`,
+    },
   });
   context.setDefaultTimeout(15_000);
   return context;
@@ -39,7 +58,8 @@ export function watchForPageErrors(page: Page): string[] {
   const problems: string[] = [];
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
   page.on('console', (msg) => {
-    if (msg.type() === 'error' && /Content Security Policy|Refused to/i.test(msg.text())) problems.push(msg.text());
+    if (msg.type() === 'error' && /Content Security Policy|Refused to/i.test(msg.text()))
+      problems.push(msg.text());
   });
   return problems;
 }

@@ -1,18 +1,20 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase, type TestDatabase } from '@innerweather/db/testing/test-database';
 import type { TestProject } from 'vitest/node';
+import { freePort, waitUntilHealthy } from './app-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
     webDist: string;
+    /** The instance's first account, so its admin: registered before any test runs. */
+    admin: { email: string; password: string };
   }
 }
 
@@ -21,38 +23,19 @@ const serverEntry = join(repoRoot, 'apps/api/dist/server.js');
 const workerEntry = join(repoRoot, 'apps/worker/dist/worker.js');
 const webDist = join(repoRoot, 'apps/web/dist');
 
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
-    });
-  });
-}
-
-async function waitUntilHealthy(baseUrl: string, server: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}:\n${output()}`);
-    try {
-      const res = await fetch(`${baseUrl}/healthz`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`The server did not become healthy within 60 s:\n${output()}`);
+export interface Instance {
+  baseUrl: string;
+  dataDir: string;
+  webDist: string;
+  stop: () => Promise<void>;
 }
 
 /**
  * Starts the BUILT server (`node apps/api/dist/server.js`) on a free port with a throw-away data folder, and a
- * throw-away Postgres database when DATABASE_URL is set. Builds nothing: run the two builds first.
+ * throw-away Postgres database when DATABASE_URL is set. Builds nothing: run the two builds first. The shared
+ * instance of a run comes from here; a test that needs an empty instance (its first account) starts its own.
  */
-export default async function setup(project: TestProject) {
+export async function startInstance(): Promise<Instance> {
   for (const [file, build] of [
     [serverEntry, 'pnpm --filter @innerweather/api-app build'],
     [join(webDist, 'index.html'), 'pnpm --filter @innerweather/web build'],
@@ -98,7 +81,11 @@ export default async function setup(project: TestProject) {
   }
 
   let output = '';
-  const server = spawn(process.execPath, [serverEntry], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn(process.execPath, [serverEntry], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   let worker: ChildProcess | null = null;
@@ -107,7 +94,11 @@ export default async function setup(project: TestProject) {
     await waitUntilHealthy(baseUrl, server, () => output);
     if (servicesMode) {
       // Started after the API is healthy, so the API has written $DATA_DIR/secret.key for both to share.
-      worker = spawn(process.execPath, [workerEntry], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      worker = spawn(process.execPath, [workerEntry], {
+        cwd: repoRoot,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       worker.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
       worker.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     }
@@ -119,11 +110,7 @@ export default async function setup(project: TestProject) {
     throw err;
   }
 
-  project.provide('baseUrl', baseUrl);
-  project.provide('dataDir', dataDir);
-  project.provide('webDist', webSnapshot);
-
-  return async () => {
+  const stop = async () => {
     if (worker && worker.exitCode === null) {
       const exited = new Promise((r) => worker.once('exit', r));
       worker.kill('SIGTERM');
@@ -140,4 +127,39 @@ export default async function setup(project: TestProject) {
     await database?.destroy();
     await rm(runDir, { recursive: true, force: true });
   };
+  return { baseUrl, dataDir, webDist: webSnapshot, stop };
+}
+
+/** The instance's owner (its admin); the admin tests sign in as it. */
+const OWNER = { email: 'instance-owner@e2e.example.com', password: 'owner-of-the-instance' };
+
+/** An account an e-mail the tests never use, so every test's sign-up is an ordinary (trial, non-admin) user. */
+async function registerOwner(baseUrl: string) {
+  const res = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    // Another client address than the tests' own (127.0.0.1 is a trusted proxy), so it costs them no sign-up.
+    headers: { 'content-type': 'application/json', origin: baseUrl, 'x-forwarded-for': '203.0.113.7' },
+    body: JSON.stringify({
+      ...OWNER,
+      firstName: 'Instance',
+      lastName: 'Owner',
+    }),
+  });
+  if (!res.ok) throw new Error(`registering the instance owner failed: ${res.status} ${await res.text()}`);
+}
+
+export default async function setup(project: TestProject) {
+  const instance = await startInstance();
+  try {
+    // The first account of an instance is admin and pro (no monthly limit): it is taken here, not by a test.
+    await registerOwner(instance.baseUrl);
+  } catch (err) {
+    await instance.stop();
+    throw err;
+  }
+  project.provide('baseUrl', instance.baseUrl);
+  project.provide('dataDir', instance.dataDir);
+  project.provide('webDist', instance.webDist);
+  project.provide('admin', OWNER);
+  return instance.stop;
 }

@@ -21,7 +21,12 @@ describe('accounts in the browser', () => {
   let context: BrowserContext;
   let page: Page;
   let pageErrors: string[];
-  const person = { firstName: 'Maya', lastName: 'Okafor', email: uniqueEmail('maya'), password: 'evening-tea-42' };
+  const person = {
+    firstName: 'Maya',
+    lastName: 'Okafor',
+    email: uniqueEmail('maya'),
+    password: 'evening-tea-42',
+  };
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -124,7 +129,9 @@ describe('accounts in the browser', () => {
     await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
     await dialog.getByText('Email Sent').waitFor();
     await dialog
-      .getByText('If an account with that email exists, a password reset link has been sent.', { exact: true })
+      .getByText('If an account with that email exists, a password reset link has been sent.', {
+        exact: true,
+      })
       .waitFor();
     await screenshot(page, 'auth-forgot-password-sent');
     expect(await countMailsTo(person.email)).toBe(1);

@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectToast, launchBrowser, newContext, path, screenshot, uniqueEmail, waitForPath } from '../src/browser.ts';
+import {
+  expectToast,
+  launchBrowser,
+  newContext,
+  path,
+  screenshot,
+  uniqueEmail,
+  waitForPath,
+} from '../src/browser.ts';
 
 async function register(page: Page, firstName: string, email: string) {
   await page.goto('/auth');
@@ -56,7 +64,8 @@ describe('route access', () => {
       ['/entries', 'Your Journal Entries'],
       ['/ai-coach', 'Innerweather Coach'],
       ['/learn', 'Learn'],
-      ['/learn/track/breathing-basics', 'Learning track'],
+      ['/learn/track/calm-in-the-body', 'Calm in the Body'],
+      ['/learn/track/no-such-track', 'Track not found'],
       ['/settings', 'Settings'],
       ['/profile', 'Profile'],
       ['/notifications', 'Notifications'],
@@ -73,7 +82,9 @@ describe('route access', () => {
     const context = await newContext(browser);
     const second = await context.newPage();
     await register(second, 'Sam', uniqueEmail('sam'));
-    expect(await second.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).count()).toBe(0);
+    expect(
+      await second.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).count(),
+    ).toBe(0);
     await second.goto('/admin');
     await second.getByText('Access Denied: You need admin privileges to access this page.').waitFor();
     await screenshot(second, 'admin-access-denied');

@@ -1,0 +1,75 @@
+import type { Browser, Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectToast, launchBrowser, newContext, uniqueEmail, waitForPath } from '../src/browser.ts';
+
+/** Every answer the page received with a 4xx or 5xx status, as "STATUS METHOD path (length of the path)". */
+function watchFailedResponses(page: Page): string[] {
+  const failed: string[] = [];
+  page.on('response', (res: Response) => {
+    if (res.status() < 400) return;
+    const url = new URL(res.url());
+    failed.push(`${res.status()} ${res.request().method()} ${url.pathname} (${url.pathname.length})`);
+  });
+  return failed;
+}
+
+describe('the network log of a new user', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('has no 4xx when a visitor opens the landing page, signs up and saves an entry', async () => {
+    const page = await (await newContext(browser)).newPage();
+    const failed = watchFailedResponses(page);
+    const consoleErrors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') consoleErrors.push(msg.text());
+    });
+    const batches: string[] = [];
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.pathname.startsWith('/trpc/')) batches.push(url.pathname.slice('/trpc/'.length));
+    });
+
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: 'Start Free Today' }).first().waitFor();
+    // Signed out is an answer, not an error: no 401 in the log and nothing in the console.
+    expect(failed).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByLabel('First name').fill('Noor');
+    await page.getByLabel('Last name').fill('Haddad');
+    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('noor'));
+    await page.getByLabel('Password', { exact: true }).fill('quiet-harbour-7');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expectToast(page, 'Welcome to Innerweather!');
+    await waitForPath(page, '/');
+
+    await page.getByRole('button', { name: 'Create your first entry' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Journal Entry' });
+    await dialog
+      .getByLabel('How are you feeling today?')
+      .fill('Slow breakfast in the sun, then a long call with an old friend. I feel light and grateful.');
+    await dialog.getByRole('button', { name: 'Analyze & Save' }).click();
+    await expectToast(page, 'Entry saved', 'Your journal entry has been analyzed and saved!');
+    // The dashboard reads everything again, then again when the analysis lands, and the guidance 2 s later.
+    await page
+      .getByRole('region', { name: 'Recent Entries' })
+      .getByRole('article')
+      .first()
+      .getByText(/^(Joy|Calm|Anxiety|Sadness|Anger)$/)
+      .waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(2_500);
+    await page.waitForLoadState('networkidle');
+
+    console.info(`tRPC calls: ${batches.join(' | ')}`);
+    expect(failed).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+});
