@@ -1,5 +1,5 @@
-import { screenForCrisis } from '@innerweather/ai/crisis-screen';
-import { analyzeWithLexicon } from '@innerweather/ai/lexicon-analyzer';
+import { screenForCrisis } from '@innerweather/ai/crisis/crisis-screen';
+import { analyzeWithLexicon } from '@innerweather/ai/lexicon/lexicon-analyzer';
 
 /** A 2,000-character entry, the longest the app takes, mixing feelings, idioms and look-alikes of crisis wording. */
 const LONGEST_ENTRY = (

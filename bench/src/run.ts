@@ -7,9 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { createDb } from '@innerweather/db/client';
 import { createTestDatabase } from '@innerweather/db/testing/test-database';
 import { sql } from 'kysely';
-import { buildApp } from '../../apps/api/src/app.ts';
-import { loadEnv } from '../../apps/api/src/env.ts';
-import { createRuntime, loadEncryptor, type Runtime } from '../../apps/api/src/runtime.ts';
+import { buildApp } from '@innerweather/api-app/app';
+import { loadEnv } from '@innerweather/api-app/env';
+import { createRuntime, loadEncryptor, type Runtime } from '@innerweather/runtime/runtime';
 import { analyzersTable, measureAnalyzers } from './analyzers.ts';
 import { startBareApp } from './bare-app.ts';
 import { BENCH_ENTRY_CONTENT } from './journal-text.ts';
@@ -53,8 +53,6 @@ interface Scenario {
   name: string;
   /** A reference point for the analysis (not one of the issue's endpoints): shown, not judged. */
   reference?: boolean;
-  /** Measured against a second instance of the app with the read cache off (READ_CACHE_MB=0). */
-  uncached?: boolean;
   method: LoadRequest['method'];
   path: string;
   body?: string;
@@ -70,16 +68,6 @@ const allScenarios: Scenario[] = [
   { name: 'GET /api/stats', method: 'GET', path: '/api/stats' },
   { name: 'GET /api/emotions/timeline?days=365', method: 'GET', path: '/api/emotions/timeline?days=365' },
   { name: 'GET /api/entries', method: 'GET', path: '/api/entries' },
-  // What the reads cost when they are computed: a user's first look, or the first after their journal changed.
-  { name: 'GET /api/stats (uncached)', reference: true, uncached: true, method: 'GET', path: '/api/stats' },
-  {
-    name: 'GET /api/emotions/timeline?days=365 (uncached)',
-    reference: true,
-    uncached: true,
-    method: 'GET',
-    path: '/api/emotions/timeline?days=365',
-  },
-  { name: 'GET /api/entries (uncached)', reference: true, uncached: true, method: 'GET', path: '/api/entries' },
   { name: 'POST /api/entries', method: 'POST', path: '/api/entries', body: entryBody },
 ];
 // BENCH_ONLY=stats,timeline measures only the endpoints whose name contains one of the words (for profiling).
@@ -165,7 +153,7 @@ async function main() {
       settings.poolSize ? { db: createDb({ databaseUrl: testDb.url, poolSize: settings.poolSize }) } : {},
     );
     // As apps/api/src/server.ts does; in services mode this starts nothing (apps/worker would consume the queues).
-    runtime.startJobs();
+    await runtime.startJobs();
     cleanups.unshift(() => runtime.close());
     cleanups.unshift(() => removeQueues(runtime.redis, queuePrefix));
     const app = await buildApp({ runtime });
@@ -174,16 +162,6 @@ async function main() {
     const address = app.server.address();
     if (address === null || typeof address === 'string') throw new Error('the app has no TCP address');
     const appUrl = `http://127.0.0.1:${address.port}`;
-
-    // The same app over the same database with the read cache off, for the uncached reference rows.
-    const uncachedRuntime = await createRuntime({ ...env, READ_CACHE_MB: 0 }, silent);
-    cleanups.unshift(() => uncachedRuntime.close());
-    const uncachedApp = await buildApp({ runtime: uncachedRuntime });
-    await uncachedApp.listen({ port: 0, host: '127.0.0.1' });
-    cleanups.unshift(() => uncachedApp.close());
-    const uncachedAddress = uncachedApp.server.address();
-    if (uncachedAddress === null || typeof uncachedAddress === 'string') throw new Error('the app has no TCP address');
-    const uncachedUrl = `http://127.0.0.1:${uncachedAddress.port}`;
 
     const bare = await startBareApp();
     cleanups.unshift(() => bare.app.close());
@@ -272,7 +250,7 @@ async function main() {
 
     const results: ScenarioResult[] = [];
     for (const scenario of scenarios) {
-      const baseUrl = scenario.uncached ? uncachedUrl : appUrl;
+      const baseUrl = appUrl;
       // One call first: an endpoint that does not answer 2xx stops the run before it is measured.
       const probe = await fetch(`${baseUrl}${scenario.path}`, {
         method: scenario.method,
@@ -297,9 +275,6 @@ async function main() {
       'GET /api/stats',
       'GET /api/emotions/timeline?days=365',
       'GET /api/entries',
-      'GET /api/stats (uncached)',
-      'GET /api/emotions/timeline?days=365 (uncached)',
-      'GET /api/entries (uncached)',
     ];
     results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
 
@@ -313,8 +288,6 @@ async function main() {
       .where('analysisStatus', '=', 'pending')
       .executeTakeFirstOrThrow();
     const jobsLine = `- Jobs: ${pending} entries were POSTed (warm-up and probe included) and ${jobs ?? 'no'} jobs were waiting in Redis afterwards (2 per entry expected); no worker ran, and the queues were removed`;
-    const cache = runtime.readCache.stats();
-    const cacheLine = `- Read cache: ${cache.hits} answers served from memory, ${cache.misses} computed (${cache.entries} kept, ${(cache.bytes / 1024).toFixed(0)} kB); the uncached rows come from a second app instance with READ_CACHE_MB=0 over the same database`;
     const warningLines = [...warnings].map(([message, times]) => `- App warning, ${times}×: ${message}`);
     // The worker's deterministic steps, measured here with the load generator stopped.
     const analyzers = analyzersTable(measureAnalyzers());
@@ -331,7 +304,6 @@ async function main() {
       `- App: the real app in services mode (${settings.poolSize ? `Postgres pool of ${settings.poolSize} set by BENCH_POOL_SIZE` : "the app's own Postgres pool"}, Redis rate limiter and job queue), LOG_LEVEL=silent; no worker runs, so POST /api/entries measures save + enqueue only`,
       `- Journal: one pro user (Europe/Berlin) with ${JOURNAL_ENTRIES} analysed entries over the last ${JOURNAL_DAYS} days; POST body is a ${BENCH_ENTRY_CONTENT.length}-character entry`,
       jobsLine,
-      cacheLine,
       ...warningLines,
       `- Targets: p99 < ${TARGETS.p99Ms} ms and ≥ ${100 * TARGETS.shareOfBare}% of the bare route's req/s`,
       '',
@@ -347,7 +319,7 @@ async function main() {
     ].join('\n');
 
     console.log(
-      `\n${table}\n\n${costs}\n\n${analyzers}\n\n${[jobsLine, cacheLine, ...warningLines].map((l) => l.slice(2)).join('\n')}\n`,
+      `\n${table}\n\n${costs}\n\n${analyzers}\n\n${[jobsLine, ...warningLines].map((l) => l.slice(2)).join('\n')}\n`,
     );
     for (const line of missed) console.log(line);
     if (missed.length === 0) console.log('All targets met.');
