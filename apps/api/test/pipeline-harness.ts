@@ -19,6 +19,7 @@ import { startWorkerRuntime } from '@innerweather/runtime/worker-runtime';
 import { registerUser } from './test-app.ts';
 
 const workerDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../worker');
+const apiDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 const silentLogger: Logger = { info: () => {}, warn: () => {}, error: () => {} };
 
@@ -115,6 +116,36 @@ export async function startPipeline(options: PipelineOptions) {
     return child;
   }
 
+  /**
+   * apps/api's server as its own process (tsx on the sources) on `port`, over this test's database, Redis, queues
+   * and key: for faults that need a real process (SIGTERM). Ready when it logged `Innerweather is ready at <url>`.
+   */
+  function spawnApi(port: number, extraEnv: Record<string, string> = {}): ChildWorker {
+    const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: apiDir,
+      env: {
+        PATH: process.env.PATH,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        APP_URL: `http://127.0.0.1:${port}`,
+        ...(testDb.url ? { DATABASE_URL: testDb.url } : {}),
+        ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+        DATA_DIR: dataDir,
+        ENCRYPTION_KEY: env.ENCRYPTION_KEY!,
+        QUEUE_PREFIX: queuePrefix,
+        OLLAMA_HOST: env.OLLAMA_HOST,
+        ANALYZER: env.ANALYZER,
+        FREE_ENTRIES_PER_MONTH: '0',
+        LOG_LEVEL: 'info',
+        ...extraEnv,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const child = new ChildWorker(proc);
+    children.add(child);
+    return child;
+  }
+
   async function signUp() {
     const { cookie } = await registerUser(app);
     return cookie;
@@ -131,9 +162,19 @@ export async function startPipeline(options: PipelineOptions) {
     return res.json<TEntry>();
   }
 
+  /** Every entry of the user, newest first, read page by page as a REST client would (200 per page). */
   async function listEntries(cookie: string) {
-    const res = await app.inject({ method: 'GET', url: '/api/entries', headers: { cookie } });
-    return res.json<TEntry[]>();
+    const all: TEntry[] = [];
+    for (;;) {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/entries?limit=200&offset=${all.length}`,
+        headers: { cookie },
+      });
+      const page = res.json<TEntry[]>();
+      all.push(...page);
+      if (page.length < 200) return all;
+    }
   }
 
   async function guidanceOf(cookie: string, entryId: string) {
@@ -164,6 +205,7 @@ export async function startPipeline(options: PipelineOptions) {
     databaseUrl: testDb.url,
     startWorker,
     spawnWorker,
+    spawnApi,
     signUp,
     postEntry,
     listEntries,
@@ -188,7 +230,7 @@ export async function startPipeline(options: PipelineOptions) {
 
 export type Pipeline = Awaited<ReturnType<typeof startPipeline>>;
 
-/** apps/worker running as a child process: its JSON log lines, and ways to stop it. */
+/** apps/worker (or apps/api) running as a child process: its JSON log lines, and ways to stop it. */
 export class ChildWorker {
   readonly lines: Array<Record<string, unknown>> = [];
   readonly exited: Promise<number | null>;
@@ -217,10 +259,10 @@ export class ChildWorker {
     return eventually(
       () => {
         if (this.proc.exitCode !== null)
-          throw new Error(`worker exited (${this.proc.exitCode}): ${this.stderr}`);
+          throw new Error(`child process exited (${this.proc.exitCode}): ${this.stderr}`);
         return Promise.resolve(this.lines.find((l) => l.msg === msg));
       },
-      { timeoutMs, what: `worker log "${msg}"` },
+      { timeoutMs, what: `log line "${msg}"` },
     );
   }
 
