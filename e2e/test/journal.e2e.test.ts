@@ -353,6 +353,14 @@ describe('the journal in the browser', () => {
     await expect.poll(() => entryCards(page).count()).toBe(2);
     await page.getByText('2 entries', { exact: true }).waitFor();
 
+    // Each delete button names its entry (date, time, first words), so a screen reader tells them apart.
+    const deleteNames = await page
+      .getByRole('button', { name: /^Delete entry of / })
+      .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
+    expect(deleteNames).toHaveLength(2);
+    expect(new Set(deleteNames).size).toBe(2);
+    for (const name of deleteNames) expect(name).toMatch(/^Delete entry of .*\d{1,2}:\d{2}.*: \S+/);
+
     const worried = entryCards(page).filter({ hasText: WORRIED_ENTRY });
     await worried.getByRole('button', { name: /^Delete entry/ }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete this entry?' });
@@ -446,6 +454,13 @@ describe('the journal in the browser', () => {
     await page.getByText('12 entries found', { exact: true }).waitFor();
     // The search went to the server once, debounced, and from page 1.
     expect(asked.filter((call) => call.search !== undefined)).toEqual([{ page: 1, search: 'calm' }]);
+
+    // Clearing the search is a search change too: back to page 1 of the whole journal, not the page left.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Page 2 of 2', { exact: true }).waitFor();
+    await page.getByRole('searchbox', { name: 'Search entries' }).fill('');
+    await page.getByText('Page 1 of 3', { exact: true }).waitFor();
+    await page.getByText('25 entries', { exact: true }).waitFor();
     await page.unrouteAll();
   });
 

@@ -72,4 +72,49 @@ describe('the network log of a new user', () => {
     expect(failed).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
+
+  it('saves an entry once when the answer to Save is lost and Save is pressed again', async () => {
+    const page = await (await newContext(browser)).newPage();
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByLabel('First name').fill('Ines');
+    await page.getByLabel('Last name').fill('Moreau');
+    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('ines'));
+    await page.getByLabel('Password', { exact: true }).fill('quiet-harbour-8');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await waitForPath(page, '/');
+
+    // The first save reaches the server and is stored, but its answer never reaches the browser.
+    const keys: string[] = [];
+    let lost = false;
+    await page.route(
+      (url) => url.pathname.startsWith('/trpc/') && url.pathname.includes('entries.create'),
+      async (route) => {
+        keys.push(route.request().headers()['idempotency-key'] ?? '(none)');
+        if (lost) return route.continue();
+        lost = true;
+        await route.fetch();
+        await route.abort('connectionreset');
+      },
+    );
+
+    await page.getByRole('button', { name: 'Create your first entry' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Journal Entry' });
+    await dialog
+      .getByLabel('How are you feeling today?')
+      .fill('Rain all morning, soup at noon, a long nap. Quietly content.');
+    await dialog.getByRole('button', { name: 'Analyze & Save' }).click();
+    await page.locator('.mantine-Notification-root').last().waitFor();
+    expect(await dialog.isVisible()).toBe(true);
+
+    await dialog.getByRole('button', { name: 'Analyze & Save' }).click();
+    await expectToast(page, 'Entry saved', 'Your journal entry has been analyzed and saved!');
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+
+    await page.unrouteAll();
+    await page.goto('/entries');
+    await page.getByText('1 entry', { exact: true }).waitFor();
+  });
 });

@@ -214,6 +214,9 @@ describe.skipIf(!services)('faults under load', () => {
 
     expect(beforeSignal).toBeGreaterThan(5);
     expect(exitCode).toBe(0);
+    // Its log, start to exit, was one JSON object per line, the closing included.
+    expect(api.plain).toEqual([]);
+    expect(api.lines.map((line) => line.msg)).toContain('closing');
     expect(unreachable).toBeGreaterThan(0);
     expect(worker.proc.exitCode).toBeNull();
     await expectEachSavedAndAnalysedOnce(cookie, acknowledged);

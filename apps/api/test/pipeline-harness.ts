@@ -233,6 +233,8 @@ export type Pipeline = Awaited<ReturnType<typeof startPipeline>>;
 /** apps/worker (or apps/api) running as a child process: its JSON log lines, and ways to stop it. */
 export class ChildWorker {
   readonly lines: Array<Record<string, unknown>> = [];
+  /** Output lines that were not JSON: the server log is meant to be one JSON object per line (pino). */
+  readonly plain: string[] = [];
   readonly exited: Promise<number | null>;
   private stderr = '';
 
@@ -246,6 +248,7 @@ export class ChildWorker {
         try {
           this.lines.push(JSON.parse(part) as Record<string, unknown>);
         } catch {
+          this.plain.push(part);
           this.lines.push({ msg: part });
         }
       }

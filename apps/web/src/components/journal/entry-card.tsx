@@ -57,6 +57,12 @@ function Insights({ entry }: { entry: TEntry }) {
   );
 }
 
+/** The first few words of an entry, to tell entries apart by name (screen readers): "Rain all morning, soup…". */
+function openingWords(content: string, count = 5): string {
+  const words = content.trim().split(/\s+/);
+  return words.length <= count ? words.join(' ') : `${words.slice(0, count).join(' ')}…`;
+}
+
 /** One entry on the Entries page: when, how it felt, the text, its analysis and its AI guidance. */
 export function EntryCard({
   entry,
@@ -70,8 +76,8 @@ export function EntryCard({
   deleting: boolean;
 }) {
   const when = entryDate(entry.createdAt);
-  // Date and time: two entries of one day still get buttons with names of their own.
-  const named = `${when}, ${entryTime(entry.createdAt)}`;
+  // Date, time and first words: two entries of one minute still get buttons with names of their own.
+  const named = `${when}, ${entryTime(entry.createdAt)}: ${openingWords(entry.content)}`;
   return (
     <Card component="article" aria-label={`Entry of ${named}`} data-entry-id={entry.id} padding="lg">
       <Stack gap="md">
