@@ -61,9 +61,9 @@ afterAll(async () => {
 
 async function receivedBy(email: string, n: number): Promise<Received[]> {
   return eventually(
-    async () => {
+    () => {
       const mine = received.filter((m) => m.to.includes(email));
-      return mine.length >= n ? mine : undefined;
+      return Promise.resolve(mine.length >= n ? mine : undefined);
     },
     { what: `${n} messages to ${email} over SMTP`, timeoutMs: 20_000 },
   );
