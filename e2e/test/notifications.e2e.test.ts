@@ -113,9 +113,27 @@ describe('notifications', () => {
   const disabled = async (switches: Locator[]) => Promise.all(switches.map((s) => s.isDisabled()));
 
   it('says when each e-mail is next due, in the user’s zone, and that mail goes to the outbox', async () => {
+    // The preferences held back a moment: the page says it is loading them.
+    let heldBack = false;
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      '**/trpc/*preferences.get*',
+      async (route) => {
+        heldBack = true;
+        await released;
+        await route.continue();
+      },
+      { times: 1 },
+    );
     await page.goto('/notifications');
+    await page.getByText('Loading your preferences...', { exact: true }).waitFor();
+    expect(await page.getByRole('switch').count()).toBe(0);
+    expect(heldBack).toBe(true);
+    release();
     const reminder = row('Journal Reminder');
     await reminder.toggle.waitFor();
+    expect(await page.getByText('Loading your preferences...').count()).toBe(0);
     await page.getByText(`Next reminder: ${nextAucklandEvening()}`, { exact: true }).waitFor();
     expect(await row('Progress Summary').nextDue.textContent()).toMatch(
       /^Next summary: (today|tomorrow|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b.* at 19:00$/,
@@ -157,14 +175,22 @@ describe('notifications', () => {
     expect(await row('Progress Summary').toggle.isChecked()).toBe(false);
   });
 
-  it('puts the switch back and says why when saving fails', async () => {
+  it('puts the switch back and shows the server’s message when saving fails', async () => {
     const { toggle } = row('Journal Reminder');
     const held = holdNextSave(page);
     await flip(toggle);
     const route = await held;
     expect(await toggle.isChecked()).toBe(false);
-    await route.abort('connectionrefused');
-    await expectToast(page, 'Update Failed');
+    // The server's answer to a save it could not make, as the tRPC batch link receives it.
+    const message = 'The database is not answering. Please try again in a moment.';
+    await route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify([
+        { error: { message, code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 503 } } },
+      ]),
+    });
+    await expectToast(page, 'Update Failed', message);
     await expect.poll(() => disabled(allSwitches())).toEqual([false, false, false]);
     expect(await toggle.isChecked()).toBe(true);
     await page.getByText(`Next reminder: ${nextAucklandEvening()}`, { exact: true }).waitFor();
