@@ -228,6 +228,12 @@ describe('daily reminder', () => {
     t.clock.set('2026-11-24T00:00:00Z');
     // 20:00 in Tokyo (UTC+9) is 11:00 UTC.
     expect((await nextDue(user.cookie)).dailyJournalReminder.nextAt).toBe('2026-11-24T11:00:00.000Z');
+    // A firing of the old zone's evening (20:00 in Los Angeles, 13:00 in Tokyo) sends nothing; Tokyo's does.
+    t.clock.set('2026-11-25T04:00:00Z');
+    expect(await notifications().sendDailyReminder(user.userId)).toBe('not-due');
+    t.clock.set('2026-11-25T11:00:00Z');
+    expect(await notifications().sendDailyReminder(user.userId)).toBe('sent');
+    expect(await sends(user.userId, 'daily_reminder')).toEqual([{ localDate: '2026-11-25' }]);
   });
 
   it('sends exactly one message per user and day when two workers run the same firing', async () => {
