@@ -156,7 +156,10 @@ describe('daily reminder', () => {
       tz: 'America/Los_Angeles',
     });
     // 20:00 in Auckland (UTC+13 in November) is 07:00 UTC; in Los Angeles (UTC-8) it is 04:00 UTC.
-    expect((await nextDue(auckland.cookie)).dailyJournalReminder.nextAt).toBe('2026-11-24T07:00:00.000Z');
+    const aucklandDue = await nextDue(auckland.cookie);
+    expect(aucklandDue.dailyJournalReminder.nextAt).toBe('2026-11-24T07:00:00.000Z');
+    // Without SMTP_URL the page is told that mail goes to the outbox folder.
+    expect(aucklandDue).toMatchObject({ timeZone: 'Pacific/Auckland', mailDelivery: 'outbox' });
     expect((await nextDue(la.cookie)).dailyJournalReminder.nextAt).toBe('2026-11-24T04:00:00.000Z');
 
     // Los Angeles' 20:00 on the 23rd: Auckland's is still to come (it is 17:00 there on the 24th).
@@ -225,6 +228,12 @@ describe('daily reminder', () => {
     t.clock.set('2026-11-24T00:00:00Z');
     // 20:00 in Tokyo (UTC+9) is 11:00 UTC.
     expect((await nextDue(user.cookie)).dailyJournalReminder.nextAt).toBe('2026-11-24T11:00:00.000Z');
+    // A firing of the old zone's evening (20:00 in Los Angeles, 13:00 in Tokyo) sends nothing; Tokyo's does.
+    t.clock.set('2026-11-25T04:00:00Z');
+    expect(await notifications().sendDailyReminder(user.userId)).toBe('not-due');
+    t.clock.set('2026-11-25T11:00:00Z');
+    expect(await notifications().sendDailyReminder(user.userId)).toBe('sent');
+    expect(await sends(user.userId, 'daily_reminder')).toEqual([{ localDate: '2026-11-25' }]);
   });
 
   it('sends exactly one message per user and day when two workers run the same firing', async () => {
@@ -305,6 +314,20 @@ describe('weekly summary', () => {
     // And on a weekday the schedule's firing (a late retry) sends nothing either.
     t.clock.set('2026-12-07T18:00:00Z');
     expect(await notifications().sendWeeklySummary(user.userId)).toBe('not-due');
+  });
+
+  it('is opt-in: switched off, it has no schedule, no next-due time and sends nothing', async () => {
+    const user = await signUp(t, { timeZone: 'Europe/Paris' });
+    await setPreference(user.cookie, { weeklyProgressSummary: false });
+    expect(await scheduleOf(`notify.weeklySummary:${user.userId}`)).toBeUndefined();
+    expect(await scheduleOf(`notify.dailyReminder:${user.userId}`)).toBeDefined();
+    expect((await nextDue(user.cookie)).weeklyProgressSummary.nextAt).toBeNull();
+    // Sunday 19:00 in Paris: a firing queued before the switch went off finds it off.
+    t.clock.set('2026-11-29T18:00:00Z');
+    await t.runtime.jobs.dispatch('notify.weeklySummary', { userId: user.userId });
+    expect(await notifications().sendWeeklySummary(user.userId)).toBe('switched-off');
+    expect(await mailsTo(await emailOf(user.userId))).toEqual([]);
+    expect(await sends(user.userId, 'weekly_summary')).toEqual([]);
   });
 
   it('comes the first time even for a week without entries', async () => {

@@ -19,6 +19,7 @@ const SignedInApp = lazyPage<{ SignedInApp: unknown }, SignedInAppProps>(
   () => import('./signed-in-app.tsx'),
   'SignedInApp',
 );
+const UnsubscribePage = lazyPage(() => import('./pages/unsubscribe/unsubscribe-page.tsx'), 'UnsubscribePage');
 const AboutPage = lazyPage(() => import('./pages/static/about-page.tsx'), 'AboutPage');
 const TermsPage = lazyPage(() => import('./pages/static/terms-page.tsx'), 'TermsPage');
 const PrivacyPage = lazyPage(() => import('./pages/static/privacy-page.tsx'), 'PrivacyPage');
@@ -44,6 +45,8 @@ export function AppRoutes() {
       <Switch>
         {/* Open to both, at one position in the tree, so a reset that signs this tab out keeps its result. */}
         <Route path="/reset-password" component={ResetPasswordPage} />
+        {/* The link of every notification e-mail: it must work signed out (its signed token is the credential). */}
+        <Route path="/unsubscribe" component={UnsubscribePage} />
         <Route path="/about" component={AboutPage} />
         <Route path="/terms" component={TermsPage} />
         <Route path="/privacy" component={PrivacyPage} />

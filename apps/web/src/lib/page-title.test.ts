@@ -20,6 +20,7 @@ describe('the browser title', () => {
     for (const signedIn of [true, false]) {
       expect(pageTitle('/about', signedIn)).toBe('About · Innerweather');
       expect(pageTitle('/privacy', signedIn)).toBe('Privacy Policy · Innerweather');
+      expect(pageTitle('/unsubscribe', signedIn)).toBe('Unsubscribe · Innerweather');
     }
   });
 });
