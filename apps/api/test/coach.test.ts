@@ -154,8 +154,11 @@ describe('AI coach with a local model', () => {
     expect(past.status).toBe(400);
     expect(past.body!.message).toMatch(/before today/);
     expect((await patch('next tuesday')).status).toBe(400);
-    // Today in her time zone is fine.
+    // Today in her time zone is fine, and a date reads back exactly as sent (PGlite once gave Date objects).
     expect((await patch('2026-03-10')).body).toMatchObject({ targetDate: '2026-03-10' });
+    expect((await patch('2026-12-31')).body).toMatchObject({ targetDate: '2026-12-31' });
+    const listed = (await call(t, ada, 'GET', '/api/ai-coach/goals')).body as Json[];
+    expect(listed.find((g) => g.id === goal.id)).toMatchObject({ targetDate: '2026-12-31' });
   });
 
   it("answers 404 for another user's conversation, goal and toolkit item", async () => {

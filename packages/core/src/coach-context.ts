@@ -18,10 +18,6 @@ import type { Encryptor } from './encryption.ts';
 const EMOTIONS: readonly TPatternEmotion[] = ['joy', 'calm', 'anxiety', 'sadness', 'anger'];
 const DAY_MS = 86_400_000;
 
-/** A `date` column as YYYY-MM-DD: PGlite hands dates over as Date objects at UTC midnight, pg as strings. */
-export const asDay = (value: string | Date): string =>
-  value instanceof Date ? value.toISOString().slice(0, 10) : value;
-
 export const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 export const daysBetween = (from: string, to: string) =>
@@ -80,7 +76,7 @@ export function createCoachContextReader({ db, encryptor }: { db: Db; encryptor:
       .where('localDay', '>=', fromDay)
       .orderBy('localDay', 'desc')
       .execute();
-    return rows.map((row) => ({ ...row, localDay: asDay(row.localDay) }));
+    return rows;
   }
 
   async function pattern(userId: string, today: string): Promise<TCoachPatternSummary> {
@@ -120,7 +116,7 @@ export function createCoachContextReader({ db, encryptor }: { db: Db; encryptor:
       title: encryptor.decrypt(row.titleEnc),
       description: row.descriptionEnc ? encryptor.decrypt(row.descriptionEnc) : null,
       progress: row.progress,
-      targetDate: row.targetDate === null ? null : asDay(row.targetDate),
+      targetDate: row.targetDate,
       createdAt: row.createdAt,
     }));
   }
