@@ -414,6 +414,21 @@ describe('AI coach without a model', () => {
     expect(listed).toMatchObject({ id: res.body!.id, source: 'library' });
   });
 
+  it('gives a personal check-in after three sad entries written the same day', async () => {
+    const user = await signUp(lexicon);
+    for (const hour of [8, 9]) {
+      await writeEntry(lexicon, user.userId, { at: dayBefore(0, hour), analysis: { dominant: 'sadness' } });
+    }
+    expect((await call(lexicon, user, 'GET', '/api/ai-coach/memory-checkin')).body).toEqual({
+      hasCheckIn: false,
+      message: null,
+    });
+    await writeEntry(lexicon, user.userId, { at: dayBefore(0, 10), analysis: { dominant: 'sadness' } });
+    const checkIn = (await call(lexicon, user, 'GET', '/api/ai-coach/memory-checkin')).body!;
+    expect(checkIn.hasCheckIn).toBe(true);
+    expect(checkIn.message).toMatch(/sadness|worry|anxiety/);
+  });
+
   it('gives a personal check-in after three sad days, never the same message two days running', async () => {
     const user = await signUp(lexicon);
     const none = await call(lexicon, user, 'GET', '/api/ai-coach/memory-checkin');

@@ -153,6 +153,18 @@ export function createCoachContextReader({ db, encryptor }: { db: Db; encryptor:
       .slice(0, 5)
       .map(dominantOf);
 
+    const latest = await db
+      .selectFrom('entryAnalyses as a')
+      .innerJoin('entries as e', 'e.id', 'a.entryId')
+      .select('a.dominantEmotion')
+      .where('e.userId', '=', userId)
+      .where('e.createdAt', '>=', new Date(now.getTime() - 60 * DAY_MS))
+      .orderBy('e.createdAt', 'desc')
+      .orderBy('e.id', 'desc')
+      .limit(5)
+      .execute();
+    const lastEntries = latest.map((row) => row.dominantEmotion);
+
     // A streak "just broke": the latest day with an entry is the day before yesterday, after 3 or more in a row.
     const written = rows.filter((d) => Number(d.completeCount) > 0).map((d) => d.localDay);
     let brokenStreak: number | null = null;
@@ -190,6 +202,7 @@ export function createCoachContextReader({ db, encryptor }: { db: Db; encryptor:
 
     return {
       lastDaysWithEntries,
+      lastEntries,
       quietGoal,
       brokenStreak,
       positivity: thisWeek !== null && lastWeek !== null ? { thisWeek, lastWeek } : null,
