@@ -144,6 +144,11 @@ describe('AI coach page', () => {
     await item.getByRole('button', { name: 'Open' }).click();
     await item.getByText('one small invitation').waitFor();
     await item.getByText('Opened 1 time', { exact: false }).waitFor();
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await screenshot(page, `coach-toolkit-1280-${scheme}`);
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
   });
 
   it('creates a goal, sets a target date, records a check-in and sees it in the history', async () => {
