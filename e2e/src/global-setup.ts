@@ -34,8 +34,9 @@ export interface Instance {
  * Starts the BUILT server (`node apps/api/dist/server.js`) on a free port with a throw-away data folder, and a
  * throw-away Postgres database when DATABASE_URL is set. Builds nothing: run the two builds first. The shared
  * instance of a run comes from here; a test that needs an empty instance (its first account) starts its own.
+ * `env` adds to or overrides the configuration (e.g. OLLAMA_HOST of a stand-in); the worker gets it too.
  */
-export async function startInstance(): Promise<Instance> {
+export async function startInstance(options: { env?: Record<string, string> } = {}): Promise<Instance> {
   for (const [file, build] of [
     [serverEntry, 'pnpm --filter @innerweather/api-app build'],
     [join(webDist, 'index.html'), 'pnpm --filter @innerweather/web build'],
@@ -70,6 +71,7 @@ export async function startInstance(): Promise<Instance> {
     // The lexicon analyzer answers at once; no Ollama is needed for a browser test.
     ANALYZER: 'lexicon',
     FREE_ENTRIES_PER_MONTH: process.env.FREE_ENTRIES_PER_MONTH ?? '2',
+    ...options.env,
   };
   if (database?.url) env.DATABASE_URL = database.url;
   // With Postgres and Redis the browser tests run the production shape: the API only enqueues, a worker analyses.
@@ -134,7 +136,7 @@ export async function startInstance(): Promise<Instance> {
 const OWNER = { email: 'instance-owner@e2e.example.com', password: 'owner-of-the-instance' };
 
 /** An account an e-mail the tests never use, so every test's sign-up is an ordinary (trial, non-admin) user. */
-async function registerOwner(baseUrl: string) {
+export async function registerOwner(baseUrl: string) {
   const res = await fetch(`${baseUrl}/api/auth/register`, {
     method: 'POST',
     // Another client address than the tests' own (127.0.0.1 is a trusted proxy), so it costs them no sign-up.

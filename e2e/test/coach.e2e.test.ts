@@ -1,3 +1,8 @@
+import {
+  startOllamaStandIn,
+  type TOllamaChatRequest,
+  type TOllamaStandIn,
+} from '@innerweather/ai/testing/ollama-stand-in';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,9 +16,34 @@ import {
   waitForPath,
   watchForPageErrors,
 } from '../src/browser.ts';
+import { registerOwner, startInstance, type Instance } from '../src/global-setup.ts';
 
-/** The browser server runs with ANALYZER=lexicon: the coach answers from its built-in library, through the job. */
+/**
+ * The coach page on its own instance, whose "local model" is a stand-in Ollama server (packages/ai testing): the
+ * real `ollama` client streams from it, so the page can be watched writing the answer. The stand-in only coaches:
+ * it fails analysis requests, so entries fall back to the built-in lexicon analyzer, as with a failing model.
+ */
 const ANSWER_TIMEOUT_MS = 45_000;
+
+const COACH_ANSWER =
+  'Moving somewhere new often brings a lonely stretch, and it usually eases with small, regular contact. ' +
+  'This week, try **one small invitation**: a coffee with a colleague, or a class you go back to each week.' +
+  '\n\n*Notice* how you feel afterwards, and be kind to yourself while the city becomes home.';
+const CHECK_IN_ANSWER =
+  'Four evenings is **real progress**. Keep the walk at the same time each day so it needs no decision.';
+
+/** What the page shows of the coach's text: markup converted, blank lines dropped, spaces as the browser lays them. */
+const shown = (text: string) => text.replace(/\*/g, '').replace(/\s+/g, ' ').trim();
+
+const isCoachRequest = (request: TOllamaChatRequest) =>
+  request.messages[0]?.role === 'system' &&
+  request.messages[0].content.startsWith('You are the wellness coach');
+
+const SAD_ENTRIES = [
+  'I feel so sad and lonely tonight. I cried after the phone call and the flat feels empty.',
+  'Another heavy day. I miss my old friends and I feel down and lonely in this new place.',
+  'I was sad all afternoon and cried on the bus home. Everything feels grey and empty.',
+];
 
 async function signUp(page: Page, email: string) {
   await page.goto('/auth');
@@ -28,41 +58,73 @@ async function signUp(page: Page, email: string) {
 }
 
 describe('AI coach page', () => {
+  let ollama: TOllamaStandIn;
+  let instance: Instance;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
 
   beforeAll(async () => {
+    ollama = await startOllamaStandIn({
+      // A pause before the first words (the page says 'thinking'), then word-sized chunks 120 ms apart.
+      delayMs: 1_500,
+      chunkDelayMs: 120,
+      respond: (request) => {
+        if (!isCoachRequest(request)) throw new Error('this stand-in only coaches');
+        const asked = request.messages.at(-1)?.content ?? '';
+        return asked.includes('Progress now:') ? CHECK_IN_ANSWER : COACH_ANSWER;
+      },
+    });
+    instance = await startInstance({
+      env: { ANALYZER: 'auto', OLLAMA_HOST: ollama.url, FREE_ENTRIES_PER_MONTH: '0' },
+    });
+    await registerOwner(instance.baseUrl);
     browser = await launchBrowser();
-    context = await newContext(browser, { viewport: DESKTOP });
+    context = await newContext(browser, { viewport: DESKTOP, baseUrl: instance.baseUrl });
     page = await context.newPage();
     errors = watchForPageErrors(page);
     await signUp(page, uniqueEmail('coach'));
   });
   afterAll(async () => {
-    await context.close();
-    await browser.close();
+    await context?.close();
+    await browser?.close();
+    await instance?.stop();
+    await ollama?.close();
   });
 
-  it('asks a question, marks it helpful, saves it and opens it in the toolkit', async () => {
+  it('shows the answer as the model writes it, then marks it helpful, saves it and opens it in the toolkit', async () => {
     await page.goto('/ai-coach');
-    await page
-      .getByText('Your toolkit is empty')
-      .waitFor({ state: 'detached' })
-      .catch(() => undefined);
     const ask = page.getByRole('button', { name: 'Ask' });
     expect(await ask.isDisabled()).toBe(true);
     await page.getByLabel("What's on your mind?").fill('I feel lonely since I moved to a new city.');
     await ask.click();
     await expectToast(page, 'Question sent');
+    await page.getByRole('button', { name: 'thinking' }).waitFor();
+
+    // The first words appear while the rest is still being written…
     const card = page.getByTestId('conversation').first();
-    await card
-      .getByText('built-in strategy library', { exact: false })
-      .waitFor({ timeout: ANSWER_TIMEOUT_MS });
-    // Markup converted, never shown raw.
-    expect(await card.locator('strong').count()).toBeGreaterThan(0);
-    expect(await card.innerText()).not.toContain('**');
+    const answer = card.getByTestId('ai-text');
+    await answer.waitFor({ timeout: ANSWER_TIMEOUT_MS });
+    const early = shown(await answer.innerText());
+    expect(early.length).toBeGreaterThan(0);
+    expect(early.length).toBeLessThan(shown(COACH_ANSWER).length);
+    expect(shown(COACH_ANSWER).startsWith(early)).toBe(true);
+    expect(await card.getByRole('button', { name: 'Mark Helpful' }).count()).toBe(0);
+    await screenshot(page, 'coach-answer-streaming-1280-light');
+    // …then the whole answer, saved (its actions appear), with markup converted and never shown raw.
+    await card.getByRole('button', { name: 'Mark Helpful' }).waitFor({ timeout: ANSWER_TIMEOUT_MS });
+    expect(shown(await answer.innerText())).toBe(shown(COACH_ANSWER));
+    expect(await answer.locator('strong').innerText()).toBe('one small invitation');
+    expect(await answer.locator('em').innerText()).toBe('Notice');
+    expect(await card.innerText()).not.toContain('*');
+    await page.getByRole('button', { name: 'Ask' }).waitFor();
+
+    // The real client streamed it from the stand-in, with the question in the prompt.
+    const asked = ollama.chatRequests().filter(isCoachRequest);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.stream).toBe(true);
+    expect(asked[0]!.messages.at(-1)!.content).toContain('I feel lonely since I moved to a new city.');
 
     await card.getByRole('button', { name: 'Mark Helpful' }).click();
     await expectToast(page, 'Marked as helpful');
@@ -80,8 +142,13 @@ describe('AI coach page', () => {
     await item.getByText('I feel lonely since I moved to a new city.'.slice(0, 50)).waitFor();
     await item.getByText('Ready to use', { exact: false }).waitFor();
     await item.getByRole('button', { name: 'Open' }).click();
-    await item.getByText('built-in strategy library', { exact: false }).waitFor();
+    await item.getByText('one small invitation').waitFor();
     await item.getByText('Opened 1 time', { exact: false }).waitFor();
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await screenshot(page, `coach-toolkit-1280-${scheme}`);
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
   });
 
   it('creates a goal, sets a target date, records a check-in and sees it in the history', async () => {
@@ -101,7 +168,7 @@ describe('AI coach page', () => {
     await goal.getByLabel('Target date').fill('2099-06-01');
     await goal.getByRole('button', { name: 'Save Date' }).click();
     await expectToast(page, 'Target date updated');
-    await goal.getByText('2099-06-01').waitFor();
+    await goal.getByText('Jun 1, 2099').waitFor();
 
     await goal.getByRole('button', { name: 'Update Progress' }).click();
     await goal.getByRole('button', { name: 'Save Progress' }).click();
@@ -117,13 +184,42 @@ describe('AI coach page', () => {
     await goal.getByRole('button', { name: 'View Check-ins' }).click();
     const checkIn = goal.getByTestId('check-in').first();
     await checkIn.getByText('Walked four evenings this week.').waitFor();
-    await checkIn.getByText('built-in strategy library', { exact: false }).waitFor();
+    await checkIn.getByText('real progress').waitFor();
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       await screenshot(page, `coach-goals-1280-${scheme}`);
     }
     await page.emulateMedia({ colorScheme: 'light' });
     expect(errors).toEqual([]);
+  });
+
+  it('shows the personal check-in after three sad entries', async () => {
+    // Nothing to say yet: the page has been open since the check-in above.
+    expect(await page.getByTestId('memory-check-in').count()).toBe(0);
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'New Journal Entry' });
+    for (const content of SAD_ENTRIES) {
+      await page.getByRole('button', { name: 'New Journal Entry' }).click();
+      await dialog.getByLabel('How are you feeling today?').fill(content);
+      await dialog.getByRole('button', { name: 'Analyze & Save' }).click();
+      await expectToast(page, 'Entry saved', 'Your journal entry has been analyzed and saved!');
+      await dialog.waitFor({ state: 'hidden' });
+    }
+    // The built-in lexicon reads each one as sadness (the stand-in fails analysis requests).
+    const recent = page.getByRole('region', { name: 'Recent Entries' });
+    await expect
+      .poll(() => recent.getByText('Sadness', { exact: true }).count(), { timeout: ANSWER_TIMEOUT_MS })
+      .toBe(3);
+
+    await page.goto('/ai-coach');
+    const checkIn = page.getByTestId('memory-check-in');
+    await checkIn.getByText('Personal Check-In').waitFor();
+    await checkIn.getByText(/sadness or (worry|anxiety)/).waitFor();
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await screenshot(page, `coach-check-in-1280-${scheme}`);
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
   });
 
   it('labels Explore as Ask on a phone', async () => {
@@ -135,5 +231,13 @@ describe('AI coach page', () => {
       await page.emulateMedia({ colorScheme: scheme });
       await screenshot(page, `coach-explore-375-${scheme}`);
     }
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.getByRole('tab', { name: 'Goals' }).click();
+    await page.getByTestId('goal').first().waitFor();
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await screenshot(page, `coach-goals-375-${scheme}`);
+    }
+    expect(errors).toEqual([]);
   });
 });

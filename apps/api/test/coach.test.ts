@@ -154,8 +154,11 @@ describe('AI coach with a local model', () => {
     expect(past.status).toBe(400);
     expect(past.body!.message).toMatch(/before today/);
     expect((await patch('next tuesday')).status).toBe(400);
-    // Today in her time zone is fine.
+    // Today in her time zone is fine, and a date reads back exactly as sent (PGlite once gave Date objects).
     expect((await patch('2026-03-10')).body).toMatchObject({ targetDate: '2026-03-10' });
+    expect((await patch('2026-12-31')).body).toMatchObject({ targetDate: '2026-12-31' });
+    const listed = (await call(t, ada, 'GET', '/api/ai-coach/goals')).body as Json[];
+    expect(listed.find((g) => g.id === goal.id)).toMatchObject({ targetDate: '2026-12-31' });
   });
 
   it("answers 404 for another user's conversation, goal and toolkit item", async () => {
@@ -409,6 +412,21 @@ describe('AI coach without a model', () => {
     expect(res.body!.response).toContain('built-in strategy library');
     const [listed] = (await call(slowApp, user, 'GET', '/api/ai-coach/conversations')).body as Json[];
     expect(listed).toMatchObject({ id: res.body!.id, source: 'library' });
+  });
+
+  it('gives a personal check-in after three sad entries written the same day', async () => {
+    const user = await signUp(lexicon);
+    for (const hour of [8, 9]) {
+      await writeEntry(lexicon, user.userId, { at: dayBefore(0, hour), analysis: { dominant: 'sadness' } });
+    }
+    expect((await call(lexicon, user, 'GET', '/api/ai-coach/memory-checkin')).body).toEqual({
+      hasCheckIn: false,
+      message: null,
+    });
+    await writeEntry(lexicon, user.userId, { at: dayBefore(0, 10), analysis: { dominant: 'sadness' } });
+    const checkIn = (await call(lexicon, user, 'GET', '/api/ai-coach/memory-checkin')).body!;
+    expect(checkIn.hasCheckIn).toBe(true);
+    expect(checkIn.message).toMatch(/sadness|worry|anxiety/);
   });
 
   it('gives a personal check-in after three sad days, never the same message two days running', async () => {

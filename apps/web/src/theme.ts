@@ -81,5 +81,6 @@ const READABLE_LIGHT_TEXT = {
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: { '--mantine-color-body': '#fbf9f6', ...READABLE_LIGHT_TEXT },
-  dark: {},
+  // Mantine greys a disabled control with shade 6, which is the night surface itself: the button vanished.
+  dark: { '--mantine-color-disabled': 'var(--mantine-color-dark-5)' },
 });

@@ -18,10 +18,6 @@ import type { Encryptor } from './encryption.ts';
 const EMOTIONS: readonly TPatternEmotion[] = ['joy', 'calm', 'anxiety', 'sadness', 'anger'];
 const DAY_MS = 86_400_000;
 
-/** A `date` column as YYYY-MM-DD: PGlite hands dates over as Date objects at UTC midnight, pg as strings. */
-export const asDay = (value: string | Date): string =>
-  value instanceof Date ? value.toISOString().slice(0, 10) : value;
-
 export const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 export const daysBetween = (from: string, to: string) =>
@@ -80,7 +76,7 @@ export function createCoachContextReader({ db, encryptor }: { db: Db; encryptor:
       .where('localDay', '>=', fromDay)
       .orderBy('localDay', 'desc')
       .execute();
-    return rows.map((row) => ({ ...row, localDay: asDay(row.localDay) }));
+    return rows;
   }
 
   async function pattern(userId: string, today: string): Promise<TCoachPatternSummary> {
@@ -120,7 +116,7 @@ export function createCoachContextReader({ db, encryptor }: { db: Db; encryptor:
       title: encryptor.decrypt(row.titleEnc),
       description: row.descriptionEnc ? encryptor.decrypt(row.descriptionEnc) : null,
       progress: row.progress,
-      targetDate: row.targetDate === null ? null : asDay(row.targetDate),
+      targetDate: row.targetDate,
       createdAt: row.createdAt,
     }));
   }
@@ -156,6 +152,18 @@ export function createCoachContextReader({ db, encryptor }: { db: Db; encryptor:
       .filter((d) => Number(d.analysedCount) > 0)
       .slice(0, 5)
       .map(dominantOf);
+
+    const latest = await db
+      .selectFrom('entryAnalyses as a')
+      .innerJoin('entries as e', 'e.id', 'a.entryId')
+      .select('a.dominantEmotion')
+      .where('e.userId', '=', userId)
+      .where('e.createdAt', '>=', new Date(now.getTime() - 60 * DAY_MS))
+      .orderBy('e.createdAt', 'desc')
+      .orderBy('e.id', 'desc')
+      .limit(5)
+      .execute();
+    const lastEntries = latest.map((row) => row.dominantEmotion);
 
     // A streak "just broke": the latest day with an entry is the day before yesterday, after 3 or more in a row.
     const written = rows.filter((d) => Number(d.completeCount) > 0).map((d) => d.localDay);
@@ -194,6 +202,7 @@ export function createCoachContextReader({ db, encryptor }: { db: Db; encryptor:
 
     return {
       lastDaysWithEntries,
+      lastEntries,
       quietGoal,
       brokenStreak,
       positivity: thisWeek !== null && lastWeek !== null ? { thisWeek, lastWeek } : null,

@@ -25,7 +25,7 @@ import {
 } from '@innerweather/validators/coach';
 import { sql } from 'kysely';
 import type { Clock } from './clock.ts';
-import { addDays, asDay, createCoachContextReader } from './coach-context.ts';
+import { addDays, createCoachContextReader } from './coach-context.ts';
 import type { CoachStream } from './coach-stream.ts';
 import type { Encryptor } from './encryption.ts';
 import { badRequest, notFound } from './errors.ts';
@@ -136,7 +136,7 @@ export function createCoachService(deps: CoachServiceDeps) {
     category: row.category,
     status: row.status,
     progress: row.progress,
-    targetDate: row.targetDate === null ? null : asDay(row.targetDate),
+    targetDate: row.targetDate,
     createdAt: row.createdAt.toISOString(),
   });
 
@@ -630,7 +630,7 @@ export function createCoachService(deps: CoachServiceDeps) {
         title: encryptor.decrypt(row.titleEnc),
         description: open(row.descriptionEnc),
         progress: row.progressUpdate,
-        targetDate: row.targetDate === null ? null : asDay(row.targetDate),
+        targetDate: row.targetDate,
       };
       const fromModel = await modelAnswer(
         row.userId,
@@ -664,16 +664,11 @@ export function createCoachService(deps: CoachServiceDeps) {
       const now = clock.now();
       const today = await context.localToday(userId, now);
       const facts = await context.memoryFacts(userId, today, now);
-      const stored = await db
+      const note = await db
         .selectFrom('coachMemoryNotes')
         .selectAll()
         .where('userId', '=', userId)
         .executeTakeFirst();
-      const note = stored && {
-        ...stored,
-        shownOn: asDay(stored.shownOn),
-        previousOn: stored.previousOn === null ? null : asDay(stored.previousOn),
-      };
       const yesterday = addDays(today, -1);
       const shownToday = note?.shownOn === today ? note.messageKey : null;
       const shownYesterday =

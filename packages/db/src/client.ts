@@ -49,8 +49,13 @@ export function createDb(options: DbOptions): Db {
     return db;
   }
   if (options.pgliteDir) makePrivateDir(options.pgliteDir);
-  const pglite = new PGlite(options.pgliteDir, {
-    parsers: { 20: (v: string) => Number(v), 1082: (v: string) => v },
+  // One options object: `new PGlite(undefined, options)` (an in-memory database) silently drops the options.
+  const pglite = new PGlite({
+    dataDir: options.pgliteDir,
+    parsers: {
+      [pg.types.builtins.INT8]: (v: string) => Number(v),
+      [pg.types.builtins.DATE]: (v: string) => v,
+    },
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins });
   notificationSources.set(db, { kind: 'pglite', pglite });

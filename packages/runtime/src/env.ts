@@ -44,7 +44,10 @@ export const ZApiEnvSchema = z.object({
   OLLAMA_MODEL: z.string().min(1).default('llama3.2:3b'),
   ANALYZER: z.enum(['auto', 'ollama', 'lexicon']).default('auto'),
   OLLAMA_TIMEOUT_MS: z.coerce.number().int().min(1).default(60_000),
-  /** How long POST /api/ai-coach/explore (and a check-in) waits for the model before the built-in library answers. */
+  /**
+   * How long POST /api/ai-coach/explore and a goal check-in wait for the coach's answer (written by a job); after
+   * it, the built-in strategy library answers and that answer is kept. The web app shows the answer as it streams.
+   */
   COACH_ANSWER_TIMEOUT_MS: z.coerce.number().int().min(1).default(90_000),
   SMTP_URL: z
     .string()

@@ -101,6 +101,7 @@ describe('coach prompt', () => {
 describe('memory check-in', () => {
   const none: TMemoryFacts = {
     lastDaysWithEntries: [],
+    lastEntries: [],
     quietGoal: null,
     brokenStreak: null,
     positivity: null,
@@ -118,6 +119,31 @@ describe('memory check-in', () => {
       memoryCheckIn({ ...none, lastDaysWithEntries: ['sadness', 'joy', 'anxiety', 'calm', 'joy'] }, fresh)
         .hasCheckIn,
     ).toBe(false);
+  });
+
+  it('speaks after three sad or anxious entries of the last five, even all on one day', () => {
+    const oneDay = memoryCheckIn(
+      { ...none, lastDaysWithEntries: ['sadness'], lastEntries: ['sadness', 'sadness', 'anxiety'] },
+      fresh,
+    );
+    expect(oneDay.hasCheckIn).toBe(true);
+    expect(oneDay.message).toMatch(/sadness|worry|anxiety/);
+    expect(
+      memoryCheckIn(
+        {
+          ...none,
+          lastDaysWithEntries: ['sadness'],
+          lastEntries: ['sadness', 'joy', 'calm', 'joy', 'anxiety'],
+        },
+        fresh,
+      ).hasCheckIn,
+    ).toBe(false);
+    expect(
+      memoryCheckIn(
+        { ...none, lastEntries: ['joy', 'calm', 'sadness', 'sadness', 'anxiety', 'sadness'] },
+        fresh,
+      ).hasCheckIn,
+    ).toBe(true);
   });
 
   it('names a goal left without a check-in for 7 days, a broken streak, a marked improvement', () => {

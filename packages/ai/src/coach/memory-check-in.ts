@@ -4,9 +4,13 @@
  * yesterday is never shown again today, so the same message never appears two days running.
  */
 
+type TEmotion = 'joy' | 'calm' | 'anxiety' | 'sadness' | 'anger';
+
 export type TMemoryFacts = {
   /** Dominant emotions of the last five days with entries, newest first (one per day: that day's most common). */
-  lastDaysWithEntries: ReadonlyArray<'joy' | 'calm' | 'anxiety' | 'sadness' | 'anger' | null>;
+  lastDaysWithEntries: ReadonlyArray<TEmotion | null>;
+  /** Dominant emotions of the last five analysed entries, newest first: three heavy entries in one day count too. */
+  lastEntries: readonly TEmotion[];
   /** An active goal without a check-in for 7 days or more (the quietest one), or null. */
   quietGoal: { title: string; days: number } | null;
   /** The streak that ended: days it lasted before the last day with an entry was left behind, or null. */
@@ -28,8 +32,8 @@ function wordings(kind: Kind, facts: TMemoryFacts): [string, string] {
   switch (kind) {
     case 'low_days':
       return [
-        'Several of your recent journal days have felt heavy, with sadness or worry showing up more than usual. Would it help to talk through what’s been weighing on you, or try a small thing that usually lifts you a little?',
-        'I’ve noticed that a few of your last days of writing carried a lot of sadness or anxiety. That sounds tiring. Be gentle with yourself today, and if you like, ask me for one small step that could make tomorrow a bit lighter.',
+        'Several of your recent journal entries have felt heavy, with sadness or worry showing up more than usual. Would it help to talk through what’s been weighing on you, or try a small thing that usually lifts you a little?',
+        'I’ve noticed that a few of your latest entries carried a lot of sadness or anxiety. That sounds tiring. Be gentle with yourself today, and if you like, ask me for one small step that could make tomorrow a bit lighter.',
       ];
     case 'quiet_goal': {
       const title = facts.quietGoal?.title ?? 'your goal';
@@ -55,9 +59,9 @@ function wordings(kind: Kind, facts: TMemoryFacts): [string, string] {
 }
 
 function situation(facts: TMemoryFacts): Kind | null {
-  const lastFive = facts.lastDaysWithEntries.slice(0, 5);
-  const low = lastFive.filter((emotion) => emotion === 'sadness' || emotion === 'anxiety').length;
-  if (low >= 3) return 'low_days';
+  const low = (emotions: ReadonlyArray<TEmotion | null>) =>
+    emotions.slice(0, 5).filter((emotion) => emotion === 'sadness' || emotion === 'anxiety').length;
+  if (low(facts.lastDaysWithEntries) >= 3 || low(facts.lastEntries) >= 3) return 'low_days';
   if (facts.quietGoal && facts.quietGoal.days >= 7) return 'quiet_goal';
   if (facts.brokenStreak !== null && facts.brokenStreak >= 3) return 'streak_broke';
   if (facts.positivity && facts.positivity.thisWeek - facts.positivity.lastWeek >= 30) return 'improved';

@@ -5,6 +5,15 @@ import { AiText } from './ai-text.tsx';
 export const formatDate = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
+/** A calendar day (YYYY-MM-DD) written like the other dates, the same day in every time zone. */
+export const formatDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
 export function ConversationCard({
   conversation,
   liveText,

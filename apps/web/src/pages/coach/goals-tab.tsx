@@ -1,6 +1,7 @@
 import { CHECK_IN_MOODS, type TGoal } from '@innerweather/validators/coach';
 import {
   Badge,
+  Box,
   Button,
   Card,
   Group,
@@ -18,7 +19,7 @@ import { serverMessage } from '../../lib/errors.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { AiText } from './ai-text.tsx';
-import { formatDate } from './conversation-card.tsx';
+import { formatDate, formatDay } from './conversation-card.tsx';
 
 const todayIso = () => {
   const now = new Date();
@@ -135,7 +136,8 @@ function GoalCard({ goal }: { goal: TGoal }) {
           </Text>
         </Group>
         <Text size="sm">
-          Target date: <span data-testid="target-date">{goal.targetDate ?? 'Not set'}</span>
+          Target date:{' '}
+          <span data-testid="target-date">{goal.targetDate ? formatDay(goal.targetDate) : 'Not set'}</span>
         </Text>
         <Group gap="xs">
           <Button size="xs" variant="light" onClick={() => toggle('edit')}>
@@ -144,7 +146,7 @@ function GoalCard({ goal }: { goal: TGoal }) {
           <Button size="xs" variant="light" onClick={() => toggle('progress')}>
             Update Progress
           </Button>
-          <Button size="xs" variant="subtle" onClick={() => toggle('history')}>
+          <Button size="xs" variant="light" onClick={() => toggle('history')}>
             View Check-ins
           </Button>
         </Group>
@@ -247,8 +249,14 @@ function GoalCard({ goal }: { goal: TGoal }) {
                         {formatDate(c.createdAt)}
                       </Text>
                     </Group>
-                    <Text size="sm">{c.reflection}</Text>
-                    {c.aiResponse && <AiText text={c.aiResponse} />}
+                    <Text size="sm" fw={500}>
+                      {c.reflection}
+                    </Text>
+                    {c.aiResponse && (
+                      <Box pl="sm" style={{ borderLeft: '3px solid var(--mantine-color-dusk-3)' }}>
+                        <AiText text={c.aiResponse} />
+                      </Box>
+                    )}
                   </Stack>
                 ))}
               </Stack>
