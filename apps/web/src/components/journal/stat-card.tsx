@@ -24,13 +24,10 @@ export function StatCard({
           <Text size="xs" fw={600} c="dimmed" tt="uppercase" style={{ letterSpacing: 0.5 }}>
             {label}
           </Text>
-          {loading ? (
-            <Skeleton height={30} width={64} radius="sm" my={3} />
-          ) : (
-            <Text component="div" fz={{ base: 24, sm: 28 }} fw={700} lh={1.25}>
-              {value}
-            </Text>
-          )}
+          {/* One box for the skeleton and the figure: a line of the figure's font, so the card keeps its height. */}
+          <Text component="div" fz={{ base: 24, sm: 28 }} fw={700} lh={1.25}>
+            {loading ? <Skeleton height="1.25em" width={64} radius="sm" /> : value}
+          </Text>
           <Text size="xs" c="dimmed">
             {hint}
           </Text>

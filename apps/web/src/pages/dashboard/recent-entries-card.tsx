@@ -32,13 +32,21 @@ export function RecentEntriesCard({
         </Button>
       </Group>
       {!entries ? (
-        <Stack gap="lg">
+        // Shaped like three entries (date and emotion row, two lines of text, dividers), so the card keeps its
+        // height when they arrive and nothing below it jumps.
+        <Stack gap="md" aria-hidden>
           {[0, 1, 2].map((i) => (
-            <Stack key={i} gap={8}>
-              <Skeleton height={12} width="40%" radius="xl" />
-              <Skeleton height={10} radius="xl" />
-              <Skeleton height={10} width="80%" radius="xl" />
-            </Stack>
+            <Fragment key={i}>
+              {i > 0 && <Divider />}
+              <Stack gap={8}>
+                <Group justify="space-between" h={22}>
+                  <Skeleton height={12} width="35%" radius="xl" />
+                  <Skeleton height={18} width={72} radius="xl" />
+                </Group>
+                <Skeleton height={12} my={5} radius="xl" />
+                <Skeleton height={12} my={5} width="75%" radius="xl" />
+              </Stack>
+            </Fragment>
           ))}
         </Stack>
       ) : (
