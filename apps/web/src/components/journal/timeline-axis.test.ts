@@ -1,6 +1,6 @@
 import type { TTimelinePoint } from '@innerweather/validators/journal';
 import { describe, expect, it } from 'vitest';
-import { dayValue, timelineAxis } from './timeline-axis.ts';
+import { dayLabel, dayValue, timelineAxis } from './timeline-axis.ts';
 
 const point = (date: string, joy = 50): TTimelinePoint => ({
   date,
@@ -35,5 +35,10 @@ describe('the emotion chart axis', () => {
       anxiety: null,
       sadness: null,
     });
+  });
+
+  it("labels a day by its date, and the tooltip's empty label (before it points at a day) as nothing", () => {
+    expect(dayLabel(Date.parse('2025-07-23T00:00:00Z'))).toMatch(/23/);
+    expect(dayLabel(Number(undefined))).toBe('');
   });
 });

@@ -7,8 +7,11 @@ const LINE_BREAK_AFTER_DAYS = 7;
 /** A calendar day ("2025-07-23") as a number on the chart's axis: UTC midnight, so no time zone moves it. */
 export const dayValue = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
+const DAY_LABEL = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** "Jul 23"; empty for what is not a day (the chart's tooltip asks before it has one). */
 export function dayLabel(value: number) {
-  return new Date(value).toLocaleDateString(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return Number.isFinite(value) ? DAY_LABEL.format(value) : '';
 }
 
 interface TimelineRow {
