@@ -1,6 +1,6 @@
 import type { TEntry } from '@innerweather/validators/journal';
 import { Badge, Button, Card, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { Fragment } from 'react';
+import { Fragment, memo } from 'react';
 import { Link } from 'wouter';
 import { IconChevronRight } from '../../components/icons.tsx';
 import { EntryEmotion } from '../../components/journal/emotion-badge.tsx';
@@ -8,7 +8,7 @@ import { IconPencil } from '../../components/journal/journal-icons.tsx';
 import { CATEGORY_LABEL, entryDate, entryPreview } from '../../components/journal/journal-words.ts';
 
 /** Spec section 2: the first 3 entries with date, dominant-emotion dot and name, 120 characters and category. */
-export function RecentEntriesCard({
+export const RecentEntriesCard = memo(function RecentEntriesCard({
   entries,
   onCreate,
 }: {
@@ -104,4 +104,4 @@ export function RecentEntriesCard({
       )}
     </Card>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Card, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { RecommendationList } from '../../components/journal/recommendation-list.tsx';
 import { trpc } from '../../lib/trpc.ts';
@@ -5,7 +6,7 @@ import { trpc } from '../../lib/trpc.ts';
 /** Spec sections 4 and 9: recommendations are read again every 5 minutes. */
 const RECOMMENDATIONS_REFRESH_MS = 5 * 60_000;
 
-export function RecommendationsCard({ userId }: { userId: string }) {
+export const RecommendationsCard = memo(function RecommendationsCard({ userId }: { userId: string }) {
   const recommendations = trpc.recommendations.list.useQuery(undefined, {
     refetchInterval: RECOMMENDATIONS_REFRESH_MS,
   });
@@ -39,4 +40,4 @@ export function RecommendationsCard({ userId }: { userId: string }) {
       )}
     </Card>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Box, Button, Card, Group, Skeleton, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { Link } from 'wouter';
 import { IconChevronRight } from '../../components/icons.tsx';
 import { trpc } from '../../lib/trpc.ts';
@@ -11,8 +11,11 @@ const EmotionTimelineChart = lazy(async () => ({
 
 const CHART_HEIGHT = 220;
 
-/** The dashboard's small chart of the last 30 days, with Full View to /timeline. */
-export function TimelineCard() {
+/**
+ * The dashboard's small chart of the last 30 days, with Full View to /timeline. Memoised: the dashboard renders again
+ * for each of its other reads, and drawing the chart is the costliest part of a render on a slow phone.
+ */
+export const TimelineCard = memo(function TimelineCard() {
   const timeline = trpc.emotions.timeline.useQuery({ days: 30 });
   const points = timeline.data ?? [];
 
@@ -52,4 +55,4 @@ export function TimelineCard() {
       )}
     </Card>
   );
-}
+});
