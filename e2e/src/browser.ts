@@ -95,3 +95,34 @@ export function uniqueEmail(label: string): string {
   counter += 1;
   return `${label}-${Date.now().toString(36)}-${counter}@example.com`;
 }
+
+export interface NewAccount {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  password?: string;
+}
+
+/**
+ * Signs up on the Sign Up tab of /auth as a visitor does, then waits for the welcome toast and the dashboard.
+ * Returns the account, with a fresh e-mail unless one is given.
+ */
+export async function signUp(page: Page, account: NewAccount = {}): Promise<Required<NewAccount>> {
+  const filled = {
+    firstName: 'Alex',
+    lastName: 'Tester',
+    email: uniqueEmail('user'),
+    password: 'quiet-harbour-7',
+    ...account,
+  };
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('First name').fill(filled.firstName);
+  await page.getByLabel('Last name').fill(filled.lastName);
+  await page.getByLabel('Email', { exact: true }).fill(filled.email);
+  await page.getByLabel('Password', { exact: true }).fill(filled.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expectToast(page, 'Welcome to Innerweather!');
+  await waitForPath(page, '/');
+  return filled;
+}

@@ -10,19 +10,8 @@ import {
   uniqueEmail,
   waitForPath,
   watchForPageErrors,
+  signUp,
 } from '../src/browser.ts';
-
-async function register(page: Page, firstName: string, lastName: string, email: string) {
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  await page.getByLabel('First name').fill(firstName);
-  await page.getByLabel('Last name').fill(lastName);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('calm-harbour-9');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expectToast(page, 'Welcome to Innerweather!');
-  await waitForPath(page, '/');
-}
 
 /** Profile, notification preferences and settings as a signed-in person uses them, on desktop and on a phone. */
 describe('the account screens', () => {
@@ -37,7 +26,7 @@ describe('the account screens', () => {
     context = await newContext(browser);
     page = await context.newPage();
     pageErrors = watchForPageErrors(page);
-    await register(page, 'Lena', 'Berg', email);
+    await signUp(page, { firstName: 'Lena', lastName: 'Berg', email });
   });
   afterAll(async () => {
     expect(pageErrors).toEqual([]);
@@ -141,7 +130,7 @@ describe('the account screens', () => {
     const mobile = await phone.newPage();
     const mobileErrors = watchForPageErrors(mobile);
     const phoneEmail = uniqueEmail('noor');
-    await register(mobile, 'Noor', 'Haddad', phoneEmail);
+    await signUp(mobile, { firstName: 'Noor', lastName: 'Haddad', email: phoneEmail });
     await screenshot(mobile, 'phone-dark-dashboard');
 
     // Nothing is wider than the screen.

@@ -8,25 +8,13 @@ import {
   PHONE,
   screenshot,
   uniqueEmail,
-  waitForPath,
   type ContextOptions,
+  signUp,
 } from '../src/browser.ts';
 import { startInstance, type Instance } from '../src/global-setup.ts';
 
 const LIMIT_MESSAGE = 'Free users are limited to 2 entries per month. Upgrade to Pro for unlimited entries.';
 const TIMELINE_TEXT = 'Watch the weather inside you change across the seasons of your year.';
-
-async function signUp(page: Page, firstName: string, lastName: string, email: string) {
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  await page.getByLabel('First name').fill(firstName);
-  await page.getByLabel('Last name').fill(lastName);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('quiet-harbour-7');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expectToast(page, 'Welcome to Innerweather!');
-  await waitForPath(page, '/');
-}
 
 const entryDialog = (page: Page) => page.getByRole('dialog', { name: 'New Journal Entry' });
 
@@ -79,7 +67,7 @@ describe('the admin area', () => {
 
   it('lets the first account write a third entry this month: it is admin and pro', async () => {
     owner = await open();
-    await signUp(owner, 'Olive', 'Owner', uniqueEmail('olive'));
+    await signUp(owner, { firstName: 'Olive', lastName: 'Owner' });
     await postEntry(owner, 'The first evening on my own instance felt calm.');
     await postEntry(owner, 'A second entry, written the same day.');
     await owner.reload();
@@ -97,7 +85,7 @@ describe('the admin area', () => {
 
   it('shows a free user their allowance, the limit, and Access Denied on /admin', async () => {
     fern = await open();
-    await signUp(fern, 'Fern', 'Field', fernEmail);
+    await signUp(fern, { firstName: 'Fern', lastName: 'Field', email: fernEmail });
     await fern.getByRole('button', { name: 'Create your first entry' }).click();
     await entryDialog(fern).getByText('2 of 2 entries left this month').waitFor();
     await entryDialog(fern).getByRole('button', { name: 'Cancel' }).click();

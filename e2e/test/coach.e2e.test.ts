@@ -12,9 +12,8 @@ import {
   newContext,
   PHONE,
   screenshot,
-  uniqueEmail,
-  waitForPath,
   watchForPageErrors,
+  signUp,
 } from '../src/browser.ts';
 import { registerOwner, startInstance, type Instance } from '../src/global-setup.ts';
 
@@ -45,18 +44,6 @@ const SAD_ENTRIES = [
   'I was sad all afternoon and cried on the bus home. Everything feels grey and empty.',
 ];
 
-async function signUp(page: Page, email: string) {
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  await page.getByLabel('First name').fill('Cora');
-  await page.getByLabel('Last name').fill('Coach');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('quiet-harbour-7');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expectToast(page, 'Welcome to Innerweather!');
-  await waitForPath(page, '/');
-}
-
 describe('AI coach page', () => {
   let ollama: TOllamaStandIn;
   let instance: Instance;
@@ -84,7 +71,7 @@ describe('AI coach page', () => {
     context = await newContext(browser, { viewport: DESKTOP, baseUrl: instance.baseUrl });
     page = await context.newPage();
     errors = watchForPageErrors(page);
-    await signUp(page, uniqueEmail('coach'));
+    await signUp(page, { firstName: 'Cora', lastName: 'Coach' });
   });
   afterAll(async () => {
     await context?.close();

@@ -7,9 +7,9 @@ import {
   newContext,
   PHONE,
   screenshot,
-  uniqueEmail,
   waitForPath,
   watchForPageErrors,
+  signUp,
 } from '../src/browser.ts';
 
 const JOYFUL_ENTRY =
@@ -25,18 +25,6 @@ const IMMEDIATE_MESSAGE =
   "This entry suggests you might need immediate professional support. Please don't wait - your wellbeing matters.";
 /** The embedded server analyses with the lexicon analyzer in-process; give the worker loop time on a busy machine. */
 const ANALYSIS_TIMEOUT_MS = 30_000;
-
-async function signUp(page: Page, firstName: string, lastName: string, email: string) {
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  await page.getByLabel('First name').fill(firstName);
-  await page.getByLabel('Last name').fill(lastName);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('quiet-harbour-7');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expectToast(page, 'Welcome to Innerweather!');
-  await waitForPath(page, '/');
-}
 
 function entryDialog(page: Page): Locator {
   return page.getByRole('dialog', { name: 'New Journal Entry' });
@@ -157,7 +145,7 @@ describe('the journal in the browser', () => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Start Free Today' }).first().click();
     await waitForPath(page, '/auth');
-    await signUp(page, 'Ada', 'Lovelace', uniqueEmail('ada'));
+    await signUp(page, { firstName: 'Ada', lastName: 'Lovelace' });
 
     await page.getByRole('heading', { level: 1, name: /, Ada$/ }).waitFor();
     for (const label of ['Total Entries', 'Positive Mood', 'Day Streak', 'Dominant Mood']) {
@@ -519,7 +507,7 @@ describe('a crisis entry in the browser', () => {
     context = await newContext(browser, { viewport: PHONE, colorScheme: 'dark' });
     page = await context.newPage();
     pageErrors = watchForPageErrors(page);
-    await signUp(page, 'Sam', 'Rivera', uniqueEmail('sam'));
+    await signUp(page, { firstName: 'Sam', lastName: 'Rivera' });
   });
   afterEach(() => {
     expect(pageErrors).toEqual([]);

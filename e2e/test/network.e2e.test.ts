@@ -1,6 +1,6 @@
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectToast, launchBrowser, newContext, uniqueEmail, waitForPath } from '../src/browser.ts';
+import { expectToast, launchBrowser, newContext, signUp } from '../src/browser.ts';
 
 /** Every answer the page received with a 4xx or 5xx status, as "STATUS METHOD path (length of the path)". */
 function watchFailedResponses(page: Page): string[] {
@@ -41,15 +41,7 @@ describe('the network log of a new user', () => {
     expect(failed).toEqual([]);
     expect(consoleErrors).toEqual([]);
 
-    await page.goto('/auth');
-    await page.getByRole('tab', { name: 'Sign Up' }).click();
-    await page.getByLabel('First name').fill('Noor');
-    await page.getByLabel('Last name').fill('Haddad');
-    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('noor'));
-    await page.getByLabel('Password', { exact: true }).fill('quiet-harbour-7');
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await expectToast(page, 'Welcome to Innerweather!');
-    await waitForPath(page, '/');
+    await signUp(page, { firstName: 'Noor', lastName: 'Haddad' });
 
     await page.getByRole('button', { name: 'Create your first entry' }).click();
     const dialog = page.getByRole('dialog', { name: 'New Journal Entry' });
@@ -75,14 +67,7 @@ describe('the network log of a new user', () => {
 
   it('saves an entry once when the answer to Save is lost and Save is pressed again', async () => {
     const page = await (await newContext(browser)).newPage();
-    await page.goto('/auth');
-    await page.getByRole('tab', { name: 'Sign Up' }).click();
-    await page.getByLabel('First name').fill('Ines');
-    await page.getByLabel('Last name').fill('Moreau');
-    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('ines'));
-    await page.getByLabel('Password', { exact: true }).fill('quiet-harbour-8');
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await waitForPath(page, '/');
+    await signUp(page, { firstName: 'Ines', lastName: 'Moreau' });
 
     // The first save reaches the server and is stored, but its answer never reaches the browser.
     const keys: string[] = [];

@@ -11,8 +11,8 @@ import {
   PHONE,
   screenshot,
   uniqueEmail,
-  waitForPath,
   watchForPageErrors,
+  signUp,
 } from '../src/browser.ts';
 
 const ZONE = 'Pacific/Auckland';
@@ -75,15 +75,7 @@ describe('notifications', () => {
     browser = await launchBrowser();
     page = await open();
     pageErrors = watchForPageErrors(page);
-    await page.goto('/auth');
-    await page.getByRole('tab', { name: 'Sign Up' }).click();
-    await page.getByLabel('First name').fill('Noa');
-    await page.getByLabel('Last name').fill('Tane');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('kauri-evening-7');
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await expectToast(page, 'Welcome to Innerweather!');
-    await waitForPath(page, '/');
+    await signUp(page, { firstName: 'Noa', lastName: 'Tane', email: email });
     const res = await page.request.put('/api/auth/user', {
       data: { firstName: 'Noa', lastName: 'Tane', timeZone: ZONE },
     });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { expectToast, launchBrowser, newContext, uniqueEmail, waitForPath } from '../src/browser.ts';
+import { launchBrowser, newContext, waitForPath, signUp } from '../src/browser.ts';
 
 async function titleOf(page: Page, path: string, ready: (page: Page) => Promise<void>): Promise<string> {
   await page.goto(path);
@@ -32,15 +32,7 @@ describe('every page has its own browser title', () => {
 
   it('for a signed-in user, following the links of the navigation', async () => {
     const page = await (await newContext(browser)).newPage();
-    await page.goto('/auth');
-    await page.getByRole('tab', { name: 'Sign Up' }).click();
-    await page.getByLabel('First name').fill('Ines');
-    await page.getByLabel('Last name').fill('Moreau');
-    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('ines'));
-    await page.getByLabel('Password', { exact: true }).fill('quiet-harbour-7');
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await expectToast(page, 'Welcome to Innerweather!');
-    await waitForPath(page, '/');
+    await signUp(page, { firstName: 'Ines', lastName: 'Moreau' });
     await page.waitForFunction(() => document.title === 'Dashboard · Innerweather');
 
     const nav = page.getByRole('navigation', { name: 'Main' });

@@ -1,26 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  expectToast,
-  launchBrowser,
-  newContext,
-  path,
-  screenshot,
-  uniqueEmail,
-  waitForPath,
-} from '../src/browser.ts';
-
-async function register(page: Page, firstName: string, email: string) {
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  await page.getByLabel('First name').fill(firstName);
-  await page.getByLabel('Last name').fill('Tester');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('quiet-river-7');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expectToast(page, 'Welcome to Innerweather!');
-  await waitForPath(page, '/');
-}
+import { launchBrowser, newContext, path, screenshot, waitForPath, signUp } from '../src/browser.ts';
 
 /** Spec section 2, "Route access", for visitors and for signed-in users. */
 describe('route access', () => {
@@ -47,7 +27,7 @@ describe('route access', () => {
 
   it('shows a signed-in user a 404 page for unknown paths and sends /auth back to /', async () => {
     const page = await (await newContext(browser)).newPage();
-    await register(page, 'Robin', uniqueEmail('robin'));
+    await signUp(page, { firstName: 'Robin' });
 
     await page.goto('/nope');
     await page.getByRole('heading', { name: 'This page drifted away' }).waitFor();
@@ -78,10 +58,10 @@ describe('route access', () => {
   it('refuses the admin page to a user who is not an admin', async () => {
     const page = await (await newContext(browser)).newPage();
     // Another test file may have registered the instance's first (admin) account; make sure this one is not it.
-    await register(page, 'First', uniqueEmail('first'));
+    await signUp(page, { firstName: 'First' });
     const context = await newContext(browser);
     const second = await context.newPage();
-    await register(second, 'Sam', uniqueEmail('sam'));
+    await signUp(second, { firstName: 'Sam' });
     expect(
       await second.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).count(),
     ).toBe(0);

@@ -5,9 +5,8 @@ import {
   launchBrowser,
   newContext,
   screenshot,
-  uniqueEmail,
-  waitForPath,
   watchForPageErrors,
+  signUp,
 } from '../src/browser.ts';
 
 /**
@@ -18,18 +17,6 @@ import {
 const CRISIS_ENTRY = 'Suicide keeps coming into my head. I have a plan and I have the means.';
 const JOYFUL_ENTRY = 'Picnic in the park with my sister, sunshine all afternoon and far too much cake.';
 const ANALYSIS_TIMEOUT_MS = 30_000;
-
-async function signUp(page: Page, email: string) {
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  await page.getByLabel('First name').fill('Robin');
-  await page.getByLabel('Last name').fill('Hale');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('quiet-harbour-7');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expectToast(page, 'Welcome to Innerweather!');
-  await waitForPath(page, '/');
-}
 
 async function writeEntry(page: Page, content: string) {
   await page.getByRole('button', { name: 'New Journal Entry' }).click();
@@ -70,7 +57,7 @@ describe('a crisis entry and the dashboard', () => {
     context = await newContext(browser);
     page = await context.newPage();
     pageErrors = watchForPageErrors(page);
-    await signUp(page, uniqueEmail('robin'));
+    await signUp(page, { firstName: 'Robin', lastName: 'Hale' });
   });
   afterEach(() => {
     expect(pageErrors).toEqual([]);

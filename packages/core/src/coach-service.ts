@@ -56,6 +56,18 @@ const WAIT_POLL_MS = 1_000;
  * model is asked. Otherwise a job (worker, or in-process in embedded mode) writes the answer with the local model
  * (streamed to the user) or, when it is unavailable, the built-in library. Every text is encrypted at rest.
  */
+/** What a goal answer is made of (toGoal), read and returned alike by every goal call. */
+const GOAL_COLUMNS = [
+  'id',
+  'titleEnc',
+  'descriptionEnc',
+  'category',
+  'status',
+  'progress',
+  'targetDate',
+  'createdAt',
+] as const;
+
 export function createCoachService(deps: CoachServiceDeps) {
   const { db, encryptor, clock, jobs, safety, stream, logger } = deps;
   const context = createCoachContextReader({ db, encryptor });
@@ -176,16 +188,7 @@ export function createCoachService(deps: CoachServiceDeps) {
   async function goalRow(userId: string, id: string) {
     const row = await db
       .selectFrom('goals')
-      .select([
-        'id',
-        'titleEnc',
-        'descriptionEnc',
-        'category',
-        'status',
-        'progress',
-        'targetDate',
-        'createdAt',
-      ])
+      .select(GOAL_COLUMNS)
       .where('id', '=', id)
       .where('userId', '=', userId)
       .executeTakeFirst();
@@ -471,16 +474,7 @@ export function createCoachService(deps: CoachServiceDeps) {
     async listGoals(userId: string): Promise<TGoal[]> {
       const rows = await db
         .selectFrom('goals')
-        .select([
-          'id',
-          'titleEnc',
-          'descriptionEnc',
-          'category',
-          'status',
-          'progress',
-          'targetDate',
-          'createdAt',
-        ])
+        .select(GOAL_COLUMNS)
         .where('userId', '=', userId)
         .where('status', '=', 'active')
         .orderBy('createdAt', 'desc')
@@ -499,16 +493,7 @@ export function createCoachService(deps: CoachServiceDeps) {
           descriptionEnc: goal.description === null ? null : encryptor.encrypt(goal.description),
           category: goal.category,
         })
-        .returning([
-          'id',
-          'titleEnc',
-          'descriptionEnc',
-          'category',
-          'status',
-          'progress',
-          'targetDate',
-          'createdAt',
-        ])
+        .returning(GOAL_COLUMNS)
         .executeTakeFirstOrThrow();
       return toGoal(row);
     },
@@ -523,16 +508,7 @@ export function createCoachService(deps: CoachServiceDeps) {
         .set({ targetDate, updatedAt: clock.now() })
         .where('id', '=', id)
         .where('userId', '=', userId)
-        .returning([
-          'id',
-          'titleEnc',
-          'descriptionEnc',
-          'category',
-          'status',
-          'progress',
-          'targetDate',
-          'createdAt',
-        ])
+        .returning(GOAL_COLUMNS)
         .executeTakeFirstOrThrow();
       return toGoal(row);
     },

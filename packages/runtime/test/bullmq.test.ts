@@ -1,18 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Redis } from 'ioredis';
 import { type BullmqQueue, createBullmqQueue } from '@innerweather/jobs/bullmq-queue';
-import { type BullmqWorkers, startBullmqWorkers } from '@innerweather/jobs/bullmq-workers';
-import { discardQueues } from '@innerweather/jobs/testing/discard-queues';
 import { startThrowawayRedis, type ThrowawayRedis } from '@innerweather/jobs/testing/throwaway-redis';
 import {
   CALM_TEXT,
-  createJobsFixture,
   createMemoryLogger,
   CRISIS_TEXT,
   eventually,
   type JobsFixture,
+  startBullmqJobs,
 } from './fixtures.ts';
 
 const redisUrl = process.env.REDIS_URL;
@@ -20,33 +16,16 @@ const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
 
 /** Services mode: the API produces into BullMQ, apps/worker consumes with the same definitions and handlers. */
 describe.skipIf(!redisUrl)('BullMQ queue and workers', () => {
-  // Our own key prefix: other test files (and their workers) share this Redis and must not take our jobs.
-  const prefix = `iw-test-${randomBytes(4).toString('hex')}`;
-  const logger = createMemoryLogger();
+  let jobs: Awaited<ReturnType<typeof startBullmqJobs>>;
+  let logger: Awaited<ReturnType<typeof startBullmqJobs>>['logger'];
   let queue: BullmqQueue;
-  let workers: BullmqWorkers;
   let fixture: JobsFixture;
 
   beforeAll(async () => {
-    queue = createBullmqQueue({ redisUrl: redisUrl!, logger, prefix });
-    fixture = await createJobsFixture({ jobs: queue });
-    workers = await startBullmqWorkers({
-      redisUrl: redisUrl!,
-      services: fixture.services,
-      logger,
-      jobs: queue,
-      prefix,
-    });
+    jobs = await startBullmqJobs(redisUrl!);
+    ({ logger, queue, fixture } = jobs);
   });
-
-  afterAll(async () => {
-    await workers.close();
-    await queue.close();
-    const redis = new Redis(redisUrl!);
-    await discardQueues(redis, prefix);
-    redis.disconnect();
-    await fixture.close();
-  });
+  afterAll(() => jobs?.close());
 
   it('runs an entry enqueued twice once, crisis screen included, then the mood-pattern check', async () => {
     const entryId = await fixture.writeEntry(CRISIS_TEXT);

@@ -7,6 +7,10 @@ import { type EmotionAnalyzer, lexiconOnly } from '@innerweather/core/analysis-s
 import type { JobDispatcher } from '@innerweather/core/job-dispatcher';
 import type { Logger } from '@innerweather/core/services';
 import { createTestDatabase } from '@innerweather/db/testing/test-database';
+import { createBullmqQueue } from '@innerweather/jobs/bullmq-queue';
+import { startBullmqWorkers } from '@innerweather/jobs/bullmq-workers';
+import { discardQueues } from '@innerweather/jobs/testing/discard-queues';
+import { Redis } from 'ioredis';
 import { createServiceRuntime, type RuntimeConfig } from '../src/service-runtime.ts';
 
 export interface LogLine {
@@ -129,3 +133,35 @@ export const CRISIS_TEXT =
   'I have been thinking about ending my life and I wrote goodbye letters to my family tonight.';
 export const CALM_TEXT =
   'A slow, peaceful morning by the lake. I felt calm and content, grateful for the quiet.';
+
+/**
+ * Services mode as apps/worker wires it: a BullMQ queue and its workers over a fresh jobs fixture, under a key prefix
+ * of their own (other test files share this Redis and must not take these jobs). `close` discards the queues.
+ */
+export async function startBullmqJobs(redisUrl: string) {
+  const prefix = `iw-test-${randomBytes(4).toString('hex')}`;
+  const logger = createMemoryLogger();
+  const queue = createBullmqQueue({ redisUrl, logger, prefix });
+  const fixture = await createJobsFixture({ jobs: queue });
+  const workers = await startBullmqWorkers({
+    redisUrl,
+    services: fixture.services,
+    logger,
+    jobs: queue,
+    prefix,
+  });
+  return {
+    logger,
+    queue,
+    workers,
+    fixture,
+    async close() {
+      await workers.close();
+      await queue.close();
+      const redis = new Redis(redisUrl);
+      await discardQueues(redis, prefix);
+      redis.disconnect();
+      await fixture.close();
+    },
+  };
+}

@@ -1,8 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Redis } from 'ioredis';
-import { type BullmqQueue, createBullmqQueue } from '@innerweather/jobs/bullmq-queue';
-import { type BullmqWorkers, startBullmqWorkers } from '@innerweather/jobs/bullmq-workers';
+import type { BullmqQueue } from '@innerweather/jobs/bullmq-queue';
 import { createInProcessRunner, type JobRunner } from '@innerweather/jobs/in-process-runner';
 import {
   createBullmqScheduler,
@@ -10,7 +7,6 @@ import {
   type InProcessScheduler,
   nextCronFiring,
 } from '@innerweather/jobs/scheduler';
-import { discardQueues } from '@innerweather/jobs/testing/discard-queues';
 import type { JobScheduler } from '@innerweather/core/job-dispatcher';
 import {
   CALM_TEXT,
@@ -18,6 +14,7 @@ import {
   createMemoryLogger,
   eventually,
   type JobsFixture,
+  startBullmqJobs,
 } from './fixtures.ts';
 
 const redisUrl = process.env.REDIS_URL;
@@ -116,31 +113,15 @@ describe('scheduled jobs, embedded mode (in-process runner)', () => {
 });
 
 describe.skipIf(!redisUrl)('scheduled jobs, services mode (BullMQ job schedulers)', () => {
-  const prefix = `iw-test-${randomBytes(4).toString('hex')}`;
-  const logger = createMemoryLogger();
+  let jobs: Awaited<ReturnType<typeof startBullmqJobs>>;
   let queue: BullmqQueue;
-  let workers: BullmqWorkers;
   let fixture: JobsFixture;
 
   beforeAll(async () => {
-    queue = createBullmqQueue({ redisUrl: redisUrl!, logger, prefix });
-    fixture = await createJobsFixture({ jobs: queue });
-    workers = await startBullmqWorkers({
-      redisUrl: redisUrl!,
-      services: fixture.services,
-      logger,
-      jobs: queue,
-      prefix,
-    });
+    jobs = await startBullmqJobs(redisUrl!);
+    ({ queue, fixture } = jobs);
   });
-  afterAll(async () => {
-    await workers.close();
-    await queue.close();
-    const redis = new Redis(redisUrl!);
-    await discardQueues(redis, prefix);
-    redis.disconnect();
-    await fixture.close();
-  });
+  afterAll(() => jobs?.close());
 
   it('keeps the schedule with its time zone in Redis, fires it, and forgets it when removed', async () => {
     const scheduler = createBullmqScheduler(queue.queues);
