@@ -165,15 +165,21 @@ describe('the admin area', () => {
     await confirm.getByRole('button', { name: 'Cancel' }).click();
   });
 
-  it('edits the landing page timeline text, which a visitor then reads', async () => {
+  it('edits the landing page timeline text as HTML, which a visitor then reads formatted', async () => {
     await owner.getByRole('tab', { name: 'Content Management' }).click();
     await owner.getByLabel('Search content').fill('timeline');
     await owner.getByRole('button', { name: 'Edit features timeline_description' }).click();
     const dialog = owner.getByRole('dialog', { name: 'Edit Content' });
-    await dialog.getByLabel('Value').fill(TIMELINE_TEXT);
+    await chooseOption(owner, dialog.getByRole('combobox', { name: 'Type' }), 'HTML');
+    await dialog
+      .getByLabel('Value')
+      .fill(
+        `<p>${TIMELINE_TEXT.replace('change', '<strong>change</strong>')}</p><script>alert('x')</script>`,
+      );
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expectToast(owner, 'Content updated successfully');
-    await owner.getByRole('row').filter({ hasText: TIMELINE_TEXT }).waitFor();
+    await owner.getByRole('row').filter({ hasText: '<strong>change</strong>' }).waitFor();
+    expect(await owner.getByRole('row').filter({ hasText: '<script>' }).count()).toBe(0);
     await owner.getByLabel('Search content').fill('no such text anywhere');
     await owner
       .getByText('No content found. Content items will appear here when added to the system.')
@@ -181,7 +187,13 @@ describe('the admin area', () => {
 
     const visitor = await open();
     await visitor.goto('/');
-    await visitor.getByText(TIMELINE_TEXT, { exact: true }).waitFor();
+    const features = visitor.locator('#features');
+    const paragraph = features.locator('p', { hasText: TIMELINE_TEXT });
+    await paragraph.locator('strong', { hasText: 'change' }).waitFor();
+    expect(await features.getByText('<strong>').count()).toBe(0);
+    expect(await features.locator('script').count()).toBe(0);
+    await paragraph.scrollIntoViewIfNeeded();
+    await screenshot(visitor, 'admin-landing-managed-html-1280', { fullPage: false });
   });
 
   it('reads the admin logs at page size 25', async () => {
