@@ -12,6 +12,7 @@ import {
   type ContextOptions,
 } from '../src/browser.ts';
 import { startInstance, type Instance } from '../src/global-setup.ts';
+import { readInvitationLink } from '../src/outbox.ts';
 
 const LIMIT_MESSAGE = 'Free users are limited to 2 entries per month. Upgrade to Pro for unlimited entries.';
 const TIMELINE_TEXT = 'Watch the weather inside you change across the seasons of your year.';
@@ -158,6 +159,26 @@ describe('the admin area', () => {
     await dialog.getByLabel('First name').fill('Newt');
     await dialog.getByRole('button', { name: 'Create User' }).click();
     await expectToast(owner, 'User created successfully');
+
+    // Newt's e-mail link opens a page for setting the password of a new account, and works once.
+    const link = await readInvitationLink(email, instance.dataDir);
+    const newt = await open();
+    await newt.goto(link);
+    await newt.getByRole('heading', { name: 'Set your password' }).waitFor();
+    await expect(newt.title()).resolves.toBe('Set Your Password · Innerweather');
+    await newt.getByLabel('Password', { exact: true }).fill('newts-own-pass');
+    await newt.getByLabel('Confirm password').fill('newts-own-pass');
+    await newt.getByRole('button', { name: 'Set Password' }).click();
+    await expectToast(newt, 'Password Set', 'You can now sign in with your password.');
+    await newt.getByRole('heading', { name: 'Your Account Is Ready' }).waitFor();
+    await newt.getByRole('link', { name: 'Sign In Now' }).click();
+    await newt.getByLabel('Email', { exact: true }).fill(email);
+    await newt.getByLabel('Password', { exact: true }).fill('newts-own-pass');
+    await newt.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await waitForPath(newt, '/');
+    await newt.getByRole('heading', { name: /Newt/ }).waitFor();
+    await newt.goto(link);
+    await newt.getByRole('heading', { name: 'Invalid Invitation Link' }).waitFor();
     await owner.getByRole('button', { name: `Delete ${fernEmail}` }).click();
     const confirm = owner.getByRole('dialog', { name: 'Delete User' });
     await confirm.getByText(fernEmail).waitFor();

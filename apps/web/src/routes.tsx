@@ -15,6 +15,10 @@ const ResetPasswordPage = lazyPage(
   () => import('./pages/reset-password/reset-password-page.tsx'),
   'ResetPasswordPage',
 );
+const SetPasswordPage = lazyPage(
+  () => import('./pages/reset-password/reset-password-page.tsx'),
+  'SetPasswordPage',
+);
 const SignedInApp = lazyPage<{ SignedInApp: unknown }, SignedInAppProps>(
   () => import('./signed-in-app.tsx'),
   'SignedInApp',
@@ -44,6 +48,7 @@ export function AppRoutes() {
       <Switch>
         {/* Open to both, at one position in the tree, so a reset that signs this tab out keeps its result. */}
         <Route path="/reset-password" component={ResetPasswordPage} />
+        <Route path="/set-password" component={SetPasswordPage} />
         <Route path="/about" component={AboutPage} />
         <Route path="/terms" component={TermsPage} />
         <Route path="/privacy" component={PrivacyPage} />

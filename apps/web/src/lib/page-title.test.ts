@@ -20,6 +20,8 @@ describe('the browser title', () => {
     for (const signedIn of [true, false]) {
       expect(pageTitle('/about', signedIn)).toBe('About · Innerweather');
       expect(pageTitle('/privacy', signedIn)).toBe('Privacy Policy · Innerweather');
+      expect(pageTitle('/reset-password', signedIn)).toBe('Reset Password · Innerweather');
+      expect(pageTitle('/set-password', signedIn)).toBe('Set Your Password · Innerweather');
     }
   });
 });

@@ -9,6 +9,7 @@ const PUBLIC_PAGES: Record<string, string> = {
   '/terms': 'Terms of Service',
   '/privacy': 'Privacy Policy',
   '/reset-password': 'Reset Password',
+  '/set-password': 'Set Your Password',
 };
 const VISITOR_PAGES: Record<string, string> = { '/auth': 'Sign In' };
 const SIGNED_IN_PAGES: Record<string, string> = {
