@@ -243,6 +243,13 @@ describe('the admin area', () => {
       await page.getByRole('tab', { name: 'User Management' }).waitFor();
       await page.getByRole('button', { name: `Edit ${fernEmail}` }).waitFor();
       await screenshot(page, `admin-users-${name}`);
+      // Role and plan badges show their whole word (the table scrolls instead of cutting them short).
+      const cutBadges = await page
+        .locator('table .mantine-Badge-label')
+        .evaluateAll((labels) =>
+          labels.filter((l) => l.scrollWidth > l.clientWidth).map((l) => l.textContent),
+        );
+      expect(cutBadges).toEqual([]);
       await page.getByRole('tab', { name: 'Admin Logs' }).click();
       await page.getByText('Showing 1 to 3 of 3 logs').waitFor();
       await screenshot(page, `admin-logs-${name}`);
