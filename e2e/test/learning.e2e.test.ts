@@ -14,9 +14,10 @@ import {
 } from '../src/browser.ts';
 
 /**
- * Issue 13 end to end: an admin builds a track from a YouTube link and an uploaded MP4 and reorders it by drag; a
- * member watches the uploaded video to its end and sees the next module selected and the track's progress. The
- * browser has no internet: the YouTube module must say its player cannot be reached and link to the video.
+ * Issue 13 end to end: an admin builds a track from a YouTube link and an uploaded MP4 and reorders it by drag
+ * (mouse and keyboard); a member watches the uploaded video to its end and sees the next module selected and the
+ * track's progress. The browser has no internet: the YouTube module must say its player cannot be reached and
+ * link to the video.
  */
 
 const TRACK_TITLE = `Evening Wind-Down ${Date.now().toString(36)}`;
@@ -119,15 +120,40 @@ describe('learning', () => {
     await page.unroute('**/api/videos/upload/**');
     await expect.poll(() => moduleTitles(page)).toEqual([YOUTUBE_MODULE, UPLOADED_MODULE]);
 
-    // Drag the uploaded module above the YouTube one, with the keyboard drag of @hello-pangea/dnd.
+    // Drag the uploaded module above the YouTube one with the mouse, in small steps as a hand moves.
     const handle = track.getByRole('button', { name: `Drag to reorder ${UPLOADED_MODULE}` });
-    await handle.focus();
-    await page.keyboard.press('Space');
+    // Mid-window: near an edge the drag scrolls the page under the pointer.
+    await track
+      .getByTestId('admin-module')
+      .last()
+      .evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    const from = (await handle.boundingBox())!;
+    const target = (await track.getByTestId('admin-module').first().boundingBox())!;
+    const x = from.x + from.width / 2;
+    const y = from.y + from.height / 2;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x, y - 8, { steps: 4 });
+    await page.mouse.move(x, target.y + target.height / 2 - 6, { steps: 12 });
     await page.waitForTimeout(300);
-    await page.keyboard.press('ArrowUp');
-    await page.waitForTimeout(500);
-    await page.keyboard.press('Space');
+    await page.mouse.up();
     await expectToast(page, 'Saved', 'Modules reordered successfully!');
+    await expect.poll(() => moduleTitles(page)).toEqual([UPLOADED_MODULE, YOUTUBE_MODULE]);
+
+    // And with the keyboard drag of @hello-pangea/dnd: down one place, then back up.
+    const keyboardMove = async (key: 'ArrowUp' | 'ArrowDown') => {
+      const saved = page.waitForResponse((r) => r.url().includes('learn.reorderModules') && r.ok());
+      await handle.focus();
+      await page.keyboard.press('Space');
+      await page.waitForTimeout(300);
+      await page.keyboard.press(key);
+      await page.waitForTimeout(500);
+      await page.keyboard.press('Space');
+      await saved;
+    };
+    await keyboardMove('ArrowDown');
+    await expect.poll(() => moduleTitles(page)).toEqual([YOUTUBE_MODULE, UPLOADED_MODULE]);
+    await keyboardMove('ArrowUp');
     await expect.poll(() => moduleTitles(page)).toEqual([UPLOADED_MODULE, YOUTUBE_MODULE]);
     await page.reload();
     await page.getByRole('tab', { name: 'Learning Content' }).click();
