@@ -166,6 +166,7 @@ describe('the admin area', () => {
     await newt.goto(link);
     await newt.getByRole('heading', { name: 'Set your password' }).waitFor();
     await expect(newt.title()).resolves.toBe('Set Your Password · Innerweather');
+    await screenshot(newt, 'admin-set-password-1280');
     await newt.getByLabel('Password', { exact: true }).fill('newts-own-pass');
     await newt.getByLabel('Confirm password').fill('newts-own-pass');
     await newt.getByRole('button', { name: 'Set Password' }).click();
