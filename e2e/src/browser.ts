@@ -64,11 +64,12 @@ export function watchForPageErrors(page: Page): string[] {
   return problems;
 }
 
-export async function screenshot(page: Page, name: string) {
+/** The whole page, or with `{ fullPage: false }` the window as it is scrolled (for one part of a long page). */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
   mkdirSync(screenshotDir, { recursive: true });
   // Let transitions settle so the picture shows what a person sees.
   await page.waitForTimeout(350);
-  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage });
 }
 
 /** The one toast on screen (the app shows at most one). */

@@ -9,9 +9,9 @@ function mailBody(raw: string): string {
   return mail.text || mail.html;
 }
 
-/** Waits for the newest e-mail to `to` in $DATA_DIR/outbox and returns the password reset link in it. */
-export async function readResetLink(to: string, after = 0): Promise<string> {
-  const outbox = join(inject('dataDir'), 'outbox');
+/** Waits for the newest e-mail to `to` in `dataDir`/outbox and returns the link to `page` in it. */
+async function readLink(to: string, page: string, dataDir: string, after: number): Promise<string> {
+  const outbox = join(dataDir, 'outbox');
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     const files = (await readdir(outbox).catch(() => [] as string[]))
@@ -21,13 +21,23 @@ export async function readResetLink(to: string, after = 0): Promise<string> {
     const mine = mails.filter((raw) => new RegExp(`^To: ${to}`, 'im').test(raw));
     if (mine.length > after) {
       const body = mailBody(mine[mine.length - 1]!);
-      const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(body)?.[0];
-      if (!link) throw new Error(`The reset e-mail has no reset link:\n${body}`);
+      const link = new RegExp(`https?://\\S+${page}\\?token=[\\w-]+`).exec(body)?.[0];
+      if (!link) throw new Error(`The e-mail has no ${page} link:\n${body}`);
       return link;
     }
     await new Promise((r) => setTimeout(r, 150));
   }
-  throw new Error(`No reset e-mail for ${to} arrived in the outbox`);
+  throw new Error(`No e-mail for ${to} arrived in the outbox`);
+}
+
+/** The password reset link of the newest e-mail to `to` (after `after` earlier ones) on the run's instance. */
+export function readResetLink(to: string, after = 0): Promise<string> {
+  return readLink(to, '/reset-password', inject('dataDir'), after);
+}
+
+/** The set-password link of the invitation an administrator's new account `to` was sent. */
+export function readInvitationLink(to: string, dataDir: string): Promise<string> {
+  return readLink(to, '/set-password', dataDir, 0);
 }
 
 export async function countMailsTo(to: string): Promise<number> {

@@ -12,6 +12,7 @@ import {
   signUp,
 } from '../src/browser.ts';
 import { startInstance, type Instance } from '../src/global-setup.ts';
+import { readInvitationLink } from '../src/outbox.ts';
 
 const LIMIT_MESSAGE = 'Free users are limited to 2 entries per month. Upgrade to Pro for unlimited entries.';
 const TIMELINE_TEXT = 'Watch the weather inside you change across the seasons of your year.';
@@ -146,6 +147,27 @@ describe('the admin area', () => {
     await dialog.getByLabel('First name').fill('Newt');
     await dialog.getByRole('button', { name: 'Create User' }).click();
     await expectToast(owner, 'User created successfully');
+
+    // Newt's e-mail link opens a page for setting the password of a new account, and works once.
+    const link = await readInvitationLink(email, instance.dataDir);
+    const newt = await open();
+    await newt.goto(link);
+    await newt.getByRole('heading', { name: 'Set your password' }).waitFor();
+    await expect(newt.title()).resolves.toBe('Set Your Password · Innerweather');
+    await screenshot(newt, 'admin-set-password-1280');
+    await newt.getByLabel('Password', { exact: true }).fill('newts-own-pass');
+    await newt.getByLabel('Confirm password').fill('newts-own-pass');
+    await newt.getByRole('button', { name: 'Set Password' }).click();
+    await expectToast(newt, 'Password Set', 'You can now sign in with your password.');
+    await newt.getByRole('heading', { name: 'Your Account Is Ready' }).waitFor();
+    await newt.getByRole('link', { name: 'Sign In Now' }).click();
+    await newt.getByLabel('Email', { exact: true }).fill(email);
+    await newt.getByLabel('Password', { exact: true }).fill('newts-own-pass');
+    await newt.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await waitForPath(newt, '/');
+    await newt.getByRole('heading', { name: /Newt/ }).waitFor();
+    await newt.goto(link);
+    await newt.getByRole('heading', { name: 'Invalid Invitation Link' }).waitFor();
     await owner.getByRole('button', { name: `Delete ${fernEmail}` }).click();
     const confirm = owner.getByRole('dialog', { name: 'Delete User' });
     await confirm.getByText(fernEmail).waitFor();
@@ -153,15 +175,21 @@ describe('the admin area', () => {
     await confirm.getByRole('button', { name: 'Cancel' }).click();
   });
 
-  it('edits the landing page timeline text, which a visitor then reads', async () => {
+  it('edits the landing page timeline text as HTML, which a visitor then reads formatted', async () => {
     await owner.getByRole('tab', { name: 'Content Management' }).click();
     await owner.getByLabel('Search content').fill('timeline');
     await owner.getByRole('button', { name: 'Edit features timeline_description' }).click();
     const dialog = owner.getByRole('dialog', { name: 'Edit Content' });
-    await dialog.getByLabel('Value').fill(TIMELINE_TEXT);
+    await chooseOption(owner, dialog.getByRole('combobox', { name: 'Type' }), 'HTML');
+    await dialog
+      .getByLabel('Value')
+      .fill(
+        `<p>${TIMELINE_TEXT.replace('change', '<strong>change</strong>')}</p><script>alert('x')</script>`,
+      );
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expectToast(owner, 'Content updated successfully');
-    await owner.getByRole('row').filter({ hasText: TIMELINE_TEXT }).waitFor();
+    await owner.getByRole('row').filter({ hasText: '<strong>change</strong>' }).waitFor();
+    expect(await owner.getByRole('row').filter({ hasText: '<script>' }).count()).toBe(0);
     await owner.getByLabel('Search content').fill('no such text anywhere');
     await owner
       .getByText('No content found. Content items will appear here when added to the system.')
@@ -169,7 +197,13 @@ describe('the admin area', () => {
 
     const visitor = await open();
     await visitor.goto('/');
-    await visitor.getByText(TIMELINE_TEXT, { exact: true }).waitFor();
+    const features = visitor.locator('#features');
+    const paragraph = features.locator('p', { hasText: TIMELINE_TEXT });
+    await paragraph.locator('strong', { hasText: 'change' }).waitFor();
+    expect(await features.getByText('<strong>').count()).toBe(0);
+    expect(await features.locator('script').count()).toBe(0);
+    await paragraph.scrollIntoViewIfNeeded();
+    await screenshot(visitor, 'admin-landing-managed-html-1280', { fullPage: false });
   });
 
   it('reads the admin logs at page size 25', async () => {
@@ -198,6 +232,13 @@ describe('the admin area', () => {
       await page.getByRole('tab', { name: 'User Management' }).waitFor();
       await page.getByRole('button', { name: `Edit ${fernEmail}` }).waitFor();
       await screenshot(page, `admin-users-${name}`);
+      // Role and plan badges show their whole word (the table scrolls instead of cutting them short).
+      const cutBadges = await page
+        .locator('table .mantine-Badge-label')
+        .evaluateAll((labels) =>
+          labels.filter((l) => l.scrollWidth > l.clientWidth).map((l) => l.textContent),
+        );
+      expect(cutBadges).toEqual([]);
       await page.getByRole('tab', { name: 'Admin Logs' }).click();
       await page.getByText('Showing 1 to 3 of 3 logs').waitFor();
       await screenshot(page, `admin-logs-${name}`);

@@ -41,7 +41,7 @@ async function invitationToken(email: string): Promise<string> {
   );
   const body = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
   expect(body).toContain('Your Innerweather account is ready');
-  const match = /http:\/\/localhost:3000\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(body);
+  const match = /http:\/\/localhost:3000\/set-password\?token=([A-Za-z0-9_-]+)/.exec(body);
   if (!match) throw new Error('no set-password link in the mail');
   return match[1]!;
 }

@@ -15,6 +15,10 @@ const ResetPasswordPage = lazyPage(
   () => import('./pages/reset-password/reset-password-page.tsx'),
   'ResetPasswordPage',
 );
+const SetPasswordPage = lazyPage(
+  () => import('./pages/reset-password/reset-password-page.tsx'),
+  'SetPasswordPage',
+);
 const SignedInApp = lazyPage<{ SignedInApp: unknown }, SignedInAppProps>(
   () => import('./signed-in-app.tsx'),
   'SignedInApp',
@@ -47,6 +51,7 @@ export function AppRoutes() {
         <Route path="/reset-password" component={ResetPasswordPage} />
         {/* The link of every notification e-mail: it must work signed out (its signed token is the credential). */}
         <Route path="/unsubscribe" component={UnsubscribePage} />
+        <Route path="/set-password" component={SetPasswordPage} />
         <Route path="/about" component={AboutPage} />
         <Route path="/terms" component={TermsPage} />
         <Route path="/privacy" component={PrivacyPage} />

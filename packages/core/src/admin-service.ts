@@ -128,7 +128,8 @@ export function createAdminService(deps: AdminServiceDeps) {
     // The newest link is the one that works: a retried job does not leave two live links behind.
     await retireResetTokens(db, user.id, now);
     const token = await issueResetToken(db, user.id, now, 'invite');
-    const link = new URL('/reset-password', appUrl);
+    // Its own page: a new user is setting the password of a new account, not resetting one.
+    const link = new URL('/set-password', appUrl);
     link.searchParams.set('token', token);
     await mailer.send(accountInvitationMail(user.email, link.toString()));
   }

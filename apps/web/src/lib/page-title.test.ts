@@ -21,6 +21,8 @@ describe('the browser title', () => {
       expect(pageTitle('/about', signedIn)).toBe('About · Innerweather');
       expect(pageTitle('/privacy', signedIn)).toBe('Privacy Policy · Innerweather');
       expect(pageTitle('/unsubscribe', signedIn)).toBe('Unsubscribe · Innerweather');
+      expect(pageTitle('/reset-password', signedIn)).toBe('Reset Password · Innerweather');
+      expect(pageTitle('/set-password', signedIn)).toBe('Set Your Password · Innerweather');
     }
   });
 });

@@ -10,6 +10,7 @@ const PUBLIC_PAGES: Record<string, string> = {
   '/privacy': 'Privacy Policy',
   '/reset-password': 'Reset Password',
   '/unsubscribe': 'Unsubscribe',
+  '/set-password': 'Set Your Password',
 };
 const VISITOR_PAGES: Record<string, string> = { '/auth': 'Sign In' };
 const SIGNED_IN_PAGES: Record<string, string> = {

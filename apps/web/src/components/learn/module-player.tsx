@@ -1,8 +1,10 @@
 import { COMPLETION_THRESHOLD, isUploadedVideoPath, VIDEO_PATH_PREFIX } from '@innerweather/validators/learn';
 import { Anchor, AspectRatio, Center, Loader, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type SyntheticEvent } from 'react';
 import ReactPlayer from 'react-player';
 import { trpc } from '../../lib/trpc.ts';
+import { loadYouTubeApi } from './youtube-api.ts';
 
 /** Watched seconds are sent in batches, not every second. */
 const REPORT_EVERY_MS = 15_000;
@@ -84,8 +86,16 @@ export function ModulePlayer({ moduleId, videoUrl, title, onComplete }: ModulePl
     completeRef.current();
   };
 
-  const src = uploaded ? playback.data?.videoUrl : videoUrl;
   const host = /vimeo\.com/i.test(videoUrl) ? 'Vimeo' : /youtu/i.test(videoUrl) ? 'YouTube' : null;
+  // YouTube's player needs its script from youtube.com: without it (offline, blocked) the link is the way to watch.
+  const youtubeApi = useQuery({
+    queryKey: ['youtube-player-api'],
+    queryFn: loadYouTubeApi,
+    enabled: host === 'YouTube',
+  });
+  const unreachable = host === 'YouTube' && youtubeApi.isError;
+  const playerReady = host !== 'YouTube' || youtubeApi.isSuccess;
+  const src = uploaded ? playback.data?.videoUrl : videoUrl;
 
   return (
     <Stack gap={6}>
@@ -94,7 +104,21 @@ export function ModulePlayer({ moduleId, videoUrl, title, onComplete }: ModulePl
         bg="dark.8"
         style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
       >
-        {src ? (
+        {unreachable ? (
+          <Center p="md" data-testid="video-unreachable">
+            <Stack gap="xs" align="center" ta="center">
+              <Text c="gray.2" fw={600}>
+                The YouTube player could not be reached
+              </Text>
+              <Text c="gray.4" size="sm">
+                You may be offline, or YouTube may be blocked on this network.
+              </Text>
+              <Anchor href={videoUrl} target="_blank" rel="noreferrer noopener" c="blue.3" fw={600}>
+                Watch it on YouTube
+              </Anchor>
+            </Stack>
+          </Center>
+        ) : src && playerReady ? (
           <ReactPlayer
             key={src}
             src={src}
@@ -115,7 +139,7 @@ export function ModulePlayer({ moduleId, videoUrl, title, onComplete }: ModulePl
           </Center>
         )}
       </AspectRatio>
-      {host && (
+      {host && !unreachable && (
         <Text size="xs" c="dimmed">
           Video not loading?{' '}
           <Anchor href={videoUrl} target="_blank" rel="noreferrer noopener" size="xs">

@@ -184,10 +184,16 @@ export function LearningContentTab() {
             {list.map((track) => (
               <Card key={track.id} withBorder padding="md" component="section" aria-label={track.title}>
                 <Stack gap="sm">
-                  <Group justify="space-between" align="flex-start" wrap="nowrap">
-                    <Group gap="sm" align="flex-start" wrap="nowrap">
+                  {/* On a phone the buttons go under the title rather than squeeze it into a column. */}
+                  <Group justify="space-between" align="flex-start" gap="xs">
+                    <Group
+                      gap="sm"
+                      align="flex-start"
+                      wrap="nowrap"
+                      style={{ flex: '1 1 240px', minWidth: 0 }}
+                    >
                       <Radio value={track.id} aria-label={`Select ${track.title}`} mt={4} />
-                      <div>
+                      <div style={{ minWidth: 0 }}>
                         <Title order={3} fz="md">
                           {track.title}
                         </Title>
@@ -276,7 +282,7 @@ export function LearningContentTab() {
                                         size="sm"
                                         fw={500}
                                         style={{ flex: 1 }}
-                                        lineClamp={1}
+                                        lineClamp={2}
                                         data-testid="admin-module-title"
                                       >
                                         {module.title}

@@ -116,12 +116,13 @@ export function UsersTab() {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={u.role === 'admin' ? 'dusk' : 'gray'}>
+                    {/* A badge never shrinks below its word (it would show "ADM…" in a narrow column). */}
+                    <Badge variant="light" color={u.role === 'admin' ? 'dusk' : 'gray'} miw="max-content">
                       {u.role === 'admin' ? 'Admin' : 'User'}
                     </Badge>
                   </Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={PLAN_COLOR[u.subscriptionStatus]}>
+                    <Badge variant="light" color={PLAN_COLOR[u.subscriptionStatus]} miw="max-content">
                       {u.subscriptionStatus}
                     </Badge>
                   </Table.Td>

@@ -103,13 +103,16 @@ describe('landing page', () => {
     );
   });
 
-  it('shows managed HTML as text, never as markup', async () => {
+  it('renders managed HTML with its formatting, never its scripts, handlers or unsafe links', async () => {
     respondToContent(() =>
       Response.json([
         {
           section: 'features',
           key: 'timeline_description',
-          value: '<b>Bold</b> timeline <img src=x onerror="alert(1)">',
+          value:
+            '<p><b>Bold</b> timeline <img src=x onerror="alert(1)"><script>alert(2)</script></p>' +
+            '<ul><li onclick="alert(3)">Weeks</li><li><a href="https://example.org/more">Read more</a></li></ul>' +
+            '<p><a href="javascript:alert(4)">Not a link</a></p>',
           valueType: 'html',
         },
       ]),
@@ -117,7 +120,19 @@ describe('landing page', () => {
     render(<LandingPage />);
 
     await waitFor(() => document.body.textContent?.includes('Bold timeline') ?? false, 'the managed text');
+    const card = [...document.querySelectorAll('h3')].find(
+      (h) => h.textContent === 'Timeline Visualization',
+    )!.parentElement!;
+    expect(card.querySelector('b')?.textContent).toBe('Bold');
+    expect([...card.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Weeks', 'Read more']);
+    expect(card.querySelector('li')?.getAttribute('onclick')).toBeNull();
+    expect(linkNamed('Read more')[0]?.getAttribute('href')).toBe('https://example.org/more');
+    expect(linkNamed('Read more')[0]?.getAttribute('rel')).toBe('noopener noreferrer nofollow');
+    expect(linkNamed('Not a link')).toEqual([]);
+    expect(card.textContent).toContain('Not a link');
     expect(document.querySelector('img')).toBeNull();
+    expect(document.querySelector('script')).toBeNull();
+    expect(card.textContent).not.toContain('alert');
   });
 
   it('keeps the built-in timeline text when the content call fails or has no such item', async () => {

@@ -1,6 +1,13 @@
 import { useEffect, useState } from 'react';
+import { managedHtmlText } from '../../components/managed-html.tsx';
 
 type TContentItem = { section: string; key: string; value: string; valueType?: string };
+
+/** A managed value as the landing page shows it: plain text, or (sanitised) HTML rendered with its formatting. */
+export interface ManagedValue {
+  value: string;
+  isHtml: boolean;
+}
 
 function isContentList(body: unknown): body is TContentItem[] {
   return (
@@ -16,18 +23,17 @@ function isContentList(body: unknown): body is TContentItem[] {
   );
 }
 
-function asPlainText(item: TContentItem): string {
-  if (item.valueType !== 'html') return item.value;
-  // Public pages show managed HTML as text: an admin's markup never runs here.
-  return new DOMParser().parseFromString(item.value, 'text/html').body.textContent ?? '';
+function hasText(item: TContentItem): boolean {
+  return (item.valueType === 'html' ? managedHtmlText(item.value) : item.value).trim() !== '';
 }
 
 /**
- * One managed-content value from the public GET /api/content, or `fallback` while it loads and whenever
- * the call fails or the item is missing: a visitor never sees an error for an optional text.
+ * One managed-content value from the public GET /api/content, or null while it loads and whenever the call fails
+ * or the item is missing or empty: the caller shows its built-in text, and a visitor never sees an error for an
+ * optional text.
  */
-export function useManagedContent(section: string, key: string, fallback: string): string {
-  const [value, setValue] = useState<string | null>(null);
+export function useManagedContent(section: string, key: string): ManagedValue | null {
+  const [value, setValue] = useState<ManagedValue | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -36,8 +42,7 @@ export function useManagedContent(section: string, key: string, fallback: string
       .then((body) => {
         if (!isContentList(body)) return;
         const item = body.find((entry) => entry.section === section && entry.key === key);
-        const text = item ? asPlainText(item).trim() : '';
-        if (text) setValue(text);
+        if (item && hasText(item)) setValue({ value: item.value.trim(), isHtml: item.valueType === 'html' });
       })
       .catch(() => {
         // Offline, 404 before the content API lands, or aborted on unmount: keep the built-in text.
@@ -45,5 +50,5 @@ export function useManagedContent(section: string, key: string, fallback: string
     return () => controller.abort();
   }, [section, key]);
 
-  return value ?? fallback;
+  return value;
 }

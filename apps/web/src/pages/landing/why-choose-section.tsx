@@ -1,6 +1,7 @@
 import { Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { IconChart, IconNotebook, IconShield } from '../../components/icons.tsx';
+import { ManagedHtml } from '../../components/managed-html.tsx';
 import classes from './landing-page.module.css';
 import { useManagedContent } from './use-managed-content.ts';
 
@@ -27,7 +28,7 @@ function FeatureCard({
       <Title order={3} size="h4" mt="lg" mb="xs">
         {title}
       </Title>
-      <Text className={classes.muted} lh={1.65}>
+      <Text component="div" className={`${classes.muted} ${classes.featureText}`} lh={1.65}>
         {children}
       </Text>
     </Card>
@@ -35,11 +36,7 @@ function FeatureCard({
 }
 
 export function WhyChooseSection() {
-  const timelineDescription = useManagedContent(
-    'features',
-    'timeline_description',
-    DEFAULT_TIMELINE_DESCRIPTION,
-  );
+  const timeline = useManagedContent('features', 'timeline_description');
   return (
     <section id="features" className={classes.section} aria-labelledby="why-title">
       <Container size="lg">
@@ -58,7 +55,13 @@ export function WhyChooseSection() {
             a dominant mood, keywords, personal insights and gentle guidance.
           </FeatureCard>
           <FeatureCard icon={<IconChart size={28} />} color="blue" title="Timeline Visualization">
-            {timelineDescription}
+            {timeline === null ? (
+              DEFAULT_TIMELINE_DESCRIPTION
+            ) : timeline.isHtml ? (
+              <ManagedHtml html={timeline.value} />
+            ) : (
+              timeline.value
+            )}
           </FeatureCard>
           <FeatureCard icon={<IconShield size={28} />} color="teal" title="Privacy First">
             Your journal is encrypted at rest and analysed on the machine that runs Innerweather. Your words

@@ -12,18 +12,70 @@ import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { AuthShell } from '../auth/auth-shell.tsx';
 
-export function ResetPasswordPage() {
+/** The words of the two ways in: a reset link asked for from the sign-in page, or an administrator's invitation. */
+const COPY = {
+  reset: {
+    checking: 'Checking your reset link…',
+    heading: 'Choose a new password',
+    intro: 'Pick something you have not used here before. You will be signed out everywhere else.',
+    passwordLabel: 'New password',
+    confirmLabel: 'Confirm new password',
+    submit: 'Reset Password',
+    successToast: 'Password Reset Successful',
+    successMessage: 'You can now sign in with your new password.',
+    successTitle: 'Password Reset Complete',
+    successText:
+      'Your password has been changed. Sign in with your new password to get back to your journal.',
+    invalidTitle: 'Invalid Reset Link',
+    invalidText: `${INVALID_RESET_TOKEN_MESSAGE}. Reset links work once and for one hour — request a new one from the sign-in page.`,
+    failedToast: 'Reset Failed',
+    failedMessage: 'Failed to reset password',
+  },
+  invite: {
+    checking: 'Checking your invitation link…',
+    heading: 'Set your password',
+    intro:
+      'An administrator created an Innerweather account for you. Choose the password you will sign in with.',
+    passwordLabel: 'Password',
+    confirmLabel: 'Confirm password',
+    submit: 'Set Password',
+    successToast: 'Password Set',
+    successMessage: 'You can now sign in with your password.',
+    successTitle: 'Your Account Is Ready',
+    successText:
+      'Your password is set. Sign in with your e-mail address and this password to start your journal.',
+    invalidTitle: 'Invalid Invitation Link',
+    invalidText: `${INVALID_RESET_TOKEN_MESSAGE}. Invitation links work once and for seven days — ask your administrator for a new one, or use Forgot password on the sign-in page.`,
+    failedToast: 'Could Not Set Password',
+    failedMessage: 'Failed to set password',
+  },
+} as const;
+
+type Purpose = keyof typeof COPY;
+
+function PasswordLinkPage({ purpose }: { purpose: Purpose }) {
   const [params] = useSearchParams();
   const token = params.get('token');
   if (!token) return <Redirect to="/auth" replace />;
   return (
     <AuthShell>
-      <ResetPasswordFlow token={token} />
+      <PasswordLinkFlow token={token} purpose={purpose} />
     </AuthShell>
   );
 }
 
-function ResetPasswordFlow({ token }: { token: string }) {
+/** /reset-password: the link of a "forgot password" e-mail. */
+export function ResetPasswordPage() {
+  return <PasswordLinkPage purpose="reset" />;
+}
+
+/** /set-password: the link of the e-mail a user gets when an administrator creates their account. */
+export function SetPasswordPage() {
+  return <PasswordLinkPage purpose="invite" />;
+}
+
+function PasswordLinkFlow({ token, purpose }: { token: string; purpose: Purpose }) {
+  const copy = COPY[purpose];
   const check = trpc.auth.validateResetToken.useQuery({ token }, { staleTime: 0, gcTime: 0 });
   const queryClient = useQueryClient();
   const form = useForm<TResetPasswordForm>({
@@ -33,14 +85,14 @@ function ResetPasswordFlow({ token }: { token: string }) {
   const reset = trpc.auth.resetPassword.useMutation({
     onSuccess: () => {
       toast.success({
-        title: 'Password Reset Successful',
-        message: 'You can now sign in with your new password.',
+        title: copy.successToast,
+        message: copy.successMessage,
       });
       // Every session of the account ended on the server; if this tab was signed in, it is not any more.
       forgetEverything(queryClient);
     },
     onError: (error) => {
-      toast.error({ title: 'Reset Failed', message: errorMessage(error, 'Failed to reset password') });
+      toast.error({ title: copy.failedToast, message: errorMessage(error, copy.failedMessage) });
     },
   });
 
@@ -48,7 +100,7 @@ function ResetPasswordFlow({ token }: { token: string }) {
     return (
       <Stack align="center" py="xl" role="status">
         <Loader type="dots" />
-        <Text c="dimmed">Checking your reset link…</Text>
+        <Text c="dimmed">{copy.checking}</Text>
       </Stack>
     );
   }
@@ -58,8 +110,8 @@ function ResetPasswordFlow({ token }: { token: string }) {
       <Outcome
         icon={<IconCircleCheck size={30} />}
         color="teal"
-        title="Password Reset Complete"
-        text="Your password has been changed. Sign in with your new password to get back to your journal."
+        title={copy.successTitle}
+        text={copy.successText}
         action="Sign In Now"
       />
     );
@@ -70,8 +122,8 @@ function ResetPasswordFlow({ token }: { token: string }) {
       <Outcome
         icon={<IconAlertTriangle size={30} />}
         color="orange"
-        title="Invalid Reset Link"
-        text={`${INVALID_RESET_TOKEN_MESSAGE}. Reset links work once and for one hour — request a new one from the sign-in page.`}
+        title={copy.invalidTitle}
+        text={copy.invalidText}
         action="Back to Sign In"
       />
     );
@@ -84,16 +136,16 @@ function ResetPasswordFlow({ token }: { token: string }) {
           <IconKey size={26} />
         </ThemeIcon>
         <Title order={2} ta="center">
-          Choose a new password
+          {copy.heading}
         </Title>
         <Text c="dimmed" ta="center">
-          Pick something you have not used here before. You will be signed out everywhere else.
+          {copy.intro}
         </Text>
       </Stack>
       <form onSubmit={form.onSubmit(({ password }) => reset.mutate({ token, password }))} noValidate>
         <Stack gap="md">
           <PasswordInput
-            label="New password"
+            label={copy.passwordLabel}
             autoComplete="new-password"
             placeholder="At least 6 characters"
             leftSection={<IconLock size={18} />}
@@ -101,14 +153,14 @@ function ResetPasswordFlow({ token }: { token: string }) {
             {...form.getInputProps('password')}
           />
           <PasswordInput
-            label="Confirm new password"
+            label={copy.confirmLabel}
             autoComplete="new-password"
             placeholder="Type it again"
             leftSection={<IconLock size={18} />}
             {...form.getInputProps('confirmPassword')}
           />
           <Button type="submit" size="md" fullWidth loading={reset.isPending} loaderProps={{ type: 'dots' }}>
-            Reset Password
+            {copy.submit}
           </Button>
         </Stack>
       </form>
