@@ -10,6 +10,7 @@ import {
   uniqueEmail,
   type ContextOptions,
   signUp,
+  waitForPath,
 } from '../src/browser.ts';
 import { startInstance, type Instance } from '../src/global-setup.ts';
 import { readInvitationLink } from '../src/outbox.ts';

@@ -8,9 +8,9 @@ import {
   newContext,
   PHONE,
   screenshot,
-  uniqueEmail,
   waitForPath,
   watchForPageErrors,
+  signUp,
 } from '../src/browser.ts';
 
 /**
@@ -37,17 +37,6 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await waitForPath(page, '/');
-}
-
-async function signUp(page: Page) {
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  await page.getByLabel('First name').fill('Lena');
-  await page.getByLabel('Last name').fill('Learner');
-  await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('learner'));
-  await page.getByLabel('Password', { exact: true }).fill('quiet-harbour-7');
-  await page.getByRole('button', { name: 'Create Account' }).click();
   await waitForPath(page, '/');
 }
 
@@ -168,7 +157,7 @@ describe('learning', () => {
     const memberContext = await newContext(browser, { viewport: DESKTOP });
     const member = await memberContext.newPage();
     const memberProblems = watchForPageErrors(member);
-    await signUp(member);
+    await signUp(member, { firstName: 'Lena', lastName: 'Learner' });
     await member.goto('/learn');
     const card = member.getByRole('article', { name: TRACK_TITLE });
     await expect(card.getByTestId('track-progress').textContent()).resolves.toBe('0 of 2 modules');
