@@ -174,6 +174,29 @@ describe('the journal in the browser', () => {
     await page.reload();
     await page.getByText(welcome, { exact: true }).waitFor();
     await page.unrouteAll();
+
+    // An html welcome keeps its formatting; a script or a javascript: link in it (the server strips both) never runs.
+    await answerProcedure(page, 'content.list', {
+      data: [
+        {
+          id: 'c1',
+          section: 'dashboard',
+          key: 'welcome_message',
+          value:
+            'Take it <strong>slowly</strong> <a href="javascript:window.ranLink=1">tonight</a>.<script>window.ranScript=1</script>',
+          valueType: 'html',
+          updatedAt: new Date().toISOString(),
+        },
+      ],
+    });
+    await page.reload();
+    await page.locator('strong', { hasText: 'slowly' }).waitFor();
+    // A javascript: link stays plain text.
+    expect(await page.getByRole('link', { name: 'tonight' }).count()).toBe(0);
+    await page.getByText('Take it slowly tonight.', { exact: true }).waitFor();
+    expect(await page.getByText('<strong>').count()).toBe(0);
+    expect(await page.evaluate(() => 'ranLink' in window || 'ranScript' in window)).toBe(false);
+    await page.unrouteAll();
     await page.reload();
     await page.getByText('Take a quiet moment for yourself. How is the weather inside today?').waitFor();
   });

@@ -63,14 +63,18 @@ function toReact(node: Node, key: number): ReactNode {
  * existed cannot run a script or a handler here.
  */
 export function ManagedHtml({ html }: { html: string }) {
-  const nodes = useMemo(
-    () => Array.from(new DOMParser().parseFromString(html, 'text/html').body.childNodes, toReact),
-    [html],
-  );
+  const nodes = useMemo(() => Array.from(inertNodes(html), toReact), [html]);
   return <>{nodes}</>;
 }
 
 /** The text a reader would see in managed HTML: empty markup counts as no value. */
 export function managedHtmlText(html: string): string {
-  return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+  return Array.from(inertNodes(html), (node) => node.textContent ?? '').join('');
+}
+
+/** The markup parsed into a template's content: an inert fragment, where no script runs. */
+function inertNodes(html: string): NodeListOf<ChildNode> {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return template.content.childNodes;
 }

@@ -24,7 +24,7 @@ export function Page({
               {title}
             </Title>
             {description && (
-              <Text c="dimmed" mt={6}>
+              <Text c="dimmed" mt={6} component="div">
                 {description}
               </Text>
             )}

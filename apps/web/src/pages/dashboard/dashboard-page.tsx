@@ -1,9 +1,10 @@
 import type { TContentItem } from '@innerweather/validators/journal';
 import { Button, Grid, SimpleGrid } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { Link } from 'wouter';
 import { useSignedInUser } from '../../auth/current-user.ts';
+import { ManagedHtml, managedHtmlText } from '../../components/managed-html.tsx';
 import { Page } from '../../components/page.tsx';
 import { IconChart } from '../../components/icons.tsx';
 import { EmotionName } from '../../components/journal/emotion-badge.tsx';
@@ -31,15 +32,14 @@ const FIRST_REFRESH_MS = 1_000;
 
 const DEFAULT_WELCOME = 'Take a quiet moment for yourself. How is the weather inside today?';
 
-function welcomeFrom(items: readonly TContentItem[] | undefined): string {
+function welcomeFrom(items: readonly TContentItem[] | undefined): ReactNode {
   const item = items?.find((entry) => entry.section === 'dashboard' && entry.key === 'welcome_message');
   if (!item) return DEFAULT_WELCOME;
-  // Managed HTML is shown as text: an administrator's markup never runs in a member's browser.
-  const text =
-    item.valueType === 'html'
-      ? (new DOMParser().parseFromString(item.value, 'text/html').body.textContent ?? '')
-      : item.value;
-  return text.trim() || DEFAULT_WELCOME;
+  // Managed HTML keeps its formatting (bold, links) through ManagedHtml, which builds elements from a short list
+  // of tags: an administrator's markup never runs in a member's browser.
+  if (item.valueType === 'html')
+    return managedHtmlText(item.value).trim() ? <ManagedHtml html={item.value} /> : DEFAULT_WELCOME;
+  return item.value.trim() || DEFAULT_WELCOME;
 }
 
 export function DashboardPage() {
