@@ -50,6 +50,7 @@ describe('bench report', () => {
     const table = resultsTable(bare, [
       measured('GET /api/stats', { latencyP99: 40, requestsPerSecond: 6_000 }),
     ]).split('\n');
+    expect(table[0]).toMatch(/\| p99 < 25 ms \| ≥ 5% of bare \|$/);
     expect(table[2]).toMatch(/^\| GET \/bare \| 20000 \| 5 \| 10 \| 0 \| 100\.0% \|/);
     expect(table[3]).toMatch(
       /^\| GET \/api\/stats \| 6000 \| 5 \| 40 \| 0 \| 30\.0% \|.*\| \*\*MISSED\*\* \| met \|$/,

@@ -1,4 +1,11 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createSecretKey,
+  hkdfSync,
+  type KeyObject,
+  randomBytes,
+} from 'node:crypto';
 
 /**
  * AES-256-GCM for journal text at rest. A stored value reads `v1.<keyId>.<iv>.<tag>.<ciphertext>` (base64url),
@@ -41,9 +48,15 @@ export function createEncryptor({ currentKeyId, keys }: EncryptionKeys): Encrypt
   if (!current) throw new Error(`Encryption key "${currentKeyId}" is not configured`);
   if (currentKeyId.includes('.')) throw new Error('An encryption key id cannot contain "."');
 
+  // Key objects made once: given raw bytes, every cipher imported the key again (a tenth of a page of entries' time).
+  const keyObjects = new Map<string, KeyObject>(
+    Object.entries(keys).map(([id, key]) => [id, createSecretKey(key)]),
+  );
+  const currentKey = keyObjects.get(currentKeyId)!;
+
   const encrypt = (plain: string) => {
     const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', current, iv);
+    const cipher = createCipheriv('aes-256-gcm', currentKey, iv);
     const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
     const tag = cipher.getAuthTag();
     return [
@@ -59,7 +72,7 @@ export function createEncryptor({ currentKeyId, keys }: EncryptionKeys): Encrypt
     const [version, keyId, iv, tag, data] = stored.split('.');
     if (version !== 'v1' || !keyId || !iv || !tag || data === undefined)
       throw new DecryptionError('unknown format');
-    const key = keys[keyId];
+    const key = keyObjects.get(keyId);
     if (!key) throw new DecryptionError(`key "${keyId}" is not configured`);
     try {
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));

@@ -187,14 +187,19 @@ export function createEntriesService(deps: EntriesServiceDeps) {
       ] as const;
 
       const saved = await db.transaction().execute(async (trx) => {
-        // With a monthly allowance (or a key) the user's row is locked: a second request of the same user waits here
-        // until this one commits, so concurrent saves cannot pass the allowance together nor use one key twice.
-        const user = await trx
-          .selectFrom('users')
-          .select(['subscriptionStatus', 'timeZone'])
-          .where('id', '=', userId)
-          .$if(freeEntriesPerMonth > 0 || key !== null, (qb) => qb.forUpdate())
-          .executeTakeFirst();
+        // With a key, or an allowance to count, the user's row is locked: a second request of the same user waits
+        // here until this one commits, so concurrent saves cannot pass the allowance together nor use one key twice.
+        // A pro user's saves without a key take no lock, so they do not queue behind each other.
+        const readUser = (lock: boolean) =>
+          trx
+            .selectFrom('users')
+            .select(['subscriptionStatus', 'timeZone'])
+            .where('id', '=', userId)
+            .$if(lock, (qb) => qb.forUpdate())
+            .executeTakeFirst();
+        let user = await readUser(key !== null);
+        if (user && key === null && freeEntriesPerMonth > 0 && user.subscriptionStatus !== 'pro')
+          user = await readUser(true);
         if (!user) throw unauthorized();
         if (key !== null) {
           const earlier = await trx

@@ -327,11 +327,11 @@ describe('rounding an average like Postgres', () => {
     [49.5, 50],
     [66.66666666666667, 67],
   ])('%d rounds to %d', async (value, expected) => {
-    expect(roundedPercent(value)).toBe(expected);
-    const { rows } = await sql<{ n: number }>`select round((${value}::float8)::numeric)::int as n`.execute(
-      db,
-    );
-    expect(rows[0]!.n).toBe(expected);
+    const { rows } = await sql<{ ours: number; numeric: number }>`
+      select ${roundedPercent(sql<number>`${value}::float8`)} as ours,
+        round((${value}::float8)::numeric)::int as numeric
+    `.execute(db);
+    expect(rows[0]).toEqual({ ours: expected, numeric: expected });
   });
 });
 

@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { makePrivateDir } from './private-dir.ts';
@@ -37,6 +37,53 @@ export function notificationSourceOf(db: Db): NotificationSource | undefined {
   return notificationSources.get(db);
 }
 
+/** At most this many distinct statements are prepared on each connection; any further ones are sent unnamed. */
+export const MAX_PREPARED_STATEMENTS = 500;
+const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+
+/**
+ * A pool whose connections prepare each data statement once and then only bind and execute it: Postgres parses
+ * and plans a statement on every unnamed execution, which cost more than running the journal's small queries
+ * (the session check, the stats). Kysely writes the same text for the same query with its values as parameters, so
+ * the statements are few; DDL (migrations) is never prepared, and past MAX_PREPARED_STATEMENTS texts (queries built
+ * with a varying number of values) the rest go unnamed, so no connection holds an unbounded number.
+ */
+function preparingPool(pool: pg.Pool): PostgresPool {
+  const names = new Map<string, string>();
+  const nameOf = (text: string) => {
+    let name = names.get(text);
+    if (name === undefined && names.size < MAX_PREPARED_STATEMENTS && PREPARABLE.test(text)) {
+      name = `iw${names.size + 1}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+  const wrapped = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const wrap = (client: pg.PoolClient): PostgresPoolClient => {
+    const query = (statement: string | pg.Submittable, values?: unknown[]) => {
+      // A cursor (kysely's stream()) is handed over as it is.
+      if (typeof statement !== 'string') return client.query(statement);
+      const name = nameOf(statement);
+      return name === undefined
+        ? client.query(statement, values)
+        : client.query({ name, text: statement, values });
+    };
+    return { query: query as unknown as PostgresPoolClient['query'], release: () => client.release() };
+  };
+  return {
+    connect: async () => {
+      const client = await pool.connect();
+      let face = wrapped.get(client);
+      if (!face) {
+        face = wrap(client);
+        wrapped.set(client, face);
+      }
+      return face;
+    },
+    end: () => pool.end(),
+  };
+}
+
 export function createDb(options: DbOptions): Db {
   const plugins = [new CamelCasePlugin()];
   if (options.databaseUrl) {
@@ -44,7 +91,10 @@ export function createDb(options: DbOptions): Db {
     pool.on('error', (err) => options.onConnectionError?.(err));
     // A connection checked out (a transaction between statements) has no pool listener: give each its own.
     pool.on('connect', (client) => client.on('error', (err) => options.onConnectionError?.(err)));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: preparingPool(pool) }),
+      plugins,
+    });
     notificationSources.set(db, { kind: 'postgres', connectionString: options.databaseUrl });
     return db;
   }
