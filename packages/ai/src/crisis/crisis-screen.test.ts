@@ -48,6 +48,32 @@ describe('crisis screen', () => {
     }
   });
 
+  // Regression: a learned positive bias made short texts (few features, so little evidence against) fire the
+  // distress tier: "Entry number 4 of a busy day.", and 19 of 51 ordinary coach questions in the coach's run.
+  it('stays quiet on short notes with numbers and on everyday coach questions', () => {
+    for (const text of [
+      'Entry number 4 of a busy day.',
+      'Note to self: buy milk.',
+      'Quick note.',
+      'Entry 12',
+      'Hello',
+      'Day 3 of 30.',
+      'Page 14 of my notebook.',
+      'Checking in at 4pm, all fine.',
+      'A note on the week: busy but ok.',
+      'Tried the new cafe at number 22.',
+    ]) {
+      expect([text, screenForCrisis(text).tier]).toEqual([text, null]);
+    }
+    // Not trained on (data/README.md). The old model fired on 17 of these 42; two still get an alarm ("so hard on
+    // myself", "sort out a plan"), and a third would mean the short-text defect is back.
+    const questions = JSON.parse(
+      readFileSync(new URL('../../test-data/coach-questions.json', import.meta.url), 'utf8'),
+    ) as Array<{ question: string }>;
+    const alarms = questions.filter(({ question }) => screenForCrisis(question).tier !== null);
+    expect(alarms.length).toBeLessThanOrEqual(2);
+  });
+
   it('lets the model catch what no rule names: a plan told through its means, control at home', () => {
     for (const text of [
       'Counted the tablets in the sock drawer again tonight. Nearly enough now.',

@@ -56,14 +56,22 @@ export const CRISIS_SET_FILES = [
   'test-data/crisis-fresh-4.json',
   'test-data/crisis-fresh-5.json',
 ] as const;
-export const LABELLED_FILES = ['data/crisis-train.json', 'data/crisis-extra.json'] as const;
+export const LABELLED_FILES = [
+  'data/crisis-train.json',
+  'data/crisis-extra.json',
+  'test-data/blind-round-3/crisis-blind-3.json',
+] as const;
 export const ORDINARY_FILES = [
   'data/ordinary-train.json',
   'data/ordinary-extra.json',
   'test-data/emotion-entries.json',
   'test-data/emotion-entries-holdout.json',
   'test-data/emotion-entries-holdout-round1.json',
+  'test-data/blind-round-3/ordinary-blind-3.json',
+  'data/ordinary-short.json',
 ] as const;
+/** Coach questions ({ question }): ordinary writing the screen also reads. */
+export const QUESTION_FILES = ['test-data/blind-round-3/coach-questions-blind.json'] as const;
 
 const textOf = (entry: TText) => (typeof entry === 'string' ? entry : entry.text);
 
@@ -91,6 +99,10 @@ export function loadCrisisExamples(): TCrisisExample[] {
   }
   for (const file of ORDINARY_FILES) {
     for (const entry of readOptional<Array<{ text: string }>>(file)) add(entry.text, 'ordinary', null, file);
+  }
+  for (const file of QUESTION_FILES) {
+    for (const entry of readOptional<Array<{ question: string }>>(file))
+      add(entry.question, 'ordinary', null, file);
   }
   return examples;
 }

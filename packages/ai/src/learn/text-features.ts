@@ -2,7 +2,8 @@
  * The features the learned models read (the crisis screen's model and the built-in emotion model), shared by
  * training and inference so the two cannot drift apart. An entry is cut into sentences; each sentence gives:
  * - words (lower case, contractions spelled out, "dont"/"im" read as "don't"/"i'm"), as `w:word`;
- * - pairs of neighbouring words, as `b:word word`: "kill myself" is not "kill time";
+ * - pairs and triples of neighbouring words, as `b:word word` and `t:word word word`: "kill myself" is not
+ *   "kill time", and "to be here" is not "to be honest";
  * - words in the reach of a negation ("never", "not", "don't"…, up to the end of the clause), as `n:word`, so
  *   "I would never hurt myself" can weigh differently from "I hurt myself";
  * - letter sequences of 4 inside words (with word edges), as `c:…`, so "suicidal", "suicide" and a misspelling
@@ -71,11 +72,13 @@ export function featuresOf(sentence: string, families: TFamiliesOf = noFamilies)
   const seen = new Set<string>();
   const add = (feature: string) => counts.set(feature, (counts.get(feature) ?? 0) + 1);
   let previous = '<s>';
+  let before = '<s>';
   let negated = false;
   for (const [token] of sentence.matchAll(WORD)) {
     if (token === ',' || token === ':') {
       negated = false;
       previous = '<s>';
+      before = '<s>';
       continue;
     }
     add(`w:${token}`);
@@ -84,6 +87,8 @@ export function featuresOf(sentence: string, families: TFamiliesOf = noFamilies)
       seen.add(family);
     }
     add(`b:${previous} ${token}`);
+    add(`t:${before} ${previous} ${token}`);
+    before = previous;
     if (negated) add(`n:${token}`);
     if (NEGATORS.has(token)) negated = true;
     else if (CLAUSE_ENDS.has(token)) negated = false;

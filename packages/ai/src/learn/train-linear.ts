@@ -38,6 +38,8 @@ export interface TFitOptions {
   l2: number;
   steps: number;
   learningRate: number;
+  /** A bias held at this value instead of learned: with no evidence either way, the model answers sigmoid(bias). */
+  fixedBias?: number;
 }
 
 interface TAdam {
@@ -66,22 +68,24 @@ export function fitBinary(
 ): { bias: number; weights: Float64Array } {
   // params[0] is the bias.
   const params = new Float64Array(features + 1);
+  params[0] = options.fixedBias ?? 0;
   const grad = new Float64Array(features + 1);
   const state = { m: new Float64Array(features + 1), v: new Float64Array(features + 1) };
   const totalWeight = examples.reduce((sum, e) => sum + e.weight, 0);
   for (let t = 1; t <= options.steps; t += 1) {
     grad.fill(0);
     for (const { x, y, weight } of examples) {
-      let z = params[0]!;
+      let z = params[0];
       for (let j = 0; j < x.index.length; j += 1) z += params[x.index[j]! + 1]! * x.value[j]!;
       const error = (weight * (1 / (1 + Math.exp(-z)) - y)) / totalWeight;
       grad[0]! += error;
       for (let j = 0; j < x.index.length; j += 1) grad[x.index[j]! + 1]! += error * x.value[j]!;
     }
     for (let i = 1; i < params.length; i += 1) grad[i]! += options.l2 * params[i]!;
+    if (options.fixedBias !== undefined) grad[0] = 0;
     adamStep(params, grad, state, t, options.learningRate);
   }
-  return { bias: params[0]!, weights: params.subarray(1) };
+  return { bias: params[0], weights: params.subarray(1) };
 }
 
 /**
