@@ -64,6 +64,11 @@ describe('what a dump of the database holds', () => {
       expect(dump).not.toContain(item.recommendation);
     }
     for (const text of [...emotion.insights, ...emotion.keywords]) expect(dump).not.toContain(text);
+    // The screen's record keeps its tier in clear; the kinds of risk it read in the text are sealed.
+    const screen = await t.runtime.services.safety.resultFor('entry', entryId);
+    expect(screen).toMatchObject({ tier: 'crisis' });
+    expect(screen!.kinds.length).toBeGreaterThan(0);
+    for (const kind of ['ideation', 'intent', 'self_harm', 'danger']) expect(dump).not.toContain(kind);
   });
 
   it('still signs the user in with the cookie whose token it does not hold', async () => {

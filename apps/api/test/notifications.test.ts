@@ -8,7 +8,7 @@ import type { InProcessScheduler } from '@innerweather/jobs/scheduler';
 import { Queue } from 'bullmq';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, writeEntry } from './journal-fixtures.ts';
+import { encryptorOf, signUp, writeEntry } from './journal-fixtures.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /**
@@ -398,7 +398,7 @@ describe('mood pattern alerts', () => {
         subject: 'entry',
         subjectId: crisis,
         tier: 'crisis',
-        kinds: JSON.stringify(['suicide']),
+        kindsEnc: encryptorOf(t).encryptJson(['intent']),
         layer: 'rules',
       })
       .execute();

@@ -55,7 +55,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
       .where('id', '=', entryId)
       .executeTakeFirst();
 
-  const safety = deps.safety ?? createSafetyService({ db, crisisLines: deps.crisisLines });
+  const safety = deps.safety ?? createSafetyService({ db, encryptor, crisisLines: deps.crisisLines });
 
   /**
    * Stores the screen's written-in-advance crisis_support item. The unique partial index

@@ -10,9 +10,12 @@ import {
 import type { Db } from '@innerweather/db/client';
 import type { TGuidanceItem } from '@innerweather/validators/journal';
 import { sql } from 'kysely';
+import type { Encryptor } from './encryption.ts';
 
 export interface SafetyServiceDeps {
   db: Db;
+  /** Seals the kinds found: they are read from the writing, so they are stored like it. */
+  encryptor: Encryptor;
   /** Crisis lines named in crisis guidance (CRISIS_LINES); the screen's defaults when absent. */
   crisisLines?: readonly TCrisisLine[] | undefined;
 }
@@ -37,14 +40,17 @@ export interface TSafetyScreen extends Omit<TCrisisScreenResult, 'layer'> {
 
 /**
  * The crisis screen for every place a user writes, with a record of what it found (tier, kinds, which layer
- * fired; never the text) in safety_screens. A tier is only ever raised: screening the same subject again, or the
+ * fired; never the text) in safety_screens. The kinds are encrypted; the tier and the layer are not, so screens
+ * can be counted for review. A tier is only ever raised: screening the same subject again, or the
  * LLM's opinion, can add risk but never clear it.
  */
-export function createSafetyService({ db, crisisLines }: SafetyServiceDeps) {
+export function createSafetyService({ db, encryptor, crisisLines }: SafetyServiceDeps) {
   const lines = crisisLines ?? DEFAULT_CRISIS_LINES;
   const rank = (column: string) =>
     sql`(case ${sql.ref(column)} when 'crisis' then 2 when 'distress' then 1 else 0 end)`;
   const raised = sql`${rank('excluded.tier')} > ${rank('safety_screens.tier')}`;
+  const seal = (kinds: readonly TCrisisKind[]) => (kinds.length > 0 ? encryptor.encryptJson(kinds) : null);
+  const open = (kindsEnc: string | null) => (kindsEnc ? encryptor.decryptJson<TCrisisKind[]>(kindsEnc) : []);
 
   async function record(
     request: Omit<TSafetyScreenRequest, 'text'>,
@@ -57,20 +63,20 @@ export function createSafetyService({ db, crisisLines }: SafetyServiceDeps) {
         subject: request.subject,
         subjectId: request.subjectId,
         tier: found.tier,
-        kinds: JSON.stringify(found.kinds),
+        kindsEnc: seal(found.kinds),
         layer: found.layer,
       })
       .onConflict((oc) =>
         oc.columns(['subject', 'subjectId']).doUpdateSet({
           tier: sql`case when ${raised} then excluded.tier else safety_screens.tier end`,
           layer: sql`case when ${raised} then excluded.layer else safety_screens.layer end`,
-          kinds: sql`case when ${raised} then excluded.kinds else safety_screens.kinds end`,
+          kindsEnc: sql`case when ${raised} then excluded.kinds_enc else safety_screens.kinds_enc end`,
           updatedAt: sql`now()`,
         }),
       )
-      .returning(['tier', 'kinds', 'layer'])
+      .returning(['tier', 'kindsEnc', 'layer'])
       .executeTakeFirstOrThrow();
-    const kinds = row.kinds as TCrisisKind[];
+    const kinds = open(row.kindsEnc);
     return {
       isCrisis: row.tier !== null,
       tier: row.tier,
@@ -98,14 +104,15 @@ export function createSafetyService({ db, crisisLines }: SafetyServiceDeps) {
 
     /** The recorded result of one subject, or null when it was never screened. */
     async resultFor(subject: TSafetySubject, subjectId: string) {
-      return (
-        (await db
-          .selectFrom('safetyScreens')
-          .select(['userId', 'tier', 'kinds', 'layer', 'createdAt', 'updatedAt'])
-          .where('subject', '=', subject)
-          .where('subjectId', '=', subjectId)
-          .executeTakeFirst()) ?? null
-      );
+      const row = await db
+        .selectFrom('safetyScreens')
+        .select(['userId', 'tier', 'kindsEnc', 'layer', 'createdAt', 'updatedAt'])
+        .where('subject', '=', subject)
+        .where('subjectId', '=', subjectId)
+        .executeTakeFirst();
+      if (!row) return null;
+      const { kindsEnc, ...rest } = row;
+      return { ...rest, kinds: open(kindsEnc) };
     },
   };
 }

@@ -72,7 +72,11 @@ export const DEFAULT_COACH_ANSWER_TIMEOUT_MS = 90_000;
 
 /** The domain services, wired once per process by the app and handed to procedures and job handlers. */
 export function createServices(deps: ServicesDeps) {
-  const safety = createSafetyService({ db: deps.db, crisisLines: deps.config.crisisLines });
+  const safety = createSafetyService({
+    db: deps.db,
+    encryptor: deps.encryptor,
+    crisisLines: deps.config.crisisLines,
+  });
   const coachStream = deps.coachStream ?? createMemoryCoachStream();
   const recommendations = createRecommendationsService({ db: deps.db, clock: deps.clock });
   const videos = createVideoStore({

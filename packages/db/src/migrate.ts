@@ -10,6 +10,7 @@ import * as admin from './migrations/0008-admin.ts';
 import * as coach from './migrations/0009-coach.ts';
 import * as learning from './migrations/0010-learning.ts';
 import * as notifications from './migrations/0011-notifications.ts';
+import { screenKindsMigration } from './migrations/0012-screen-kinds-encrypted.ts';
 
 /** What some migrations need from the app (the journal key); see each migration. */
 export type MigrateOptions = HardeningMigrationOptions;
@@ -27,6 +28,7 @@ const migrationsFor = (options: MigrateOptions): Record<string, Migration> => ({
   '0009-coach': coach,
   '0010-learning': learning,
   '0011-notifications': notifications,
+  '0012-screen-kinds-encrypted': screenKindsMigration(options),
 });
 
 export async function migrateToLatest<T>(db: Kysely<T>, options: MigrateOptions = {}): Promise<void> {

@@ -135,7 +135,8 @@ export interface SafetyScreensTable {
   subject: 'entry' | 'coach_question' | 'check_in';
   subjectId: string;
   tier: 'crisis' | 'distress' | null;
-  kinds: ColumnType<string[], string | undefined, string>;
+  /** The kinds found (a JSON array sealed with the journal key), null when none: they are read from the writing. */
+  kindsEnc: string | null;
   /** Which layer fired: the screen's rules or model, or the LLM adding a tier the screen did not give. */
   layer: 'rules' | 'model' | 'llm' | null;
   createdAt: CreatedAt;
