@@ -398,7 +398,7 @@ describe('mood pattern alerts', () => {
         subject: 'entry',
         subjectId: crisis,
         tier: 'crisis',
-        kindsEnc: encryptorOf(t).encryptJson(['intent']),
+        kindsEnc: encryptorOf(t).encryptJson(['intent_to_die']),
         layer: 'rules',
       })
       .execute();

@@ -20,7 +20,7 @@ it('encrypts the kinds of screens recorded before it, keeps tier and layer, and 
     )
   ).rows;
   await sql`insert into safety_screens (user_id, subject, subject_id, tier, kinds, layer) values
-    (${user!.id}, 'entry', gen_random_uuid(), 'crisis', '["self_harm","danger"]', 'rules'),
+    (${user!.id}, 'entry', gen_random_uuid(), 'crisis', '["self_harm","danger_from_other"]', 'rules'),
     (${user!.id}, 'coach_question', gen_random_uuid(), null, '[]', null)`.execute(db);
 
   await expect(migrateToLatest(db)).rejects.toThrow(/needs the encryption key/);
@@ -33,7 +33,7 @@ it('encrypts the kinds of screens recorded before it, keeps tier and layer, and 
     .execute();
   expect(rows).toEqual([
     { subject: 'coach_question', tier: null, layer: null, kindsEnc: null },
-    { subject: 'entry', tier: 'crisis', layer: 'rules', kindsEnc: sealed(['self_harm', 'danger']) },
+    { subject: 'entry', tier: 'crisis', layer: 'rules', kindsEnc: sealed(['self_harm', 'danger_from_other']) },
   ]);
   expect(JSON.stringify(rows)).not.toMatch(/self_harm|danger/);
 });
