@@ -1,3 +1,4 @@
+import { MANAGED_HTML_TAGS } from '@innerweather/validators/journal';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -5,25 +6,7 @@ import sanitizeHtml from 'sanitize-html';
  * javascript: / data: URL. Applied on the server before the value is stored, so every page that shows it is safe.
  */
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'a',
-    'ul',
-    'ol',
-    'li',
-    'h2',
-    'h3',
-    'h4',
-    'blockquote',
-    'span',
-  ],
+  allowedTags: [...MANAGED_HTML_TAGS],
   allowedAttributes: { a: ['href', 'title', 'rel'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowProtocolRelative: false,

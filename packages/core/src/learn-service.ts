@@ -171,6 +171,17 @@ export function createLearnService({ db, clock, videos, logger, emotionPattern }
     }
   }
 
+  /** Locks a track's row for the rest of the transaction (modules added or reordered one at a time); 404 if none. */
+  async function lockTrack(trx: Db, trackId: string) {
+    const track = await trx
+      .selectFrom('learningTracks')
+      .select('id')
+      .where('id', '=', trackId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!track) throw notFound('Track');
+  }
+
   async function uniqueModuleSlug(trx: Db, trackId: string, title: string, exceptId?: string) {
     const base = slugify(title);
     let rows = trx.selectFrom('learningModules').select('slug').where('trackId', '=', trackId);
@@ -450,13 +461,7 @@ export function createLearnService({ db, clock, videos, logger, emotionPattern }
     async createModule(adminId: string, input: TModuleCreate): Promise<TModule> {
       const { trackId, tags, ...fields } = ZModuleCreateSchema.parse(input);
       const row = await db.transaction().execute(async (trx) => {
-        const track = await trx
-          .selectFrom('learningTracks')
-          .select('id')
-          .where('id', '=', trackId)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!track) throw notFound('Track');
+        await lockTrack(trx, trackId);
         const last = await trx
           .selectFrom('learningModules')
           .select((eb) => eb.fn.max('sortOrder').as('max'))
@@ -552,13 +557,7 @@ export function createLearnService({ db, clock, videos, logger, emotionPattern }
     async reorderModules(adminId: string, trackId: string, moduleIds: string[]): Promise<TTrack> {
       if (!isUuid(trackId)) throw notFound('Track');
       await db.transaction().execute(async (trx) => {
-        const track = await trx
-          .selectFrom('learningTracks')
-          .select('id')
-          .where('id', '=', trackId)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!track) throw notFound('Track');
+        await lockTrack(trx, trackId);
         const current = await trx
           .selectFrom('learningModules')
           .select('id')

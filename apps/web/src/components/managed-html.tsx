@@ -1,25 +1,8 @@
+import { MANAGED_HTML_TAGS } from '@innerweather/validators/journal';
 import { createElement, Fragment, useMemo, type ReactNode } from 'react';
 
 /** The tags the server's sanitiser keeps (packages/core/src/html-sanitizer.ts). */
-const ALLOWED_TAGS = new Set([
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'a',
-  'ul',
-  'ol',
-  'li',
-  'h2',
-  'h3',
-  'h4',
-  'blockquote',
-  'span',
-]);
+const ALLOWED_TAGS = new Set<string>(MANAGED_HTML_TAGS);
 /** Elements whose content is not reading text: dropped whole, as the sanitiser drops them. */
 const DROPPED_TAGS = new Set([
   'script',
