@@ -33,7 +33,12 @@ it('encrypts the kinds of screens recorded before it, keeps tier and layer, and 
     .execute();
   expect(rows).toEqual([
     { subject: 'coach_question', tier: null, layer: null, kindsEnc: null },
-    { subject: 'entry', tier: 'crisis', layer: 'rules', kindsEnc: sealed(['self_harm', 'danger_from_other']) },
+    {
+      subject: 'entry',
+      tier: 'crisis',
+      layer: 'rules',
+      kindsEnc: sealed(['self_harm', 'danger_from_other']),
+    },
   ]);
   expect(JSON.stringify(rows)).not.toMatch(/self_harm|danger/);
 });
