@@ -61,6 +61,7 @@ export const LABELLED_FILES = [
   'data/crisis-extra.json',
   'test-data/blind-round-3/crisis-blind-3.json',
   'test-data/blind-round-4/crisis-blind-4.json',
+  'data/crisis-extra-2.json',
 ] as const;
 export const ORDINARY_FILES = [
   'data/ordinary-train.json',
@@ -71,6 +72,7 @@ export const ORDINARY_FILES = [
   'test-data/blind-round-3/ordinary-blind-3.json',
   'test-data/blind-round-4/ordinary-blind-4.json',
   'data/ordinary-short.json',
+  'data/ordinary-extra-2.json',
 ] as const;
 /** Coach questions ({ question }): ordinary writing the screen also reads. */
 export const QUESTION_FILES = ['test-data/blind-round-3/coach-questions-blind.json'] as const;
