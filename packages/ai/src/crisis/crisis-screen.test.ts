@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { ZGuidanceItemSchema } from '@innerweather/validators/journal';
 import { describe, expect, it } from 'vitest';
 
+import { alarmOf } from './crisis-model.ts';
 import { applyCrisisRules } from './crisis-rules.ts';
 import {
   DEFAULT_CRISIS_LINES,
@@ -82,6 +83,12 @@ describe('crisis screen', () => {
       const found = screenForCrisis(text);
       expect([text, found.isCrisis, found.layer]).toEqual([text, true, 'model']);
     }
+  });
+
+  it('gives the alarm on the likeliest kind when the general alarm class reads lower', () => {
+    // Four kinds (CRISIS_KINDS order), then 'any', then 'alarm'.
+    expect(alarmOf([0.1, 0.2, 0.05, 0.93, 0.7, 0.6])).toBe(0.93);
+    expect(alarmOf([0.1, 0.2, 0.05, 0.3, 0.7, 0.6])).toBe(0.6);
   });
 
   it('reads one crisis sentence inside a long ordinary entry', () => {
