@@ -66,8 +66,8 @@ describe('crisis screen', () => {
     ]) {
       expect([text, screenForCrisis(text).tier]).toEqual([text, null]);
     }
-    // Not trained on (data/README.md). The old model fired on 17 of these 42; two still get an alarm ("so hard on
-    // myself", "sort out a plan"), and a third would mean the short-text defect is back.
+    // Not trained on (data/README.md). The old model fired on 17 of these 42; one still gets the distress tier ("What
+    // if something bad happens to my kids?"), and a third would mean the short-text defect is back.
     const questions = JSON.parse(
       readFileSync(new URL('../../test-data/coach-questions.json', import.meta.url), 'utf8'),
     ) as Array<{ question: string }>;
@@ -108,7 +108,7 @@ describe('crisis rules', () => {
 
   it('match an overdose just taken and danger told plainly: held down, shut in, smothered, images threatened', () => {
     for (const text of [
-      'took like 30 of my mum\'s pills an hour ago',
+      "took like 30 of my mum's pills an hour ago",
       'Just swallowed the whole packet.',
       'Overdosed about an hour ago.',
     ])
