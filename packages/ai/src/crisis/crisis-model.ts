@@ -56,7 +56,10 @@ export function kindProbabilities(
  * plainly as one kind (a plan told through its means, control at home) is not lost to the one general class.
  */
 export function alarmOf(probabilities: readonly number[]): number {
-  return Math.max(...probabilities.slice(0, CRISIS_KINDS.length), probabilities[CRISIS_KINDS.length + 1] ?? 0);
+  return Math.max(
+    ...probabilities.slice(0, CRISIS_KINDS.length),
+    probabilities[CRISIS_KINDS.length + 1] ?? 0,
+  );
 }
 
 export function crisisModelResult(
