@@ -14,8 +14,8 @@ import { CRISIS_KINDS, type TCrisisKind, type TCrisisTier } from './crisis-kinds
 export interface TCrisisModelData extends TLinearModelData {
   /**
    * Probability at or above which the model gives the crisis tier (of the 'any' class: a crisis rather than a
-   * look-alike or an ordinary entry), and the distress tier (of the 'alarm' class: a crisis rather than ordinary
-   * writing, look-alikes counting little).
+   * look-alike or an ordinary entry), and the distress tier (of alarmOf: the 'alarm' class, a crisis rather than
+   * ordinary writing with look-alikes counting little, or the likeliest kind).
    */
   thresholds: { crisis: number; distress: number };
 }
@@ -26,7 +26,7 @@ export interface TCrisisModelResult {
   tier: TCrisisTier | null;
   /** The kinds whose probability is at least half the likeliest kind's. */
   kinds: TCrisisKind[];
-  /** The highest probability of the 'alarm' class in any window, 0..1. */
+  /** The alarm reading (alarmOf) of the entry's windows, 0..1. */
   top: number;
 }
 
@@ -51,12 +51,23 @@ export function kindProbabilities(
   return best;
 }
 
+/**
+ * The alarm (distress tier) reading: the higher of the 'alarm' class and the likeliest kind, so an entry that reads
+ * plainly as one kind (a plan told through its means, control at home) is not lost to the one general class.
+ */
+export function alarmOf(probabilities: readonly number[]): number {
+  return Math.max(
+    ...probabilities.slice(0, CRISIS_KINDS.length),
+    probabilities[CRISIS_KINDS.length + 1] ?? 0,
+  );
+}
+
 export function crisisModelResult(
   probabilities: readonly number[],
   thresholds: TCrisisModelData['thresholds'] = trainedThresholds,
 ): TCrisisModelResult {
   const any = probabilities[CRISIS_KINDS.length] ?? 0;
-  const top = probabilities[CRISIS_KINDS.length + 1] ?? 0;
+  const top = alarmOf(probabilities);
   // The crisis tier is a stronger reading of an entry that already gives the alarm, never an alarm of its own.
   const tier = top < thresholds.distress ? null : any >= thresholds.crisis ? 'crisis' : 'distress';
   const best = Math.max(...probabilities.slice(0, CRISIS_KINDS.length));

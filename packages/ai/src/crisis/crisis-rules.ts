@@ -12,8 +12,9 @@ import { CRISIS_KINDS, type TCrisisKind } from './crisis-kinds.ts';
  */
 const METHOD_SELF = String.raw`(?:kill|killing|hang|hanging|drown|drowning|shoot|shooting|off|offing) myself`;
 const END_LIFE = String.raw`(?:end(?:ing)?|take|taking) my (?:own )?life`;
-const PILLS = String.raw`(?:pills|tablets|meds|medication|painkillers|sleeping pills|antidepressants)`;
-const PARTNER = String.raw`(?:he|she|they|my (?:husband|wife|partner|boyfriend|girlfriend|ex|dad|father|mum|mom|mother|stepdad|stepfather|brother|sister))`;
+const PILLS = String.raw`(?:pills|tablets|meds|medication|painkillers|sleeping pills|antidepressants|paracetamol|morphine|insulin)`;
+const PARTNER = String.raw`(?:he|she|they|(?:my|mum's|mom's|her|his) (?:husband|wife|partner|boyfriend|girlfriend|bf|gf|ex|dad|father|mum|mom|mother|stepdad|stepfather|stepmum|stepmom|brother|sister|son|uncle|(?:mother|father|brother|sister)-in-law))`;
+const SOMEONES = String.raw`(?:of )?(?:my |the )?(?:[a-z]+'s )?(?:\w+ )?`;
 const WISH = String.raw`(?:want|wanted|wanting|wish|thinking about|thought about|thoughts (?:of|about)|think about)`;
 
 export const CRISIS_RULES: Readonly<Record<TCrisisKind, readonly RegExp[]>> = {
@@ -36,6 +37,11 @@ export const CRISIS_RULES: Readonly<Record<TCrisisKind, readonly RegExp[]>> = {
       String.raw`\bi (?:took|swallowed|have taken|just took) (?:all|every one|the whole (?:bottle|packet|box)) (?:of )?(?:my |the )?${PILLS}\b`,
     ),
     new RegExp(String.raw`\bi(?:'ve| have) been (?:saving|stockpiling|hoarding) (?:up )?(?:my )?${PILLS}\b`),
+    // An overdose just taken: a number, a whole box, everything, or bleach.
+    new RegExp(
+      String.raw`\b(?:took|taken|swallowed) (?:like |about |around |over )?(?:\d{2,}|twenty|thirty|forty|fifty|sixty) ${SOMEONES}${PILLS}\b|\b(?:took|taken|swallowed) (?:the )?(?:whole|entire|full) (?:box|packet|bottle|pack)\b|\b(?:took|taken|swallowed) (?:all|everything) ${SOMEONES}(?:${PILLS}|in the (?:bathroom )?cabinet)\b(?! (?:to|back|for|with)\b)`,
+    ),
+    /(?:^|\bi(?:'ve| have)? (?:just )?)(?:overdosed|taken an overdose|took an overdose)\b(?! on\b)|\bi (?:just )?(?:drank|swallowed) (?:the |some )?(?:bleach|antifreeze|weedkiller)\b/,
     /\bi tried to (?:kill myself|end my life|take my (?:own )?life)\b/,
   ],
   // Hurting oneself on purpose (an injury told as an accident, "cut myself shaving", is not).
@@ -53,6 +59,15 @@ export const CRISIS_RULES: Readonly<Record<TCrisisKind, readonly RegExp[]>> = {
     new RegExp(
       String.raw`\b(?:afraid|scared|terrified) (?:that )?${PARTNER}(?: will| would|'ll|'d| is going to) (?:kill|hurt) me\b`,
     ),
+    // Held down, shut in, smothered, a weapon held to one, a threat told, intimate images held over one.
+    new RegExp(
+      String.raw`\b${PARTNER} (?:(?:pinned|pins|held|holds) me down|(?:locks|locked|has locked|keeps locking) me (?:in|up)|(?:threw|throws|hurled) (?:a |the |my |his |her )?\w+ at me|(?:squeezed|gripped|grabbed) my (?:neck|throat))\b`,
+    ),
+    new RegExp(
+      String.raw`\b${PARTNER} (?:said|says|told me|swore|keeps saying) (?:that )?(?:he|she|they)(?:'ll| will| is going to) (?:kill|hurt|stab|shoot) me\b(?! if\b| when\b)`,
+    ),
+    /\b(?:pillow|hands?) (?:over|on) my (?:face|mouth)\b|\b(?:held|holds|pressed|put) (?:a |the |his |her )?(?:knife|gun|blade) (?:to|against) my\b|\bi(?:'m| am) not safe (?:at home|here|with (?:him|her|them|my))\b/,
+    /\b(?:he|she|they)(?:'ll|'d| will| would| is going to| threatened to) (?:post|share|send|leak|put) (?:my |the |those |our )?(?:nudes|naked (?:pictures|photos)|(?:pictures|photos|videos|pics))\b/,
   ],
 };
 

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { ZGuidanceItemSchema } from '@innerweather/validators/journal';
 import { describe, expect, it } from 'vitest';
 
+import { alarmOf } from './crisis-model.ts';
 import { applyCrisisRules } from './crisis-rules.ts';
 import {
   DEFAULT_CRISIS_LINES,
@@ -65,8 +66,8 @@ describe('crisis screen', () => {
     ]) {
       expect([text, screenForCrisis(text).tier]).toEqual([text, null]);
     }
-    // Not trained on (data/README.md). The old model fired on 17 of these 42; two still get an alarm ("so hard on
-    // myself", "sort out a plan"), and a third would mean the short-text defect is back.
+    // Not trained on (data/README.md). The old model fired on 17 of these 42; one still gets the distress tier ("What
+    // if something bad happens to my kids?"), and a third would mean the short-text defect is back.
     const questions = JSON.parse(
       readFileSync(new URL('../../test-data/coach-questions.json', import.meta.url), 'utf8'),
     ) as Array<{ question: string }>;
@@ -77,11 +78,17 @@ describe('crisis screen', () => {
   it('lets the model catch what no rule names: a plan told through its means, control at home', () => {
     for (const text of [
       'Counted the tablets in the sock drawer again tonight. Nearly enough now.',
-      'He locks me in when he goes to work and takes my phone.',
+      "He takes my phone and my bank card when he goes to work so I can't leave.",
     ]) {
       const found = screenForCrisis(text);
       expect([text, found.isCrisis, found.layer]).toEqual([text, true, 'model']);
     }
+  });
+
+  it('gives the alarm on the likeliest kind when the general alarm class reads lower', () => {
+    // Four kinds (CRISIS_KINDS order), then 'any', then 'alarm'.
+    expect(alarmOf([0.1, 0.2, 0.05, 0.93, 0.7, 0.6])).toBe(0.93);
+    expect(alarmOf([0.1, 0.2, 0.05, 0.3, 0.7, 0.6])).toBe(0.6);
   });
 
   it('reads one crisis sentence inside a long ordinary entry', () => {
@@ -97,6 +104,37 @@ describe('crisis rules', () => {
     expect(rules("I'm going to end my life on Friday.")).toEqual(['intent_to_die']);
     expect(rules("I've been cutting myself again.")).toEqual(['self_harm']);
     expect(rules('He choked me and threatened to kill me.')).toEqual(['danger_from_other']);
+  });
+
+  it('match an overdose just taken and danger told plainly: held down, shut in, smothered, images threatened', () => {
+    for (const text of [
+      "took like 30 of my mum's pills an hour ago",
+      'Just swallowed the whole packet.',
+      'Overdosed about an hour ago.',
+    ])
+      expect([text, rules(text)]).toEqual([text, ['intent_to_die']]);
+    for (const text of [
+      'He pinned me down until I apologised.',
+      'My mother-in-law locks me in when she goes out.',
+      'She threw a glass at me.',
+      'He put a pillow over my face.',
+      'He says he will kill me.',
+      "She'll send my nudes to everyone at school.",
+      'I am not safe at home.',
+    ])
+      expect([text, rules(text)]).toEqual([text, ['danger_from_other']]);
+  });
+
+  it('do not match the same words about medicine cabinets, chocolate, spoilers or holiday photos', () => {
+    for (const text of [
+      'Took all my old medication to the pharmacy for safe disposal.',
+      'Took two paracetamol for the headache.',
+      'Overdosed on Christmas chocolate.',
+      "He said he'll kill me if I spoil the ending.",
+      'I will post the photos online tonight.',
+      'My brother once locked me in the shed, we laugh about it now, he never locked me in again.',
+    ])
+      expect([text, rules(text)]).toEqual([text, []]);
   });
 
   it('do not match denials, accidents, jokes or talk about a film or a course', () => {

@@ -60,6 +60,8 @@ export const LABELLED_FILES = [
   'data/crisis-train.json',
   'data/crisis-extra.json',
   'test-data/blind-round-3/crisis-blind-3.json',
+  'test-data/blind-round-4/crisis-blind-4.json',
+  'data/crisis-extra-2.json',
 ] as const;
 export const ORDINARY_FILES = [
   'data/ordinary-train.json',
@@ -68,7 +70,9 @@ export const ORDINARY_FILES = [
   'test-data/emotion-entries-holdout.json',
   'test-data/emotion-entries-holdout-round1.json',
   'test-data/blind-round-3/ordinary-blind-3.json',
+  'test-data/blind-round-4/ordinary-blind-4.json',
   'data/ordinary-short.json',
+  'data/ordinary-extra-2.json',
 ] as const;
 /** Coach questions ({ question }): ordinary writing the screen also reads. */
 export const QUESTION_FILES = ['test-data/blind-round-3/coach-questions-blind.json'] as const;

@@ -25,7 +25,7 @@ import {
   toSparse,
   type TSparseExample,
 } from '../learn/train-linear.ts';
-import { crisisModelResult, kindProbabilities, type TCrisisModelData } from './crisis-model.ts';
+import { alarmOf, crisisModelResult, kindProbabilities, type TCrisisModelData } from './crisis-model.ts';
 import { familiesOf } from './crisis-concepts.ts';
 import { applyCrisisRules } from './crisis-rules.ts';
 import { CRISIS_KINDS, type TCrisisKind } from './crisis-kinds.ts';
@@ -125,7 +125,7 @@ function crossValidate(): number[][] {
 const rate = (hits: number, of: number) => (of === 0 ? 0 : hits / of);
 
 function chooseThresholds(probabilities: number[][]): TCrisisModelData['thresholds'] {
-  const top = probabilities.map((p) => p[CRISIS_KINDS.length + 1]!);
+  const top = probabilities.map(alarmOf);
   const any = probabilities.map((p) => p[CRISIS_KINDS.length]!);
   const ofLabel = (label: TCrisisExample['label']) =>
     examples.map((_, i) => i).filter((i) => examples[i]!.label === label);
