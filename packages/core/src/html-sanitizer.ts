@@ -1,4 +1,4 @@
-import { MANAGED_HTML_TAGS } from '@innerweather/validators/journal';
+import { MANAGED_HTML_TAGS } from '@innerweather/validators/managed-html';
 import sanitizeHtml from 'sanitize-html';
 
 /**

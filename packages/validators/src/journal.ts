@@ -182,29 +182,6 @@ export const ZGuidanceSchema = z.object({
 export type TGuidance = z.infer<typeof ZGuidanceSchema>;
 
 export const CONTENT_VALUE_TYPES = ['text', 'html', 'json'] as const;
-/**
- * The tags managed HTML may keep: text formatting and links. The server's sanitiser keeps only these before a value
- * is stored, and the web app renders only these.
- */
-export const MANAGED_HTML_TAGS = [
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'a',
-  'ul',
-  'ol',
-  'li',
-  'h2',
-  'h3',
-  'h4',
-  'blockquote',
-  'span',
-] as const;
 export const ZContentItemSchema = z.object({
   id: z.string(),
   section: z.string(),

@@ -1,4 +1,4 @@
-import { MANAGED_HTML_TAGS } from '@innerweather/validators/journal';
+import { MANAGED_HTML_TAGS } from '@innerweather/validators/managed-html';
 import { createElement, Fragment, useMemo, type ReactNode } from 'react';
 
 /** The tags the server's sanitiser keeps (packages/core/src/html-sanitizer.ts). */
