@@ -1,4 +1,5 @@
 import type { Db } from '@innerweather/db/client';
+import { compiledQuery } from '@innerweather/db/compiled-query';
 import { entryLimitMessage } from '@innerweather/validators/errors';
 import type { TEntry, TEntryCategory, TEntryPage, TPrivacyLevel } from '@innerweather/validators/journal';
 import { sql } from 'kysely';
@@ -108,14 +109,18 @@ export function createEntriesService(deps: EntriesServiceDeps) {
     });
   }
 
-  async function newestFirst(userId: string, limit: number, offset: number): Promise<TEntry[]> {
-    const rows = await selectEntries(db)
+  // GET /api/entries and the Entries page: compiled once.
+  const newestFirstRows = compiledQuery((userId: string, limit: number, offset: number) =>
+    selectEntries(db)
       .where('e.userId', '=', userId)
       .orderBy('e.createdAt', 'desc')
       .orderBy('e.id', 'desc')
       .limit(limit)
-      .offset(offset)
-      .execute();
+      .offset(offset),
+  );
+
+  async function newestFirst(userId: string, limit: number, offset: number): Promise<TEntry[]> {
+    const rows = await newestFirstRows(db, userId, limit, offset);
     return rows.map((row) => toEntry(row, encryptor));
   }
 
