@@ -1,4 +1,9 @@
-import { type Compilable, CompiledQuery, type Kysely } from 'kysely';
+import { type Compilable, CompiledQuery, type QueryResult } from 'kysely';
+
+/** What runs a compiled query: the database (a Kysely) or a transaction. */
+export interface QueryRunner {
+  executeQuery<R>(query: CompiledQuery<R>): Promise<QueryResult<R>>;
+}
 
 /**
  * A query of fixed shape, built and compiled once. Kysely builds a query as a tree, copies it through the
@@ -10,7 +15,7 @@ import { type Compilable, CompiledQuery, type Kysely } from 'kysely';
  */
 export function compiledQuery<Row, Args extends unknown[]>(
   build: (...placeholders: Args) => Compilable<Row>,
-): <DB>(runner: Kysely<DB>, ...args: Args) => Promise<Row[]> {
+): (runner: QueryRunner, ...args: Args) => Promise<Row[]> {
   const marker = `\u0000Placeholder-${Math.random().toString(36).slice(2)}-`;
   const placeholders = Array.from({ length: build.length }, (_, i) => `${marker}${i}`);
   const compiled = build(...(placeholders as Args)).compile();
@@ -28,7 +33,9 @@ export function compiledQuery<Row, Args extends unknown[]>(
   return async (runner, ...args) => {
     const parameters = [...compiled.parameters];
     for (const [i, at] of slots.entries()) parameters[at] = args[i];
-    const { rows } = await runner.executeQuery<Row>(CompiledQuery.raw(compiled.sql, parameters));
+    const { rows } = await runner.executeQuery(
+      CompiledQuery.raw(compiled.sql, parameters) as CompiledQuery<Row>,
+    );
     return rows;
   };
 }
