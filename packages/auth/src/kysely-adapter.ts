@@ -12,7 +12,7 @@ export const hashSessionToken = (token: string) => createHash('sha256').update(t
  */
 export function createKyselyAdapter(db: Db): Adapter {
   // Every signed-in request runs it: compiled once.
-  const sessionAndUser = compiledQuery((tokenHash: string) =>
+  const sessionAndUser = compiledQuery(db, (tokenHash: string) =>
     db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.userId')

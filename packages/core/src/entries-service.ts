@@ -111,7 +111,7 @@ export function createEntriesService(deps: EntriesServiceDeps) {
 
   // A save's plan check and insert: compiled once.
   const userPlan = (lock: boolean) =>
-    compiledQuery((userId: string) =>
+    compiledQuery(db, (userId: string) =>
       db
         .selectFrom('users')
         .select(['subscriptionStatus', 'timeZone'])
@@ -121,6 +121,7 @@ export function createEntriesService(deps: EntriesServiceDeps) {
   const readPlan = userPlan(false);
   const readPlanForUpdate = userPlan(true);
   const insertEntry = compiledQuery(
+    db,
     (
       userId: string,
       contentEnc: string,
@@ -135,7 +136,7 @@ export function createEntriesService(deps: EntriesServiceDeps) {
   );
 
   // GET /api/entries and the Entries page: compiled once.
-  const newestFirstRows = compiledQuery((userId: string, limit: number, offset: number) =>
+  const newestFirstRows = compiledQuery(db, (userId: string, limit: number, offset: number) =>
     selectEntries(db)
       .where('e.userId', '=', userId)
       .orderBy('e.createdAt', 'desc')
