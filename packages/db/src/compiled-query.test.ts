@@ -63,7 +63,7 @@ describe('compiledQuery', () => {
 
   it('refuses an argument that does not reach the query as a value', () => {
     expect(() =>
-      compiledQuery(t.db, (email: string) =>
+      compiledQuery(t.db, (_email: string) =>
         t.db.selectFrom('users').select('id').where('email', '=', 'a@example.com'),
       ),
     ).toThrow('argument 0 is not a value of the query');

@@ -43,9 +43,7 @@ export function compiledQuery<Row, Args extends unknown[]>(
   return async (runner, ...args) => {
     const parameters = [...compiled.parameters];
     for (const { at, arg } of slots) parameters[at] = args[arg];
-    const { rows } = await runner.executeQuery(
-      CompiledQuery.raw(compiled.sql, parameters) as CompiledQuery<Row>,
-    );
+    const { rows } = await runner.executeQuery<Row>(CompiledQuery.raw(compiled.sql, parameters));
     return rows;
   };
 }
