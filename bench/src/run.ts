@@ -84,6 +84,8 @@ const allScenarios: Scenario[] = [
   { name: 'GET /api/stats', method: 'GET', path: '/api/stats' },
   { name: 'GET /api/emotions/timeline?days=365', method: 'GET', path: '/api/emotions/timeline?days=365' },
   { name: 'GET /api/entries', method: 'GET', path: '/api/entries' },
+  // The web app's page size (the spec: "Entries page size 10"); a reference row, the default page is what is judged.
+  { name: 'GET /api/entries?limit=10', reference: true, method: 'GET', path: '/api/entries?limit=10' },
   { name: DASHBOARD_BATCH, reference: true, method: 'GET', path: dashboardBatch },
   { name: 'POST /api/entries', method: 'POST', path: '/api/entries', body: entryBody },
 ];
@@ -292,6 +294,7 @@ async function main() {
       'GET /api/stats',
       'GET /api/emotions/timeline?days=365',
       'GET /api/entries',
+      'GET /api/entries?limit=10',
       DASHBOARD_BATCH,
     ];
     results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));

@@ -30,6 +30,37 @@ const t = initTRPC
     },
   });
 
+/**
+ * A schema as tRPC should see it: tRPC validates with `parseAsync` whenever a schema has one, and zod's asynchronous
+ * parse skips the compiled fast path of its objects, costing three to four times the synchronous parse (a 365-day
+ * timeline's output check: 215 against 64 µs). None of our schemas is asynchronous, so tRPC is handed the schema with
+ * a `parseAsync` that parses synchronously; zod itself throws if a schema ever needs an asynchronous parse. The
+ * schema is not changed (the OpenAPI document reads it through its prototype) nor copied.
+ */
+function parsedSynchronously(schema: unknown): unknown {
+  if (typeof schema !== 'object' || schema === null || !('parse' in schema)) return schema;
+  const parse = (schema as { parse: (value: unknown) => unknown }).parse.bind(schema);
+  return Object.create(schema, { parseAsync: { value: (value: unknown) => Promise.resolve(parse(value)) } });
+}
+
+const isBuilder = (value: unknown): value is object =>
+  typeof value === 'object' && value !== null && '_def' in value && 'input' in value;
+
+/** A procedure builder whose `.input()` and `.output()` schemas (and those of every builder made from it) parse synchronously. */
+function withSynchronousParsing<TBuilder extends object>(builder: TBuilder): TBuilder {
+  return new Proxy(builder, {
+    get(target, key, receiver) {
+      const value: unknown = Reflect.get(target, key, receiver);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        const given = key === 'input' || key === 'output' ? [parsedSynchronously(args[0])] : args;
+        const made: unknown = value.apply(target, given);
+        return isBuilder(made) ? withSynchronousParsing(made) : made;
+      };
+    },
+  });
+}
+
 export const router = t.router;
 export const mergeRouters = t.mergeRouters;
 export const createCallerFactory = t.createCallerFactory;
@@ -45,7 +76,7 @@ const mapDomainErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(mapDomainErrors);
+export const publicProcedure = withSynchronousParsing(t.procedure).use(mapDomainErrors);
 
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Not signed in' });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '@innerweather/db/client';
+import { compiledQuery } from '@innerweather/db/compiled-query';
 import type { Adapter, DatabaseSession, DatabaseUser } from 'lucia';
 
 /** What the database keeps of a session token: a dump or a leaked backup holds no working cookie. */
@@ -10,25 +11,28 @@ export const hashSessionToken = (token: string) => createHash('sha256').update(t
  * only its SHA-256 is written or looked up, and the token travels back to lucia in the session it reads.
  */
 export function createKyselyAdapter(db: Db): Adapter {
+  // Every signed-in request runs it: compiled once.
+  const sessionAndUser = compiledQuery(db, (tokenHash: string) =>
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.userId')
+      .select([
+        'sessions.expiresAt',
+        'users.id as userId',
+        'users.email',
+        'users.firstName',
+        'users.lastName',
+        'users.profileImageUrl',
+        'users.role',
+        'users.subscriptionStatus',
+        'users.timeZone',
+        'users.createdAt',
+      ])
+      .where('sessions.tokenHash', '=', tokenHash),
+  );
   return {
     async getSessionAndUser(sessionId) {
-      const row = await db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.userId')
-        .select([
-          'sessions.expiresAt',
-          'users.id as userId',
-          'users.email',
-          'users.firstName',
-          'users.lastName',
-          'users.profileImageUrl',
-          'users.role',
-          'users.subscriptionStatus',
-          'users.timeZone',
-          'users.createdAt',
-        ])
-        .where('sessions.tokenHash', '=', hashSessionToken(sessionId))
-        .executeTakeFirst();
+      const [row] = await sessionAndUser(db, hashSessionToken(sessionId));
       if (!row) return [null, null];
       const session: DatabaseSession = {
         id: sessionId,

@@ -1,4 +1,5 @@
 import type { Db } from '@innerweather/db/client';
+import { compiledQuery } from '@innerweather/db/compiled-query';
 import { entryLimitMessage } from '@innerweather/validators/errors';
 import type { TEntry, TEntryCategory, TEntryPage, TPrivacyLevel } from '@innerweather/validators/journal';
 import { sql } from 'kysely';
@@ -108,14 +109,44 @@ export function createEntriesService(deps: EntriesServiceDeps) {
     });
   }
 
-  async function newestFirst(userId: string, limit: number, offset: number): Promise<TEntry[]> {
-    const rows = await selectEntries(db)
+  // A save's plan check and insert: compiled once.
+  const userPlan = (lock: boolean) =>
+    compiledQuery(db, (userId: string) =>
+      db
+        .selectFrom('users')
+        .select(['subscriptionStatus', 'timeZone'])
+        .where('id', '=', userId)
+        .$if(lock, (qb) => qb.forUpdate()),
+    );
+  const readPlan = userPlan(false);
+  const readPlanForUpdate = userPlan(true);
+  const insertEntry = compiledQuery(
+    db,
+    (
+      userId: string,
+      contentEnc: string,
+      category: TEntryCategory | null,
+      privacyLevel: TPrivacyLevel,
+      createdAt: Date,
+    ) =>
+      db
+        .insertInto('entries')
+        .values({ userId, contentEnc, category, privacyLevel, createdAt })
+        .returning(['id', 'contentEnc', 'category', 'privacyLevel', 'createdAt', 'analysisStatus']),
+  );
+
+  // GET /api/entries and the Entries page: compiled once.
+  const newestFirstRows = compiledQuery(db, (userId: string, limit: number, offset: number) =>
+    selectEntries(db)
       .where('e.userId', '=', userId)
       .orderBy('e.createdAt', 'desc')
       .orderBy('e.id', 'desc')
       .limit(limit)
-      .offset(offset)
-      .execute();
+      .offset(offset),
+  );
+
+  async function newestFirst(userId: string, limit: number, offset: number): Promise<TEntry[]> {
+    const rows = await newestFirstRows(db, userId, limit, offset);
     return rows.map((row) => toEntry(row, encryptor));
   }
 
@@ -170,33 +201,12 @@ export function createEntriesService(deps: EntriesServiceDeps) {
       const key = idempotencyKey ?? null;
       if (key !== null && !IDEMPOTENCY_KEY.test(key)) throw badRequest(IDEMPOTENCY_KEY_MESSAGE);
       const now = clock.now();
-      const values = {
-        userId,
-        contentEnc: encryptor.encrypt(input.content),
-        category: input.category ?? null,
-        privacyLevel: input.privacyLevel ?? 'private',
-        createdAt: now,
-      };
-      const returned = [
-        'id',
-        'contentEnc',
-        'category',
-        'privacyLevel',
-        'createdAt',
-        'analysisStatus',
-      ] as const;
-
       const saved = await db.transaction().execute(async (trx) => {
         // With a key, or an allowance to count, the user's row is locked: a second request of the same user waits
         // here until this one commits, so concurrent saves cannot pass the allowance together nor use one key twice.
         // A pro user's saves without a key take no lock, so they do not queue behind each other.
-        const readUser = (lock: boolean) =>
-          trx
-            .selectFrom('users')
-            .select(['subscriptionStatus', 'timeZone'])
-            .where('id', '=', userId)
-            .$if(lock, (qb) => qb.forUpdate())
-            .executeTakeFirst();
+        const readUser = async (lock: boolean) =>
+          (await (lock ? readPlanForUpdate : readPlan)(trx, userId))[0];
         let user = await readUser(key !== null);
         if (user && key === null && freeEntriesPerMonth > 0 && user.subscriptionStatus !== 'pro')
           user = await readUser(true);
@@ -215,11 +225,15 @@ export function createEntriesService(deps: EntriesServiceDeps) {
           const count = await entriesThisMonth(trx, userId, user.timeZone, now);
           if (count >= freeEntriesPerMonth) throw limitReached(entryLimitMessage(freeEntriesPerMonth));
         }
-        const row = await trx
-          .insertInto('entries')
-          .values(values)
-          .returning(returned)
-          .executeTakeFirstOrThrow();
+        const [row] = await insertEntry(
+          trx,
+          userId,
+          encryptor.encrypt(input.content),
+          input.category ?? null,
+          input.privacyLevel ?? 'private',
+          now,
+        );
+        if (!row) throw new Error('the entry was not saved');
         if (key !== null) {
           // A key older than the window may be used again: its old row makes way.
           await trx

@@ -1,4 +1,5 @@
 import type { Db } from '@innerweather/db/client';
+import { compiledQuery } from '@innerweather/db/compiled-query';
 import { EMOTIONS, type TEmotion, type TStats } from '@innerweather/validators/journal';
 import { sql } from 'kysely';
 import type { Clock } from './clock.ts';
@@ -23,52 +24,17 @@ interface StatsRow {
 }
 
 export function createStatsService({ db, clock }: StatsServiceDeps) {
-  /**
-   * The week's most frequent dominant emotion; a tie goes to the emotion of the latest entry among the tied ones
-   * (the per-day counts cannot tell, so only then are the week's entries read).
-   */
-  async function dominantMood(userId: string, row: StatsRow): Promise<TEmotion | null> {
-    const counts: Record<TEmotion, number> = {
-      joy: Number(row.weekJoy),
-      calm: Number(row.weekCalm),
-      anxiety: Number(row.weekAnxiety),
-      sadness: Number(row.weekSadness),
-      anger: Number(row.weekAnger),
-    };
-    const top = Math.max(...Object.values(counts));
-    if (top === 0) return null;
-    const tied = EMOTIONS.filter((emotion) => counts[emotion] === top);
-    if (tied.length === 1) return tied[0]!;
-    const latest = await db
-      .selectFrom('entries as e')
-      .innerJoin('entryAnalyses as a', 'a.entryId', 'e.id')
-      .select('a.dominantEmotion')
-      .where('e.userId', '=', userId)
-      .where('e.createdAt', '>=', row.weekStartAt)
-      .where('e.createdAt', '<', row.weekEndAt)
-      .where('a.dominantEmotion', 'in', tied)
-      .orderBy('e.createdAt', 'desc')
-      .orderBy('e.id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    return latest?.dominantEmotion ?? null;
-  }
-
-  return {
-    /**
-     * The dashboard's four figures in the user's time zone, from the per-day summary (journal_days) and the entries
-     * not analysed yet: entries this calendar month, positivity and dominant mood of this (Monday-start) week's
-     * analysed entries, and the day streak.
-     */
-    async get(userId: string): Promise<TStats> {
-      const week = sql`d.local_day >= c.week_start and d.local_day < c.week_start + 7`;
-      const { rows } = await sql<StatsRow>`
+  // The dashboard's figures in one statement, compiled once.
+  const week = sql`d.local_day >= c.week_start and d.local_day < c.week_start + 7`;
+  const statsRow = compiledQuery(
+    db,
+    (userId: string, nowIso: string) => sql<StatsRow>`
         with c as (
           select zone, today,
             date_trunc('month', local_now)::date as month_start,
             (date_trunc('month', local_now) + interval '1 month')::date as month_end,
             date_trunc('week', local_now)::date as week_start
-          from ${userCalendar(userId, clock.now())} as calendar
+          from ${userCalendar(userId, nowIso)} as calendar
         ), unanalysed as (
           -- Entries not analysed yet (or failed) are not in journal_days: there are few, read through their index.
           select (e.created_at at time zone c.zone)::date as local_day
@@ -110,8 +76,48 @@ export function createStatsService({ db, clock }: StatsServiceDeps) {
           and d.local_day >= least(c.month_start, c.week_start)
           and d.local_day < greatest(c.month_end, c.week_start + 7)
         group by c.zone, c.today, c.month_start, c.month_end, c.week_start
-      `.execute(db);
-      const row = rows[0];
+      `,
+  );
+
+  /**
+   * The week's most frequent dominant emotion; a tie goes to the emotion of the latest entry among the tied ones
+   * (the per-day counts cannot tell, so only then are the week's entries read).
+   */
+  async function dominantMood(userId: string, row: StatsRow): Promise<TEmotion | null> {
+    const counts: Record<TEmotion, number> = {
+      joy: Number(row.weekJoy),
+      calm: Number(row.weekCalm),
+      anxiety: Number(row.weekAnxiety),
+      sadness: Number(row.weekSadness),
+      anger: Number(row.weekAnger),
+    };
+    const top = Math.max(...Object.values(counts));
+    if (top === 0) return null;
+    const tied = EMOTIONS.filter((emotion) => counts[emotion] === top);
+    if (tied.length === 1) return tied[0]!;
+    const latest = await db
+      .selectFrom('entries as e')
+      .innerJoin('entryAnalyses as a', 'a.entryId', 'e.id')
+      .select('a.dominantEmotion')
+      .where('e.userId', '=', userId)
+      .where('e.createdAt', '>=', row.weekStartAt)
+      .where('e.createdAt', '<', row.weekEndAt)
+      .where('a.dominantEmotion', 'in', tied)
+      .orderBy('e.createdAt', 'desc')
+      .orderBy('e.id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return latest?.dominantEmotion ?? null;
+  }
+
+  return {
+    /**
+     * The dashboard's four figures in the user's time zone, from the per-day summary (journal_days) and the entries
+     * not analysed yet: entries this calendar month, positivity and dominant mood of this (Monday-start) week's
+     * analysed entries, and the day streak.
+     */
+    async get(userId: string): Promise<TStats> {
+      const [row] = await statsRow(db, userId, clock.now().toISOString());
       if (!row) return { totalEntries: 0, positivityPercentage: 0, currentStreak: 0, dominantMood: null };
       const analysed = Number(row.weekAnalysed);
       const positive = Number(row.weekJoy) + Number(row.weekCalm);

@@ -1,4 +1,5 @@
 import type { Db } from '@innerweather/db/client';
+import { compiledQuery } from '@innerweather/db/compiled-query';
 import type { TTimelinePoint } from '@innerweather/validators/journal';
 import { type RawBuilder, sql } from 'kysely';
 import type { Clock } from './clock.ts';
@@ -24,38 +25,48 @@ export function roundedPercent(value: RawBuilder<number>): RawBuilder<number> {
 }
 
 export function createTimelineService({ db, clock }: TimelineServiceDeps) {
+  // sum / count * 100 in double precision: the very operations avg(score) * 100 performs over the day's entries.
+  const average = (column: string) => sql<number>`d.${sql.ref(column)} / d.analysed_count * 100`;
+  // The days travel as the text of one JSON array of small integers, written with string_agg: 365 rows of six
+  // columns, parsed one by one, cost the API more than everything else in the call, and json_agg with
+  // json_build_array cost Postgres 0.74 ms against 0.50 for the same text concatenated. A date's text is
+  // YYYY-MM-DD (the ISO DateStyle node-postgres relies on for every date and timestamp). Compiled once.
+  const timelineDays = compiledQuery(
+    db,
+    (userId: string, nowIso: string, days: number) => sql<{ days: string | null }>`
+      select '[' || string_agg(concat(
+        '["', d.local_day, '",',
+        ${roundedPercent(average('joy_sum'))}, ',',
+        ${roundedPercent(average('calm_sum'))}, ',',
+        ${roundedPercent(average('anxiety_sum'))}, ',',
+        ${roundedPercent(average('sadness_sum'))}, ',',
+        ${roundedPercent(average('anger_sum'))}, ']'
+      ), ',' order by d.local_day) || ']' as days
+      from ${userCalendar(userId, nowIso)} as c
+      join journal_days d on d.user_id = ${userId}
+        and d.local_day > c.today - ${days}::int and d.local_day <= c.today
+      where d.analysed_count > 0
+    `,
+  );
   return {
     /**
      * One point per local day (user's time zone) with analysed entries among the last `days` days, today included,
      * oldest first: the day's average of each emotion score, 0..100, from the per-day sums of journal_days.
      */
     async get(userId: string, days: number): Promise<TTimelinePoint[]> {
-      // sum / count * 100 in double precision: the very operations avg(score) * 100 performs over the day's entries.
-      const average = (column: string) => sql<number>`d.${sql.ref(column)} / d.analysed_count * 100`;
-      // The days travel as one JSON array of small integers: 365 rows of six columns, parsed one by one, cost the API
-      // more than everything else in the call.
-      const { rows } = await sql<{ days: TimelineDay[] | null }>`
-        select json_agg(json_build_array(
-          to_char(d.local_day, 'YYYY-MM-DD'),
-          ${roundedPercent(average('joy_sum'))},
-          ${roundedPercent(average('calm_sum'))},
-          ${roundedPercent(average('anxiety_sum'))},
-          ${roundedPercent(average('sadness_sum'))},
-          ${roundedPercent(average('anger_sum'))}
-        ) order by d.local_day) as days
-        from ${userCalendar(userId, clock.now())} as c
-        join journal_days d on d.user_id = ${userId}
-          and d.local_day > c.today - ${days}::int and d.local_day <= c.today
-        where d.analysed_count > 0
-      `.execute(db);
-      return (rows[0]?.days ?? []).map(([date, avgJoy, avgCalm, avgAnxiety, avgSadness, avgAnger]) => ({
-        date,
-        avgJoy,
-        avgCalm,
-        avgAnxiety,
-        avgSadness,
-        avgAnger,
-      }));
+      const [row] = await timelineDays(db, userId, clock.now().toISOString(), days);
+      const text = row?.days;
+      if (!text) return [];
+      return (JSON.parse(text) as TimelineDay[]).map(
+        ([date, avgJoy, avgCalm, avgAnxiety, avgSadness, avgAnger]) => ({
+          date,
+          avgJoy,
+          avgCalm,
+          avgAnxiety,
+          avgSadness,
+          avgAnger,
+        }),
+      );
     },
   };
 }

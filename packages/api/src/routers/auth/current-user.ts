@@ -1,7 +1,9 @@
+import { toPublicUser } from '@innerweather/core/users';
 import { ZUserSchema } from '@innerweather/validators/auth';
 import { z } from 'zod';
 import { protectedProcedure } from '../../trpc.ts';
 
+/** The user the session check read in this request, in its public form: no second query. */
 export const currentUserRoute = protectedProcedure
   .meta({
     openapi: {
@@ -14,4 +16,4 @@ export const currentUserRoute = protectedProcedure
   })
   .input(z.object({}).optional())
   .output(ZUserSchema)
-  .query(({ ctx }) => ctx.services.auth.currentUser(ctx.user.id));
+  .query(({ ctx }) => toPublicUser(ctx.user));

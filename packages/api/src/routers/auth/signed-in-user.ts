@@ -1,3 +1,4 @@
+import { toPublicUser } from '@innerweather/core/users';
 import { ZUserSchema } from '@innerweather/validators/auth';
 import { z } from 'zod';
 import { publicProcedure } from '../../trpc.ts';
@@ -9,4 +10,4 @@ import { publicProcedure } from '../../trpc.ts';
 export const signedInUserRoute = publicProcedure
   .input(z.object({}).optional())
   .output(ZUserSchema.nullable())
-  .query(({ ctx }) => (ctx.user ? ctx.services.auth.currentUser(ctx.user.id) : null));
+  .query(({ ctx }) => (ctx.user ? toPublicUser(ctx.user) : null));

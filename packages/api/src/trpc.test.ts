@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { Context } from './context.ts';
+import { createCallerFactory, publicProcedure, router } from './trpc.ts';
+
+// These procedures read nothing from the context.
+const ctx = {} as Context;
+
+describe('procedure schemas', () => {
+  it('are parsed synchronously (an asynchronous check cannot run)', async () => {
+    const caller = createCallerFactory(
+      router({
+        asyncOutput: publicProcedure
+          .output(z.string().refine(() => Promise.resolve(true)))
+          .query(() => 'rain'),
+        syncOutput: publicProcedure.output(z.string().refine(() => true)).query(() => 'rain'),
+      }),
+    )(ctx);
+    await expect(caller.syncOutput()).resolves.toBe('rain');
+    await expect(caller.asyncOutput()).rejects.toMatchObject({
+      code: 'INTERNAL_SERVER_ERROR',
+      message: 'Output validation failed',
+    });
+  });
+
+  it('still check input and strip output fields the schema does not name', async () => {
+    const caller = createCallerFactory(
+      router({
+        user: publicProcedure
+          .input(z.object({ id: z.string().min(1) }))
+          .output(z.object({ id: z.string(), email: z.string() }))
+          .query(({ input }) => ({ id: input.id, email: 'a@example.com', passwordHash: 'secret' })),
+      }),
+    )(ctx);
+    await expect(caller.user({ id: 'u1' })).resolves.toEqual({ id: 'u1', email: 'a@example.com' });
+    await expect(caller.user({ id: '' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+});
