@@ -1,4 +1,5 @@
 import type { Db } from '@innerweather/db/client';
+import type { EntryRow } from '@innerweather/db/schema';
 import { compiledQuery } from '@innerweather/db/compiled-query';
 import { entryLimitMessage } from '@innerweather/validators/errors';
 import type { TEntry, TEntryCategory, TEntryPage, TPrivacyLevel } from '@innerweather/validators/journal';
@@ -109,17 +110,23 @@ export function createEntriesService(deps: EntriesServiceDeps) {
     });
   }
 
+  type NewEntryRow = Pick<
+    EntryRow,
+    'id' | 'contentEnc' | 'category' | 'privacyLevel' | 'createdAt' | 'analysisStatus'
+  >;
+
   // A save's plan check and insert: compiled once.
-  const userPlan = (lock: boolean) =>
-    compiledQuery(db, (userId: string) =>
-      db
-        .selectFrom('users')
-        .select(['subscriptionStatus', 'timeZone'])
-        .where('id', '=', userId)
-        .$if(lock, (qb) => qb.forUpdate()),
-    );
-  const readPlan = userPlan(false);
-  const readPlanForUpdate = userPlan(true);
+  const readPlanForUpdate = compiledQuery(db, (userId: string) =>
+    db.selectFrom('users').select(['subscriptionStatus', 'timeZone']).where('id', '=', userId).forUpdate(),
+  );
+  /**
+   * The one insert of a new entry. It writes the row only if the user exists and either may save without counting
+   * (a pro user, or no free limit on this instance) or `counted` says the caller has just counted this month's
+   * entries under the user's row lock. So an unlimited save without an Idempotency-Key is this statement alone: no
+   * transaction, no lock, one round trip; for anyone else it writes nothing and the save takes the counted path.
+   */
+  const unlimitedPlan =
+    freeEntriesPerMonth === 0 ? sql<boolean>`true` : sql<boolean>`subscription_status = 'pro'`;
   const insertEntry = compiledQuery(
     db,
     (
@@ -127,12 +134,13 @@ export function createEntriesService(deps: EntriesServiceDeps) {
       contentEnc: string,
       category: TEntryCategory | null,
       privacyLevel: TPrivacyLevel,
-      createdAt: Date,
+      createdAt: string,
+      counted: boolean,
     ) =>
-      db
-        .insertInto('entries')
-        .values({ userId, contentEnc, category, privacyLevel, createdAt })
-        .returning(['id', 'contentEnc', 'category', 'privacyLevel', 'createdAt', 'analysisStatus']),
+      sql<NewEntryRow>`insert into entries (user_id, content_enc, category, privacy_level, created_at)
+        select id, ${contentEnc}, ${category}, ${privacyLevel}, ${createdAt}::timestamptz from users
+        where id = ${userId} and (${counted}::boolean or ${unlimitedPlan})
+        returning id, content_enc, category, privacy_level, created_at, analysis_status`,
   );
 
   // GET /api/entries and the Entries page: compiled once.
@@ -184,14 +192,12 @@ export function createEntriesService(deps: EntriesServiceDeps) {
     },
 
     /**
-     * Saves the entry, then asks for the crisis screen and the emotion analysis; the entry comes back pending.
-     * For a free user the monthly count and the insert share one transaction holding the user's row lock, so
-     * concurrent requests cannot pass the allowance together.
-     */
-    /**
-     * Saves an entry. With an idempotency key (the Idempotency-Key header), the same key within 24 hours answers
-     * with the entry it first created instead of saving a second one: a save retried after a lost answer is not
-     * duplicated. The user's row is locked for a keyed save, so two concurrent requests with one key save once.
+     * Saves an entry, then asks for the crisis screen and the emotion analysis; the entry comes back pending.
+     * An unlimited save without a key is one INSERT. For a free user the monthly count and the insert share one
+     * transaction holding the user's row lock, so concurrent requests cannot pass the allowance together. With an
+     * idempotency key (the Idempotency-Key header), the same key within 24 hours answers with the entry it first
+     * created instead of saving a second one: a save retried after a lost answer is not duplicated; the row lock
+     * makes two concurrent requests with one key save once.
      */
     async create(
       userId: string,
@@ -201,53 +207,55 @@ export function createEntriesService(deps: EntriesServiceDeps) {
       const key = idempotencyKey ?? null;
       if (key !== null && !IDEMPOTENCY_KEY.test(key)) throw badRequest(IDEMPOTENCY_KEY_MESSAGE);
       const now = clock.now();
-      const saved = await db.transaction().execute(async (trx) => {
-        // With a key, or an allowance to count, the user's row is locked: a second request of the same user waits
-        // here until this one commits, so concurrent saves cannot pass the allowance together nor use one key twice.
-        // A pro user's saves without a key take no lock, so they do not queue behind each other.
-        const readUser = async (lock: boolean) =>
-          (await (lock ? readPlanForUpdate : readPlan)(trx, userId))[0];
-        let user = await readUser(key !== null);
-        if (user && key === null && freeEntriesPerMonth > 0 && user.subscriptionStatus !== 'pro')
-          user = await readUser(true);
-        if (!user) throw unauthorized();
-        if (key !== null) {
-          const earlier = await trx
-            .selectFrom('entryIdempotencyKeys')
-            .select('entryId')
-            .where('userId', '=', userId)
-            .where('key', '=', key)
-            .where('createdAt', '>', new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS))
-            .executeTakeFirst();
-          if (earlier) return { replayOf: earlier.entryId, row: null };
-        }
-        if (freeEntriesPerMonth > 0 && user.subscriptionStatus !== 'pro') {
-          const count = await entriesThisMonth(trx, userId, user.timeZone, now);
-          if (count >= freeEntriesPerMonth) throw limitReached(entryLimitMessage(freeEntriesPerMonth));
-        }
-        const [row] = await insertEntry(
-          trx,
+      const contentEnc = encryptor.encrypt(input.content);
+      const insert = (runner: Db, counted: boolean) =>
+        insertEntry(
+          runner,
           userId,
-          encryptor.encrypt(input.content),
+          contentEnc,
           input.category ?? null,
           input.privacyLevel ?? 'private',
-          now,
+          now.toISOString(),
+          counted,
         );
-        if (!row) throw new Error('the entry was not saved');
-        if (key !== null) {
-          // A key older than the window may be used again: its old row makes way.
-          await trx
-            .deleteFrom('entryIdempotencyKeys')
-            .where('userId', '=', userId)
-            .where('key', '=', key)
-            .execute();
-          await trx
-            .insertInto('entryIdempotencyKeys')
-            .values({ userId, key, entryId: row.id, createdAt: now })
-            .execute();
-        }
-        return { replayOf: null, row };
-      });
+      const [unlimited] = key === null ? await insert(db, false) : [];
+      const saved = unlimited
+        ? { replayOf: null, row: unlimited }
+        : await db.transaction().execute(async (trx) => {
+            // The user's row is locked: a second save of the same user waits here until this one commits, so
+            // concurrent saves cannot pass the allowance together nor use one key twice.
+            const [user] = await readPlanForUpdate(trx, userId);
+            if (!user) throw unauthorized();
+            if (key !== null) {
+              const earlier = await trx
+                .selectFrom('entryIdempotencyKeys')
+                .select('entryId')
+                .where('userId', '=', userId)
+                .where('key', '=', key)
+                .where('createdAt', '>', new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS))
+                .executeTakeFirst();
+              if (earlier) return { replayOf: earlier.entryId, row: null };
+            }
+            if (freeEntriesPerMonth > 0 && user.subscriptionStatus !== 'pro') {
+              const count = await entriesThisMonth(trx, userId, user.timeZone, now);
+              if (count >= freeEntriesPerMonth) throw limitReached(entryLimitMessage(freeEntriesPerMonth));
+            }
+            const [row] = await insert(trx, true);
+            if (!row) throw new Error('the entry was not saved');
+            if (key !== null) {
+              // A key older than the window may be used again: its old row makes way.
+              await trx
+                .deleteFrom('entryIdempotencyKeys')
+                .where('userId', '=', userId)
+                .where('key', '=', key)
+                .execute();
+              await trx
+                .insertInto('entryIdempotencyKeys')
+                .values({ userId, key, entryId: row.id, createdAt: now })
+                .execute();
+            }
+            return { replayOf: null, row };
+          });
 
       if (saved.replayOf !== null) {
         const first = await selectEntries(db)
