@@ -3,6 +3,7 @@ import { formatCrisisLine } from '@innerweather/validators/crisis-line-format';
 import type { TCrisisLine } from '@innerweather/validators/support';
 
 import { featuresOf, splitSentences } from '../learn/text-features.ts';
+import { sentenceVector } from '../learn/word-vectors.ts';
 import { familiesOf } from './crisis-concepts.ts';
 import { CRISIS_KINDS, type TCrisisKind, type TCrisisTier } from './crisis-kinds.ts';
 import { crisisModelResult, kindProbabilities } from './crisis-model.ts';
@@ -57,7 +58,10 @@ export function screenForCrisis(text: string): TCrisisScreenResult {
   if (sentences.length === 0) return { isCrisis: false, tier: null, kinds: [], layer: null };
   const ruled = applyCrisisRules(sentences);
   const model = crisisModelResult(
-    kindProbabilities(sentences.map((sentence) => featuresOf(sentence, familiesOf))),
+    kindProbabilities(
+      sentences.map((sentence) => featuresOf(sentence, familiesOf)),
+      sentences.map(sentenceVector),
+    ),
   );
   if (ruled.length > 0) {
     const kinds = CRISIS_KINDS.filter((kind) => ruled.includes(kind) || model.kinds.includes(kind));

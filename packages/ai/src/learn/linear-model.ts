@@ -10,6 +10,8 @@ export interface TLinearModelData {
   bias: number[];
   /** feature -> one weight per class (in `classes` order). */
   weights: Record<string, number[]>;
+  /** Weights of dense inputs (word-vectors.ts): one row per input, one weight per class. */
+  dense?: number[][];
 }
 
 export interface TLinearModel {
@@ -19,6 +21,7 @@ export interface TLinearModel {
   partial(counts: TFeatureCounts): { sums: number[]; total: number };
   /** Raw class scores (logits) for several sentences read together, from their partial sums. */
   logits(parts: ReadonlyArray<{ sums: number[]; total: number }>, extra?: readonly number[]): number[];
+  dense?: readonly number[][];
 }
 
 export function loadLinearModel(data: TLinearModelData): TLinearModel {
@@ -27,6 +30,7 @@ export function loadLinearModel(data: TLinearModelData): TLinearModel {
   return {
     classes: data.classes,
     bias: data.bias,
+    dense: data.dense,
     partial(counts) {
       const sums = new Array<number>(k).fill(0);
       let total = 0;
