@@ -1,7 +1,6 @@
 import modelData from '../../data/crisis-model.json' with { type: 'json' };
 import { loadLinearModel, sigmoid, type TLinearModel, type TLinearModelData } from '../learn/linear-model.ts';
 import type { TFeatureCounts } from '../learn/text-features.ts';
-import { denseLogits } from '../learn/word-vectors.ts';
 import { CRISIS_KINDS, type TCrisisKind, type TCrisisTier } from './crisis-kinds.ts';
 
 /**
@@ -40,15 +39,13 @@ const trainedThresholds = (modelData as TCrisisModelData).thresholds;
  */
 export function kindProbabilities(
   sentences: readonly TFeatureCounts[],
-  vectors: readonly Float64Array[],
   model: TLinearModel = trained,
 ): number[] {
   const parts = sentences.map((sentence) => model.partial(sentence));
   const best = new Array<number>(model.classes.length).fill(0);
   const windows = Math.max(1, parts.length - WINDOW_SENTENCES + 1);
   for (let start = 0; start < windows; start += 1) {
-    const dense = denseLogits(model.dense, vectors.slice(start, start + WINDOW_SENTENCES));
-    const logits = model.logits(parts.slice(start, start + WINDOW_SENTENCES), dense);
+    const logits = model.logits(parts.slice(start, start + WINDOW_SENTENCES));
     for (let k = 0; k < best.length; k += 1) best[k] = Math.max(best[k]!, sigmoid(logits[k]!));
   }
   return best;

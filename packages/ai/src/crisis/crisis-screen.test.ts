@@ -155,10 +155,8 @@ describe('crisis rules', () => {
       './crisis-kinds.ts',
       '../learn/text-features.ts',
       '../learn/linear-model.ts',
-      '../learn/word-vectors.ts',
     ];
-    // 600 before the word vectors (word-vectors.ts, 41 lines): raised for them, a decision for the lead.
-    expect(reviewed.reduce((sum, path) => sum + lines(path), 0)).toBeLessThan(640);
+    expect(reviewed.reduce((sum, path) => sum + lines(path), 0)).toBeLessThan(600);
   });
 });
 

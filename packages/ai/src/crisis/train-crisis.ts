@@ -17,7 +17,7 @@ import { writeFileSync } from 'node:fs';
 
 import { loadLinearModel, type TLinearModelData } from '../learn/linear-model.ts';
 import { mergeFeatures, sentenceFeatures, splitSentences } from '../learn/text-features.ts';
-import { denseFeatures, sentenceVector } from '../learn/word-vectors.ts';
+import { denseFeatures, PRIOR, sentenceVector, wordTable } from '../learn/word-vectors.ts';
 import {
   buildVocabulary,
   fitBinary,
@@ -116,7 +116,9 @@ function train(indices: readonly number[]): TLinearModelData {
   const denseWeights = weights
     .slice(vocabulary.size)
     .map((row) => row.map((w) => roundWeight(w * DENSE_SCALE)));
-  return { classes: [...CLASSES], bias, weights: kept, dense: denseWeights };
+  const tokens = new Set(indices.flatMap((i) => [...whole[i]!.keys()].filter((f) => f.startsWith('w:'))));
+  const words = wordTable(denseWeights, [...tokens].map((f) => f.slice(2)).sort());
+  return { classes: [...CLASSES], bias, weights: kept, words, wordPrior: PRIOR };
 }
 
 /** The sparse features followed by the dense ones (indices from `size` on). */
@@ -135,7 +137,7 @@ function crossValidate(): number[][] {
     const trainOn = examples.map((_, i) => i).filter((i) => folds[i] !== fold);
     const model = loadLinearModel(train(trainOn));
     examples.forEach((_, i) => {
-      if (folds[i] === fold) out[i] = kindProbabilities(sentences[i]!, vectors[i]!, model);
+      if (folds[i] === fold) out[i] = kindProbabilities(sentences[i]!, model);
     });
   }
   return out;
@@ -221,12 +223,14 @@ if (!process.argv.includes('--report')) {
   const weights = Object.entries(data.weights)
     .map(([feature, w]) => `    ${JSON.stringify(feature)}: ${JSON.stringify(w)}`)
     .join(',\n');
-  const dense = (data.dense ?? []).map((row) => `    ${JSON.stringify(row)}`).join(',\n');
-  const { weights: _weights, dense: _dense, ...head } = data;
+  const words = Object.entries(data.words ?? {})
+    .map(([word, w]) => `    ${JSON.stringify(word)}: ${JSON.stringify(w)}`)
+    .join(',\n');
+  const { weights: _weights, words: _words, ...head } = data;
   const headJson = JSON.stringify(head, null, 2);
   writeFileSync(
     file,
-    `${headJson.slice(0, -2)},\n  "dense": [\n${dense}\n  ],\n  "weights": {\n${weights}\n  }\n}\n`,
+    `${headJson.slice(0, -2)},\n  "words": {\n${words}\n  },\n  "weights": {\n${weights}\n  }\n}\n`,
   );
   console.log(`wrote ${file.pathname}: ${Object.keys(data.weights).length} features`);
 }
