@@ -16,9 +16,10 @@ import { applyCrisisRules } from './crisis-rules.ts';
  * Two layers, each about the person writing (ideation, intent or a plan, self-harm, danger from another person):
  * - rules (crisis-rules.ts): a short reviewed list of unmistakable first-person statements; a match is the crisis
  *   tier.
- * - model (crisis-model.ts): logistic regression over words, word pairs, negated words and letter sequences,
- *   learned from labelled crises, hard look-alikes and ordinary entries (data/README.md); its probability gives
- *   the crisis tier above one threshold and the distress tier above a lower one, both chosen by cross-validation.
+ * - model (crisis-model.ts): logistic regression over words, word pairs, negated words, letter sequences and
+ *   word vectors (unseen wording near known wording counts), learned from labelled crises, hard look-alikes and
+ *   ordinary entries (data/README.md); its probability gives the crisis tier above one threshold and the distress
+ *   tier above a lower one, both chosen by cross-validation.
  * The LLM, when there is one, can add a tier afterwards (packages/core), never remove one.
  */
 export { CRISIS_KINDS, CRISIS_TIERS, type TCrisisKind, type TCrisisTier } from './crisis-kinds.ts';

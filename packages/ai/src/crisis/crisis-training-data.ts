@@ -62,6 +62,7 @@ export const LABELLED_FILES = [
   'test-data/blind-round-3/crisis-blind-3.json',
   'test-data/blind-round-4/crisis-blind-4.json',
   'data/crisis-extra-2.json',
+  'test-data/blind-round-5/crisis-blind-5.json',
 ] as const;
 export const ORDINARY_FILES = [
   'data/ordinary-train.json',
@@ -73,6 +74,7 @@ export const ORDINARY_FILES = [
   'test-data/blind-round-4/ordinary-blind-4.json',
   'data/ordinary-short.json',
   'data/ordinary-extra-2.json',
+  'test-data/blind-round-5/ordinary-blind-5.json',
 ] as const;
 /** Coach questions ({ question }): ordinary writing the screen also reads. */
 export const QUESTION_FILES = ['test-data/blind-round-3/coach-questions-blind.json'] as const;

@@ -10,40 +10,51 @@ export interface TLinearModelData {
   bias: number[];
   /** feature -> one weight per class (in `classes` order). */
   weights: Record<string, number[]>;
+  /** `w:word` -> what the word's vector adds per class, then its weight; a window adds sum / (weights + prior). */
+  words?: Record<string, number[]>;
+  wordPrior?: number;
 }
+
+type TPartial = { sums: number[]; total: number; vector: number[] };
 
 export interface TLinearModel {
   classes: readonly string[];
   bias: readonly number[];
   /** The unscaled weighted sum of one sentence's features per class, and its feature count (for scaling). */
-  partial(counts: TFeatureCounts): { sums: number[]; total: number };
+  partial(counts: TFeatureCounts): TPartial;
   /** Raw class scores (logits) for several sentences read together, from their partial sums. */
-  logits(parts: ReadonlyArray<{ sums: number[]; total: number }>, extra?: readonly number[]): number[];
+  logits(parts: readonly TPartial[], extra?: readonly number[]): number[];
 }
 
 export function loadLinearModel(data: TLinearModelData): TLinearModel {
   const weights = new Map<string, number[]>(Object.entries(data.weights));
+  const words = new Map<string, number[]>(Object.entries(data.words ?? {}));
   const k = data.classes.length;
   return {
     classes: data.classes,
     bias: data.bias,
     partial(counts) {
       const sums = new Array<number>(k).fill(0);
+      const vector = new Array<number>(k + 1).fill(0);
       let total = 0;
       for (const [feature, n] of counts) {
         total += n;
+        words.get(feature)?.forEach((v, c) => (vector[c]! += n * v));
         const w = weights.get(feature);
         if (!w) continue;
         for (let c = 0; c < k; c += 1) sums[c]! += n * w[c]!;
       }
-      return { sums, total };
+      return { sums, total, vector };
     },
     logits(parts, extra) {
       const out = data.bias.slice();
       let total = 0;
       for (const part of parts) total += part.total;
       const scale = total === 0 ? 0 : 1 / Math.sqrt(total);
+      const vector = new Array<number>(k + 1).fill(0);
+      for (const part of parts) part.vector.forEach((v, c) => (vector[c]! += v));
       for (const part of parts) for (let c = 0; c < k; c += 1) out[c]! += scale * part.sums[c]!;
+      for (let c = 0; c < k; c += 1) out[c]! += vector[c]! / (vector[k]! + (data.wordPrior ?? 1));
       if (extra) for (let c = 0; c < k; c += 1) out[c]! += extra[c] ?? 0;
       return out;
     },

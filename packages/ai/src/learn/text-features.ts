@@ -43,7 +43,7 @@ const NEGATORS = new Set(
 const CLAUSE_ENDS = new Set(['but', 'and', 'so', 'because', 'though', 'although', 'then', 'until']);
 
 const SENTENCE = /[^.!?\n;]+[.!?\n;]*/g;
-const WORD = /[a-z0-9]+(?:'[a-z]+)?|[,:]/g;
+export const WORD = /[a-z0-9]+(?:'[a-z]+)?|[,:]/g;
 const CHAR_N = 4;
 
 /** The entry's sentences, normalised, empty ones dropped. */
