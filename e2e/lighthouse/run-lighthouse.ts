@@ -68,7 +68,16 @@ async function lighthouseOnce(url: string, outFile: string, cookie?: string): Pr
     '--quiet',
   ];
   if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
-  await run(lighthouseBin, args, { maxBuffer: 64 * 1024 * 1024 });
+  try {
+    await run(lighthouseBin, args, { maxBuffer: 64 * 1024 * 1024 });
+  } catch (err) {
+    // A trace Chromium failed to record (NO_NAVSTART, NO_FCP…) can also end the CLI with exit code 1 and no report:
+    // that run is retried like one whose report carries the runtime error.
+    const stderr = String((err as { stderr?: unknown }).stderr ?? '');
+    const failed = /Runtime error encountered: (.*?)\s*\((\w+)\)/.exec(stderr);
+    if (!failed) throw err;
+    return { categories: {}, audits: {}, runtimeError: { code: failed[2]!, message: failed[1]! } } as Report;
+  }
   return JSON.parse(await readFile(outFile, 'utf8')) as Report;
 }
 
@@ -109,6 +118,7 @@ async function measure(
         break;
       }
       if (attempt === 3) throw new Error(`Lighthouse failed on ${url}: ${report.runtimeError.message}`);
+      console.info(`  ${name} run ${i}: ${report.runtimeError.code}, running it again`);
     }
   }
   results.sort((a, b) => scoresOf(a.report).performance - scoresOf(b.report).performance);
