@@ -73,8 +73,8 @@ async function lighthouseOnce(url: string, outFile: string, cookie?: string): Pr
   } catch (err) {
     // A trace Chromium failed to record (NO_NAVSTART, NO_FCP…) can also end the CLI with exit code 1 and no report:
     // that run is retried like one whose report carries the runtime error.
-    const stderr = String((err as { stderr?: unknown }).stderr ?? '');
-    const failed = /Runtime error encountered: (.*?)\s*\((\w+)\)/.exec(stderr);
+    const { stderr } = err as { stderr?: string | Buffer };
+    const failed = /Runtime error encountered: (.*?)\s*\((\w+)\)/.exec(stderr?.toString() ?? '');
     if (!failed) throw err;
     return { categories: {}, audits: {}, runtimeError: { code: failed[2]!, message: failed[1]! } } as Report;
   }
