@@ -12,24 +12,24 @@ import { CRISIS_KINDS, type TCrisisKind } from './crisis-kinds.ts';
  */
 const METHOD_SELF = String.raw`(?:kill|killing|hang|hanging|drown|drowning|shoot|shooting|off|offing) myself`;
 const END_LIFE = String.raw`(?:end(?:ing)?|take|taking) my (?:own )?life`;
-const PILLS = String.raw`(?:pills|tablets|meds|medication|painkillers|sleeping pills|antidepressants|paracetamol|morphine|insulin)`;
+const PILLS = String.raw`(?:pills|tablets|meds|medication|painkillers|sleeping pills|antidepressants|paracetamol|morphine|insulin|sertraline|citalopram|fluoxetine|mirtazapine|venlafaxine|amitriptyline|quetiapine|lithium|diazepam|zopiclone|co-codamol|codeine|tramadol|propranolol|gabapentin)`;
 const PARTNER = String.raw`(?:he|she|they|(?:my|mum's|mom's|her|his) (?:husband|wife|partner|boyfriend|girlfriend|bf|gf|ex|dad|father|mum|mom|mother|stepdad|stepfather|stepmum|stepmom|brother|sister|son|uncle|(?:mother|father|brother|sister)-in-law))`;
 const SOMEONES = String.raw`(?:of )?(?:my |the )?(?:[a-z]+'s )?(?:\w+ )?`;
 const WISH = String.raw`(?:want|wanted|wanting|wish|thinking about|thought about|thoughts (?:of|about)|think about)`;
 
 export const CRISIS_RULES: Readonly<Record<TCrisisKind, readonly RegExp[]>> = {
-  // Wishing to be dead, said of oneself.
+  // Wishing to be dead, said of oneself (also passively, or praying to be taken).
   suicidal_ideation: [
     new RegExp(String.raw`\b${WISH} (?:to )?(?:${METHOD_SELF}|${END_LIFE})\b`),
-    /\b(?:i (?:want|wanted|wish)(?: i could)? to die|i wish i (?:was|were) dead|i wish i (?:had never been born|wasn't alive|could die))\b(?! of\b)/,
+    /\b(?:i (?:want|wanted|wish)(?: i could)? to die|i wish i (?:was|were) dead|i wish i (?:had never been born|wasn't alive|could die)|i(?:'d| would) rather be dead(?! than (?!(?:keep|carry|go|live|feel|be|face|spend|do)\b))|(?:wouldn't|would not) mind (?:not waking up|dying|being dead)|i wouldn't (?:care|mind) if i died|i (?:hope|pray) i (?:don't|won't|never|do not) wake up|(?:pray|prayed|praying|ask|asked|asking|beg|begged)(?: to)? (?:that )?(?:god|the lord|jesus)(?: every night| each night)? (?:will |would |to )?takes? me)\b(?! (?:of|for|to|out|back|home from|with|until|till|before|early|the|him|her|them|everyone)\b)/,
     /\bi (?:don't|do not) want to (?:be alive|live|exist|wake up|be here)(?: anymore| any more)?\b(?! (?:at|for|on|in|with|today|tonight)\b)/,
     /\b(?:i(?:'m| am) (?:feeling )?suicidal|my suicidal thoughts|suicide keeps)\b/,
     /\beveryone would be better off (?:without me|if i (?:was|were) (?:dead|gone))\b/,
   ],
-  // A plan, a time, means made ready, an attempt, a suicide note.
+  // A plan, a time or date, means made ready, an attempt, a suicide note.
   intent_to_die: [
     new RegExp(
-      String.raw`\b(?:going to|gonna|i will|i'll|plan to|planning to|decided to|ready to) (?:${METHOD_SELF}|${END_LIFE}|end it all)\b`,
+      String.raw`\b(?:going to|gonna|i will|i'll|plan to|planning to|decided to|ready to) (?:${METHOD_SELF}|${END_LIFE}|end it all)\b|\b(?:set|picked|chosen|chose) (?:a |the )?(?:date|day) (?:to|for|when i(?:'ll| will)?) (?:${METHOD_SELF}|${END_LIFE}|end it(?: all)?|die)\b|\bend(?:ing)? (?:it all|things|my life) on my (?:birthday|anniversary)\b`,
     ),
     /\b(?:wrote|written|writing|left|finished) (?:a |my |the )?(?:suicide (?:note|letter)s?|goodbye (?:note|letter)s? (?:to|for) (?:my )?(?:family|kids|children|wife|husband|partner|mum|mom|dad|parents|everyone))\b/,
     /\bsuicide\b.*\b(?:i have|i've got|i've made) (?:a|the) (?:plan|means)\b|\bi have (?:a|the) plan and (?:i have )?the means\b/,
@@ -39,18 +39,18 @@ export const CRISIS_RULES: Readonly<Record<TCrisisKind, readonly RegExp[]>> = {
     new RegExp(String.raw`\bi(?:'ve| have) been (?:saving|stockpiling|hoarding) (?:up )?(?:my )?${PILLS}\b`),
     // An overdose just taken: a number, a whole box, everything, or bleach.
     new RegExp(
-      String.raw`\b(?:took|taken|swallowed) (?:like |about |around |over )?(?:\d{2,}|twenty|thirty|forty|fifty|sixty) ${SOMEONES}${PILLS}\b|\b(?:took|taken|swallowed) (?:the )?(?:whole|entire|full) (?:box|packet|bottle|pack)\b|\b(?:took|taken|swallowed) (?:all|everything) ${SOMEONES}(?:${PILLS}|in the (?:bathroom )?cabinet)\b(?! (?:to|back|for|with)\b)`,
+      String.raw`\b(?:took|taken|swallowed|necked|downed|popped) (?:like |about |around |over |maybe )?(?:\d{2,}|twenty|thirty|forty|fifty|sixty) ${SOMEONES}${PILLS}\b|\b(?:took|taken|swallowed) (?:the )?(?:whole|entire|full) (?:box|packet|bottle|pack)\b|\b(?:took|taken|swallowed) (?:all|everything) ${SOMEONES}(?:${PILLS}|in the (?:bathroom )?cabinet)\b(?! (?:to|back|for|with)\b)`,
     ),
     /(?:^|\bi(?:'ve| have)? (?:just )?)(?:overdosed|taken an overdose|took an overdose)\b(?! on\b)|\bi (?:just )?(?:drank|swallowed) (?:the |some )?(?:bleach|antifreeze|weedkiller)\b/,
     /\bi tried to (?:kill myself|end my life|take my (?:own )?life)\b/,
   ],
-  // Hurting oneself on purpose (an injury told as an accident, "cut myself shaving", is not).
+  // Hurting oneself on purpose, a hot object held to the skin (an accident, "cut myself shaving", is not).
   self_harm: [
     /\bi(?:'ve| have)? (?:been )?(?:cutting|burning|hurting|harming|cut|burned|burnt|hurt|harmed) myself\b(?! (?:a|an|some|slack|off)\b)/,
     /\b(?:i(?:'ve| have)? (?:been )?self[- ]?harm(?:ing|ed)?|i (?:started|relapsed|am) (?:self[- ]?harming|cutting) again|relapsed (?:and|into) (?:cutting|self[- ]?harm))\b/,
-    /\bi(?:'ve| have)? (?:been )?cutting again\b/,
+    /\bi(?:'ve| have)? (?:been )?cutting again\b|\b(?:pressed|press|held|hold|put) (?:the |a |my )?(?:hot |heated |burning |lit )?(?:iron|lighter|straighteners|(?:curling )?tongs|cigarette|match|spoon|glue gun|kettle)(?: flame| tip)? (?:against|on|onto|into|to) (?:the (?:inside|back) of )?my (?:skin|arms?|legs?|thighs?|wrists?|stomach|hands?|hips?|upper arm|forearm|palm|chest)\b/,
   ],
-  // Violence, strangling, threats to kill (unless the sentence laughs: "he'll kill me if I'm late lol").
+  // Violence, strangling, threats to kill, being followed home (unless the sentence laughs: "kill me lol").
   danger_from_other: [
     new RegExp(
       String.raw`\b${PARTNER} (?:hit|hits|punched|punches|beat|beats|kicked|kicks|choked|chokes|strangled|strangles|raped|slapped|slaps) me\b(?! (?:up|at|to|on the back)\b)`,
@@ -66,7 +66,7 @@ export const CRISIS_RULES: Readonly<Record<TCrisisKind, readonly RegExp[]>> = {
     new RegExp(
       String.raw`\b${PARTNER} (?:said|says|told me|swore|keeps saying) (?:that )?(?:he|she|they)(?:'ll| will| is going to) (?:kill|hurt|stab|shoot) me\b(?! if\b| when\b)`,
     ),
-    /\b(?:pillow|hands?) (?:over|on) my (?:face|mouth)\b|\b(?:held|holds|pressed|put) (?:a |the |his |her )?(?:knife|gun|blade) (?:to|against) my\b|\bi(?:'m| am) not safe (?:at home|here|with (?:him|her|them|my))\b/,
+    /\b(?:pillow|hands?) (?:over|on) my (?:face|mouth)\b|\b(?:held|holds|pressed|put) (?:a |the |his |her )?(?:knife|gun|blade) (?:to|against) my\b|\bi(?:'m| am) not safe (?:at home|here|with (?:him|her|them|my))\b|\b(?<!(?:think|thinking|feel like|imagine|worried|paranoid) )(?:he|she|they|my ex|someone|(?:a |this |some |the same )?(?:man|guy|bloke|woman))(?:'s| has| is| keeps)? (?:been )?(?:following|followed) me (?:home|from (?:the )?(?:station|work|school|bus stop|gym|pub))\b(?![^.]* to (?:give|return|say|ask|tell|check)\b)|\b(?:is|keeps|been|he's|she's) stalking me\b|\bi(?:'m| am| have been|'ve been) being stalked\b/,
     /\b(?:he|she|they)(?:'ll|'d| will| would| is going to| threatened to) (?:post|share|send|leak|put) (?:my |the |those |our )?(?:nudes|naked (?:pictures|photos)|(?:pictures|photos|videos|pics))\b/,
   ],
 };

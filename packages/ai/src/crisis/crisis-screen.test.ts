@@ -137,6 +137,41 @@ describe('crisis rules', () => {
       expect([text, rules(text)]).toEqual([text, []]);
   });
 
+  it('match the shapes blind rounds 4-6 missed: own pills counted, hot objects, a date, passive wishes, followed', () => {
+    const cases: Array<[string, string]> = [
+      ['Necked about 40 of my co-codamol after the row.', 'intent_to_die'],
+      ["I've picked the day to end my life.", 'intent_to_die'],
+      ["Going to end it all on my birthday, it's only fitting.", 'intent_to_die'],
+      ['Held the lighter to my wrist until it blistered.', 'self_harm'],
+      ['I press the hot iron against my thigh when it gets too loud.', 'self_harm'],
+      ["Wouldn't mind not waking up tomorrow, if I'm honest.", 'suicidal_ideation'],
+      ['Every night I pray the Lord takes me in my sleep.', 'suicidal_ideation'],
+      ["I'd rather be dead than keep feeling like this.", 'suicidal_ideation'],
+      ["My ex has been following me home from work. He doesn't say anything.", 'danger_from_other'],
+      ['The same man followed me from the station again.', 'danger_from_other'],
+    ];
+    for (const [text, kind] of cases) expect([text, rules(text)]).toEqual([text, [kind]]);
+  });
+
+  it('do not match the same words about routine doses, ironing, weddings, lie-ins, faith or a kind neighbour', () => {
+    for (const text of [
+      'Took 2 of my sertraline as usual this morning.',
+      'Took 30 photos of the sunset over the harbour.',
+      'Burnt my hand on the iron doing his shirts.',
+      'Held the hot water bottle on my stomach all afternoon.',
+      'Held the lighter to my cigarette and finally relaxed.',
+      "We've set the date for the wedding!",
+      'Planning to end things with Marcus on my birthday.',
+      "Wouldn't mind not waking up for my alarm tomorrow, bank holiday.",
+      "I'd rather be dead than wear that dress.",
+      'I pray God takes me to the right path this year.',
+      "Keep thinking someone's following me home but it's just other commuters.",
+      'He followed me home from school to give back my scarf.',
+      'My toddler follows me everywhere, even to the loo.',
+    ])
+      expect([text, rules(text)]).toEqual([text, []]);
+  });
+
   it('do not match denials, accidents, jokes or talk about a film or a course', () => {
     expect(rules('I would never hurt myself.')).toEqual([]);
     expect(rules('I cut myself shaving this morning.')).toEqual([]);

@@ -63,6 +63,8 @@ export const LABELLED_FILES = [
   'test-data/blind-round-4/crisis-blind-4.json',
   'data/crisis-extra-2.json',
   'test-data/blind-round-5/crisis-blind-5.json',
+  'test-data/blind-round-6/crisis-blind-6.json',
+  'data/crisis-extra-3.json',
 ] as const;
 export const ORDINARY_FILES = [
   'data/ordinary-train.json',
@@ -75,6 +77,8 @@ export const ORDINARY_FILES = [
   'data/ordinary-short.json',
   'data/ordinary-extra-2.json',
   'test-data/blind-round-5/ordinary-blind-5.json',
+  'test-data/blind-round-6/ordinary-blind-6.json',
+  'data/ordinary-extra-3.json',
 ] as const;
 /** Coach questions ({ question }): ordinary writing the screen also reads. */
 export const QUESTION_FILES = ['test-data/blind-round-3/coach-questions-blind.json'] as const;

@@ -12,6 +12,7 @@
  *
  *   --report       print the cross-validated figures only, write nothing
  *   --out <file>   write the model there instead (the reproducibility test compares it with the committed one)
+ *   --misses       also print the crises missed out of fold (source, kind, alarm, text)
  */
 import { writeFileSync } from 'node:fs';
 
@@ -202,6 +203,13 @@ const counts = {
   ordinary: examples.filter((e) => e.label === 'ordinary').length,
 };
 console.log(JSON.stringify({ counts, thresholds, crossValidated }, null, 2));
+if (process.argv.includes('--misses')) {
+  examples.forEach((e, i) => {
+    if (e.label !== 'crisis' || ruled[i] || crisisModelResult(probabilities[i]!, thresholds).tier) return;
+    const alarm = alarmOf(probabilities[i]!).toFixed(2);
+    console.log(`miss\t${e.source}\t${e.kind ?? ''}\t${alarm}\t${e.text.replace(/\s+/g, ' ')}`);
+  });
+}
 
 if (!process.argv.includes('--report')) {
   const model = train(examples.map((_, i) => i));
