@@ -168,16 +168,6 @@ export function createAuthService(deps: AuthServiceDeps) {
       await auth.invalidateSession(sessionId);
     },
 
-    async currentUser(userId: string): Promise<TUser> {
-      const row = await db
-        .selectFrom('users')
-        .select(publicUserColumns)
-        .where('id', '=', userId)
-        .executeTakeFirst();
-      if (!row) throw unauthorized();
-      return toPublicUser(row);
-    },
-
     async updateProfile(userId: string, input: TProfileUpdate): Promise<TUser> {
       const before = input.timeZone
         ? await db.selectFrom('users').select('timeZone').where('id', '=', userId).executeTakeFirst()

@@ -119,14 +119,18 @@ export function createEntriesService(deps: EntriesServiceDeps) {
   const readPlanForUpdate = compiledQuery(db, (userId: string) =>
     db.selectFrom('users').select(['subscriptionStatus', 'timeZone']).where('id', '=', userId).forUpdate(),
   );
+  // Who saves without counting: a pro user, or anyone when this instance has no free limit (in SQL, and for a plan
+  // already read).
+  const unlimitedPlan =
+    freeEntriesPerMonth === 0 ? sql<boolean>`true` : sql<boolean>`subscription_status = 'pro'`;
+  const isUnlimited = (subscriptionStatus: string) =>
+    freeEntriesPerMonth === 0 || subscriptionStatus === 'pro';
   /**
    * The one insert of a new entry. It writes the row only if the user exists and either may save without counting
    * (a pro user, or no free limit on this instance) or `counted` says the caller has just counted this month's
    * entries under the user's row lock. So an unlimited save without an Idempotency-Key is this statement alone: no
    * transaction, no lock, one round trip; for anyone else it writes nothing and the save takes the counted path.
    */
-  const unlimitedPlan =
-    freeEntriesPerMonth === 0 ? sql<boolean>`true` : sql<boolean>`subscription_status = 'pro'`;
   const insertEntry = compiledQuery(
     db,
     (
@@ -185,8 +189,7 @@ export function createEntriesService(deps: EntriesServiceDeps) {
         .where('id', '=', userId)
         .executeTakeFirst();
       if (!user) throw unauthorized();
-      if (freeEntriesPerMonth === 0 || user.subscriptionStatus === 'pro')
-        return { limit: null, used: 0, left: null };
+      if (isUnlimited(user.subscriptionStatus)) return { limit: null, used: 0, left: null };
       const used = await entriesThisMonth(db, userId, user.timeZone, clock.now());
       return { limit: freeEntriesPerMonth, used, left: Math.max(0, freeEntriesPerMonth - used) };
     },
@@ -236,7 +239,7 @@ export function createEntriesService(deps: EntriesServiceDeps) {
                 .executeTakeFirst();
               if (earlier) return { replayOf: earlier.entryId, row: null };
             }
-            if (freeEntriesPerMonth > 0 && user.subscriptionStatus !== 'pro') {
+            if (!isUnlimited(user.subscriptionStatus)) {
               const count = await entriesThisMonth(trx, userId, user.timeZone, now);
               if (count >= freeEntriesPerMonth) throw limitReached(entryLimitMessage(freeEntriesPerMonth));
             }
