@@ -65,6 +65,13 @@ export const LABELLED_FILES = [
   'test-data/blind-round-5/crisis-blind-5.json',
   'test-data/blind-round-6/crisis-blind-6.json',
   'data/crisis-extra-3.json',
+  'test-data/blind-round-7/crisis-blind-7.json',
+  'data/crisis-extra-4a.json',
+  'data/crisis-extra-4b.json',
+  'data/crisis-extra-4c.json',
+  'data/crisis-extra-4d.json',
+  'data/crisis-extra-4e.json',
+  'data/crisis-extra-4f.json',
 ] as const;
 export const ORDINARY_FILES = [
   'data/ordinary-train.json',
@@ -79,6 +86,13 @@ export const ORDINARY_FILES = [
   'test-data/blind-round-5/ordinary-blind-5.json',
   'test-data/blind-round-6/ordinary-blind-6.json',
   'data/ordinary-extra-3.json',
+  'test-data/blind-round-7/ordinary-blind-7.json',
+  'data/ordinary-extra-4a.json',
+  'data/ordinary-extra-4b.json',
+  'data/ordinary-extra-4c.json',
+  'data/ordinary-extra-4d.json',
+  'data/ordinary-extra-4e.json',
+  'data/ordinary-extra-4f.json',
 ] as const;
 /** Coach questions ({ question }): ordinary writing the screen also reads. */
 export const QUESTION_FILES = ['test-data/blind-round-3/coach-questions-blind.json'] as const;

@@ -13,6 +13,8 @@
  *   --report       print the cross-validated figures only, write nothing
  *   --out <file>   write the model there instead (the reproducibility test compares it with the committed one)
  *   --misses       also print the crises missed out of fold (source, kind, alarm, text)
+ *   --ordinary     also print the 60 ordinary entries that score highest out of fold (they set the distress
+ *                  threshold)
  */
 import { writeFileSync } from 'node:fs';
 
@@ -49,6 +51,13 @@ const CLASSES = [...CRISIS_KINDS, 'any', 'alarm'] as const;
 /** In the 'alarm' model (crisis against ordinary writing) look-alikes weigh little: they may get the distress tier. */
 const LOOKALIKE_ALARM_WEIGHT = 0.05;
 const CRISIS_LOOKALIKE_RATE = 0.07;
+/**
+ * Added to a window's feature count before scaling (scaleOf): a note of two or three words ("Overtime
+ * again.", "Just a note.") carries less evidence than its few features alone would give it, and a long entry
+ * loses almost nothing. Cross-validated recall at 2% of ordinary entries, on the same data: 0 / 15 / 30 / 50 / 100
+ * gave 83.4 / 83.2 / 84.1 / 84.3 / 81.3%.
+ */
+const FEATURE_PRIOR = 50;
 
 const examples = loadCrisisExamples();
 const sentences = examples.map((e) => sentenceFeatures(e.text, familiesOf));
@@ -79,7 +88,7 @@ function train(indices: readonly number[]): TLinearModelData {
   for (const i of indices) {
     const { label, kind } = examples[i]!;
     items.push({
-      x: withDense(toSparse(whole[i]!, vocabulary), dense[i]!, vocabulary.size),
+      x: withDense(toSparse(whole[i]!, vocabulary, FEATURE_PRIOR), dense[i]!, vocabulary.size),
       label,
       kind,
       weight: label === 'ordinary' ? ORDINARY_WEIGHT : 1,
@@ -119,7 +128,7 @@ function train(indices: readonly number[]): TLinearModelData {
     .map((row) => row.map((w) => roundWeight(w * DENSE_SCALE)));
   const tokens = new Set(indices.flatMap((i) => [...whole[i]!.keys()].filter((f) => f.startsWith('w:'))));
   const words = wordTable(denseWeights, [...tokens].map((f) => f.slice(2)).sort());
-  return { classes: [...CLASSES], bias, weights: kept, words, wordPrior: PRIOR };
+  return { classes: [...CLASSES], bias, weights: kept, words, wordPrior: PRIOR, featurePrior: FEATURE_PRIOR };
 }
 
 /** The sparse features followed by the dense ones (indices from `size` on). */
@@ -211,6 +220,16 @@ if (process.argv.includes('--misses')) {
   });
 }
 
+if (process.argv.includes('--ordinary')) {
+  examples
+    .map((e, i) => ({ e, p: alarmOf(probabilities[i]!) }))
+    .filter(({ e }) => e.label === 'ordinary')
+    .sort((a, b) => b.p - a.p)
+    .slice(0, 60)
+    .forEach(({ e, p }) =>
+      console.log(`ordinary\t${e.source}\t${p.toFixed(3)}\t${e.text.replace(/\s+/g, ' ')}`),
+    );
+}
 if (!process.argv.includes('--report')) {
   const model = train(examples.map((_, i) => i));
   const data = {

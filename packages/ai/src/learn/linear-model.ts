@@ -1,4 +1,4 @@
-import type { TFeatureCounts } from './text-features.ts';
+import { scaleOf, type TFeatureCounts } from './text-features.ts';
 
 /**
  * A linear model over text features, as stored in packages/ai/data/*.json by the training scripts: one weight per
@@ -13,6 +13,7 @@ export interface TLinearModelData {
   /** `w:word` -> what the word's vector adds per class, then its weight; a window adds sum / (weights + prior). */
   words?: Record<string, number[]>;
   wordPrior?: number;
+  featurePrior?: number;
 }
 
 type TPartial = { sums: number[]; total: number; vector: number[] };
@@ -50,7 +51,7 @@ export function loadLinearModel(data: TLinearModelData): TLinearModel {
       const out = data.bias.slice();
       let total = 0;
       for (const part of parts) total += part.total;
-      const scale = total === 0 ? 0 : 1 / Math.sqrt(total);
+      const scale = scaleOf(total, data.featurePrior);
       const vector = new Array<number>(k + 1).fill(0);
       for (const part of parts) part.vector.forEach((v, c) => (vector[c]! += v));
       for (const part of parts) for (let c = 0; c < k; c += 1) out[c]! += scale * part.sums[c]!;

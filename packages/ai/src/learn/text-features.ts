@@ -111,11 +111,7 @@ export function mergeFeatures(parts: readonly TFeatureCounts[]): TFeatureCounts 
 }
 
 /**
- * A feature's value is its count over the square root of all counts: a long entry does not outweigh a short one
- * by length alone.
+ * A feature's value is its count over the square root of all counts (plus the model's `featurePrior`): a long entry
+ * does not outweigh a short one by length alone, and a note of a few words carries little evidence.
  */
-export function featureScale(counts: TFeatureCounts): number {
-  let total = 0;
-  for (const n of counts.values()) total += n;
-  return total === 0 ? 0 : 1 / Math.sqrt(total);
-}
+export const scaleOf = (total: number, prior = 0): number => (total === 0 ? 0 : 1 / Math.sqrt(total + prior));

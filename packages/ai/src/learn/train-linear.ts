@@ -1,4 +1,4 @@
-import { featureScale, type TFeatureCounts } from './text-features.ts';
+import { scaleOf, type TFeatureCounts } from './text-features.ts';
 
 /**
  * Logistic regression for the training scripts: binary (one class against the rest) or softmax (one of several),
@@ -23,8 +23,10 @@ export function buildVocabulary(docs: readonly TFeatureCounts[], minDocs: number
 }
 
 /** A document as the model sees it in training: counts scaled like `TLinearModel.logits` scales them. */
-export function toSparse(doc: TFeatureCounts, vocabulary: Map<string, number>): TSparseExample {
-  const scale = featureScale(doc);
+export function toSparse(doc: TFeatureCounts, vocabulary: Map<string, number>, prior = 0): TSparseExample {
+  let total = 0;
+  for (const n of doc.values()) total += n;
+  const scale = scaleOf(total, prior);
   const pairs: Array<[number, number]> = [];
   for (const [feature, n] of doc) {
     const at = vocabulary.get(feature);
@@ -50,12 +52,14 @@ interface TAdam {
 function adamStep(params: Float64Array, grad: Float64Array, state: TAdam, t: number, rate: number): void {
   const b1 = 0.9;
   const b2 = 0.999;
+  const correct1 = 1 - b1 ** t;
+  const correct2 = 1 - b2 ** t;
   for (let i = 0; i < params.length; i += 1) {
     const g = grad[i]!;
     state.m[i] = b1 * state.m[i]! + (1 - b1) * g;
     state.v[i] = b2 * state.v[i]! + (1 - b2) * g * g;
-    const mHat = state.m[i]! / (1 - b1 ** t);
-    const vHat = state.v[i]! / (1 - b2 ** t);
+    const mHat = state.m[i]! / correct1;
+    const vHat = state.v[i]! / correct2;
     params[i]! -= (rate * mHat) / (Math.sqrt(vHat) + 1e-8);
   }
 }
