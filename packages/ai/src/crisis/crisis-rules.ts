@@ -39,7 +39,7 @@ export const CRISIS_RULES: Readonly<Record<TCrisisKind, readonly RegExp[]>> = {
     new RegExp(String.raw`\bi(?:'ve| have) been (?:saving|stockpiling|hoarding) (?:up )?(?:my )?${PILLS}\b`),
     // An overdose just taken: a number, a whole box, everything, or bleach.
     new RegExp(
-      String.raw`\b(?:took|taken|swallowed|necked|downed|popped) (?:like |about |around |over |maybe )?(?:\d{2,}|twenty|thirty|forty|fifty|sixty) ${SOMEONES}${PILLS}\b|\b(?:took|taken|swallowed) (?:the )?(?:whole|entire|full) (?:box|packet|bottle|pack)\b|\b(?:took|taken|swallowed) (?:all|everything) ${SOMEONES}(?:${PILLS}|in the (?:bathroom )?cabinet)\b(?! (?:to|back|for|with)\b)`,
+      String.raw`\b(?:took|taken|swallowed|necked|downed|popped) (?:like |about |around |over |maybe )?(?:\d{2,}|twenty|thirty|forty|fifty|sixty) ${SOMEONES}${PILLS}\b|\b(?:took|taken|swallowed) (?:the )?(?:whole|entire|full) (?:box|packet|bottle|pack)\b|\b(?:took|taken|swallowed) (?:all|everything) ${SOMEONES}(?:${PILLS}|in the (?:bathroom |medicine )?cabinet)\b(?! (?:to|back|for|with)\b)`,
     ),
     /(?:^|\bi(?:'ve| have)? (?:just )?)(?:overdosed|taken an overdose|took an overdose)\b(?! on\b)|\bi (?:just )?(?:drank|swallowed) (?:the |some )?(?:bleach|antifreeze|weedkiller)\b/,
     /\bi tried to (?:kill myself|end my life|take my (?:own )?life)\b/,

@@ -137,7 +137,7 @@ describe('crisis rules', () => {
       expect([text, rules(text)]).toEqual([text, []]);
   });
 
-  it('match the shapes blind rounds 4-6 missed: own pills counted, hot objects, a date, passive wishes, followed', () => {
+  it('match the shapes blind rounds 4-8 missed: own pills counted, a cabinet emptied, hot objects, a date, passive wishes, followed', () => {
     const cases: Array<[string, string]> = [
       ['Necked about 40 of my co-codamol after the row.', 'intent_to_die'],
       ["I've picked the day to end my life.", 'intent_to_die'],
@@ -146,6 +146,7 @@ describe('crisis rules', () => {
       ['I press the hot iron against my thigh when it gets too loud.', 'self_harm'],
       ["Wouldn't mind not waking up tomorrow, if I'm honest.", 'suicidal_ideation'],
       ['Every night I pray the Lord takes me in my sleep.', 'suicidal_ideation'],
+      ['Took everything in the medicine cabinet about an hour ago.', 'intent_to_die'],
       ["I'd rather be dead than keep feeling like this.", 'suicidal_ideation'],
       ["My ex has been following me home from work. He doesn't say anything.", 'danger_from_other'],
       ['The same man followed me from the station again.', 'danger_from_other'],
@@ -165,6 +166,7 @@ describe('crisis rules', () => {
       "Wouldn't mind not waking up for my alarm tomorrow, bank holiday.",
       "I'd rather be dead than wear that dress.",
       'I pray God takes me to the right path this year.',
+      'Took everything in the medicine cabinet back to the pharmacy for disposal.',
       "Keep thinking someone's following me home but it's just other commuters.",
       'He followed me home from school to give back my scarf.',
       'My toddler follows me everywhere, even to the loo.',

@@ -72,6 +72,8 @@ export const LABELLED_FILES = [
   'data/crisis-extra-4d.json',
   'data/crisis-extra-4e.json',
   'data/crisis-extra-4f.json',
+  'test-data/blind-round-8/crisis-blind-8.json',
+  'data/crisis-extra-5h.json',
 ] as const;
 export const ORDINARY_FILES = [
   'data/ordinary-train.json',
@@ -93,6 +95,8 @@ export const ORDINARY_FILES = [
   'data/ordinary-extra-4d.json',
   'data/ordinary-extra-4e.json',
   'data/ordinary-extra-4f.json',
+  'test-data/blind-round-8/ordinary-blind-8.json',
+  'data/ordinary-extra-5h.json',
 ] as const;
 /** Coach questions ({ question }): ordinary writing the screen also reads. */
 export const QUESTION_FILES = ['test-data/blind-round-3/coach-questions-blind.json'] as const;
