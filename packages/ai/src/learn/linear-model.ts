@@ -13,6 +13,7 @@ export interface TLinearModelData {
   /** `w:word` -> what the word's vector adds per class, then its weight; a window adds sum / (weights + prior). */
   words?: Record<string, number[]>;
   wordPrior?: number;
+  /** Added to a window's feature count before scaling (scaleOf in text-features.ts); 0 when absent. */
   featurePrior?: number;
 }
 
