@@ -397,6 +397,10 @@ describe('video uploads and playback', () => {
     // An MP4 named .avi does not pass either: the name must agree with the bytes.
     expect((await upload('clip.avi', tinyMp4())).put.statusCode).toBe(400);
     expect(videoFiles()).toEqual(before);
+    // Refused at once, before its temporary file could be opened lazily: still nothing is left behind.
+    for (let i = 0; i < 20; i += 1)
+      expect((await upload(`quick-${i}.mp4`, Buffer.from('not a video'))).put.statusCode).toBe(400);
+    expect(videoFiles()).toEqual(before);
   });
 
   it('refuses names that are not video files and paths that leave the videos folder', async () => {

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { createWriteStream, type ReadStream, createReadStream } from 'node:fs';
-import { link, mkdir, stat, unlink } from 'node:fs/promises';
+import { type ReadStream, createReadStream } from 'node:fs';
+import { link, mkdir, open, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -173,9 +173,12 @@ export function createVideoStore({ db, clock, dir, signingKey, maxBytes }: Video
       // The request is piped, not handed to pipeline(): a refused upload must not destroy the request before the
       // 413 is sent. A client that goes away mid-upload fails the guard, which fails the write.
       body.on('error', (err) => guard.destroy(err));
+      // The file is opened before any byte flows, so it exists when a refusal reaches the clean-up below. A write
+      // stream that opens lazily could create it after the unlink and leave it behind.
+      const file = await open(temporary, 'wx', 0o600);
       body.pipe(guard);
       try {
-        await pipeline(guard, createWriteStream(temporary, { flags: 'wx', mode: 0o600 }));
+        await pipeline(guard, file.createWriteStream());
         // link() refuses an existing name where rename() would replace it.
         await link(temporary, join(dir, name));
       } catch (err) {
