@@ -15,7 +15,7 @@ export interface TCrisisModelData extends TLinearModelData {
   /**
    * Probability at or above which the model gives the crisis tier (of the 'any' class: a crisis rather than a
    * look-alike or an ordinary entry), and the distress tier (of alarmOf: the 'alarm' class, a crisis rather than
-   * ordinary writing with look-alikes counting little, or the likeliest kind).
+   * ordinary writing with look-alikes counting little, averaged with the likeliest kind).
    */
   thresholds: { crisis: number; distress: number };
 }
@@ -52,14 +52,13 @@ export function kindProbabilities(
 }
 
 /**
- * The alarm (distress tier) reading: the higher of the 'alarm' class and the likeliest kind, so an entry that reads
- * plainly as one kind (a plan told through its means, control at home) is not lost to the one general class.
+ * The alarm (distress tier) reading: the mean of the 'alarm' class and the likeliest kind, so an entry that reads
+ * plainly as one kind (a plan told through its means, control at home) is not lost to the one general class, and
+ * one class reading an ordinary detail as risk (passports put away) does not raise the alarm alone.
  */
 export function alarmOf(probabilities: readonly number[]): number {
-  return Math.max(
-    ...probabilities.slice(0, CRISIS_KINDS.length),
-    probabilities[CRISIS_KINDS.length + 1] ?? 0,
-  );
+  const likeliestKind = Math.max(...probabilities.slice(0, CRISIS_KINDS.length));
+  return (likeliestKind + (probabilities[CRISIS_KINDS.length + 1] ?? 0)) / 2;
 }
 
 export function crisisModelResult(

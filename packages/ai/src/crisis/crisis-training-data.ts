@@ -75,6 +75,8 @@ export const LABELLED_FILES = [
   'test-data/blind-round-8/crisis-blind-8.json',
   'data/crisis-extra-5h.json',
   'test-data/blind-round-9/crisis-blind-9.json',
+  'test-data/blind-round-10/crisis-blind-10.json',
+  'test-data/blind-round-11/crisis-blind-11.json',
 ] as const;
 export const ORDINARY_FILES = [
   'data/ordinary-train.json',
@@ -99,13 +101,11 @@ export const ORDINARY_FILES = [
   'test-data/blind-round-8/ordinary-blind-8.json',
   'data/ordinary-extra-5h.json',
   'test-data/blind-round-9/ordinary-blind-9.json',
+  'data/ordinary-negation.json',
+  'test-data/blind-round-10/ordinary-blind-10.json',
+  'test-data/blind-round-11/ordinary-blind-11.json',
+  'data/ordinary-questions.json',
 ] as const;
-/**
- * Read by the emotion model only: ordinary entries that negate one feeling while showing another ("didn't feel
- * nervous at all"), written after blind round 10 was scored, so the crisis model stays the one that round judged.
- * The next crisis round reads them too (move the file into ORDINARY_FILES).
- */
-export const EMOTION_ONLY_FILES = ['data/ordinary-negation.json'] as const;
 /** Coach questions ({ question }): ordinary writing the screen also reads. */
 export const QUESTION_FILES = ['test-data/blind-round-3/coach-questions-blind.json'] as const;
 
@@ -147,7 +147,7 @@ export function loadCrisisExamples(): TCrisisExample[] {
 export function loadEmotionExamples(): Array<{ text: string; emotion: string; source: string }> {
   const examples: Array<{ text: string; emotion: string; source: string }> = [];
   const seen = new Set<string>();
-  for (const file of [...ORDINARY_FILES, ...EMOTION_ONLY_FILES]) {
+  for (const file of ORDINARY_FILES) {
     for (const entry of readOptional<Array<{ text: string; emotion?: string; expected?: string }>>(file)) {
       const emotion = entry.emotion ?? entry.expected;
       const key = entry.text.trim();
