@@ -77,6 +77,9 @@ export const LABELLED_FILES = [
   'test-data/blind-round-9/crisis-blind-9.json',
   'test-data/blind-round-10/crisis-blind-10.json',
   'test-data/blind-round-11/crisis-blind-11.json',
+  'test-data/blind-round-12/crisis-blind-12.json',
+  'test-data/blind-round-13/crisis-blind-13.json',
+  'test-data/blind-round-14/crisis-blind-14.json',
 ] as const;
 export const ORDINARY_FILES = [
   'data/ordinary-train.json',
@@ -105,6 +108,9 @@ export const ORDINARY_FILES = [
   'test-data/blind-round-10/ordinary-blind-10.json',
   'test-data/blind-round-11/ordinary-blind-11.json',
   'data/ordinary-questions.json',
+  'test-data/blind-round-12/ordinary-blind-12.json',
+  'test-data/blind-round-13/ordinary-blind-13.json',
+  'test-data/blind-round-14/ordinary-blind-14.json',
 ] as const;
 /** Coach questions ({ question }): ordinary writing the screen also reads. */
 export const QUESTION_FILES = ['test-data/blind-round-3/coach-questions-blind.json'] as const;
