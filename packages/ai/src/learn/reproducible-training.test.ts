@@ -18,7 +18,7 @@ function retrain(script: string, committed: string): { fresh: string; stored: st
 }
 
 describe('training is reproducible', () => {
-  it('train:crisis writes the committed crisis model', { timeout: 600_000 }, () => {
+  it('train:crisis writes the committed crisis model', { timeout: 1_200_000 }, () => {
     const { fresh, stored } = retrain('src/crisis/train-crisis.ts', 'data/crisis-model.json');
     expect(fresh === stored).toBe(true);
   });
