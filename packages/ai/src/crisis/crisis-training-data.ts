@@ -80,6 +80,9 @@ export const LABELLED_FILES = [
   'test-data/blind-round-12/crisis-blind-12.json',
   'test-data/blind-round-13/crisis-blind-13.json',
   'test-data/blind-round-14/crisis-blind-14.json',
+  'test-data/blind-round-15/crisis-blind-15.json',
+  'data/crisis-extra-6a.json',
+  'test-data/blind-round-16/crisis-blind-16.json',
 ] as const;
 export const ORDINARY_FILES = [
   'data/ordinary-train.json',
@@ -111,6 +114,9 @@ export const ORDINARY_FILES = [
   'test-data/blind-round-12/ordinary-blind-12.json',
   'test-data/blind-round-13/ordinary-blind-13.json',
   'test-data/blind-round-14/ordinary-blind-14.json',
+  'test-data/blind-round-15/ordinary-blind-15.json',
+  'data/ordinary-extra-6a.json',
+  'test-data/blind-round-16/ordinary-blind-16.json',
 ] as const;
 /** Coach questions ({ question }): ordinary writing the screen also reads. */
 export const QUESTION_FILES = ['test-data/blind-round-3/coach-questions-blind.json'] as const;
