@@ -1,4 +1,4 @@
-import type { JobName } from '@innerweather/core/job-dispatcher';
+import type { JobName } from '@innerweather/core/shared/job-dispatcher';
 import { analysisEmotionJob } from './definitions/analysis-emotion.ts';
 import { coachAnswerJob } from './definitions/coach-answer.ts';
 import { coachCheckInResponseJob } from './definitions/coach-check-in-response.ts';
