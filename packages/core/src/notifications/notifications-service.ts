@@ -17,6 +17,7 @@ import {
 import { sql } from 'kysely';
 import type { Clock } from '../shared/clock.ts';
 import { nextCronFiring } from '../shared/cron.ts';
+import { addDays } from '../shared/dates.ts';
 import type { Encryptor } from '../shared/encryption.ts';
 import { AppError, unauthorized } from '../shared/errors.ts';
 import type { JobScheduler } from '../shared/job-dispatcher.ts';
@@ -108,13 +109,6 @@ export function localCalendar(at: Date, timeZone: string): { date: string; hour:
     hour: Number(parts.hour),
     weekday: weekdays.indexOf(parts.weekday!),
   };
-}
-
-/** A YYYY-MM-DD date moved by whole days. */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }
 
 function weekLabel(monday: string, sunday: string): string {
