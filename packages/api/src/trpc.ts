@@ -1,4 +1,4 @@
-import { AppError } from '@innerweather/core/errors';
+import { AppError } from '@innerweather/core/shared/errors';
 import { isDatabaseConnectionError } from '@innerweather/db/connection-errors';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { isIdNotFoundIssue } from '@innerweather/validators/ids';

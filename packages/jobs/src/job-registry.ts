@@ -1,4 +1,4 @@
-import type { JobName } from '@innerweather/core/job-dispatcher';
+import type { JobName } from '@innerweather/core/shared/job-dispatcher';
 import { accountExportJob } from './definitions/account-export.ts';
 import { accountImportJob } from './definitions/account-import.ts';
 import { analysisEmotionJob } from './definitions/analysis-emotion.ts';

@@ -1,4 +1,4 @@
-import type { JobDispatcher } from '@innerweather/core/job-dispatcher';
+import type { JobDispatcher } from '@innerweather/core/shared/job-dispatcher';
 import type { Logger, Services } from '@innerweather/core/services';
 import { analysisEmotionJob } from './definitions/analysis-emotion.ts';
 

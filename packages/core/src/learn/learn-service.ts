@@ -18,11 +18,11 @@ import {
   ZTrackCreateSchema,
 } from '@innerweather/validators/learn';
 import type { Selectable } from 'kysely';
-import { writeAdminLog } from './admin-log.ts';
-import type { Clock } from './clock.ts';
-import { badRequest, conflict, forbidden, notFound } from './errors.ts';
-import type { Logger } from './services.ts';
-import type { EmotionPattern } from './recommendations-service.ts';
+import { writeAdminLog } from '../admin/admin-log.ts';
+import type { Clock } from '../shared/clock.ts';
+import { badRequest, conflict, forbidden, notFound } from '../shared/errors.ts';
+import type { Logger } from '../services.ts';
+import type { EmotionPattern } from '../journal/recommendations-service.ts';
 import type { VideoStore } from './video-store.ts';
 
 /** Who is asking: premium videos play for pro members (and the admins who curate them). */

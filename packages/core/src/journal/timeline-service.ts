@@ -2,7 +2,7 @@ import type { Db } from '@innerweather/db/client';
 import { compiledQuery } from '@innerweather/db/compiled-query';
 import type { TTimelinePoint } from '@innerweather/validators/journal';
 import { type RawBuilder, sql } from 'kysely';
-import type { Clock } from './clock.ts';
+import type { Clock } from '../shared/clock.ts';
 import { userCalendar } from './journal-time.ts';
 
 export interface TimelineServiceDeps {

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { NotificationKind } from '@innerweather/db/schema';
-import type { Encryptor } from './encryption.ts';
+import type { Encryptor } from '../shared/encryption.ts';
 
 export const NOTIFICATION_KINDS: readonly NotificationKind[] = [
   'daily_reminder',

@@ -2,7 +2,7 @@ import type { Db } from '@innerweather/db/client';
 import { createTestDatabase, type TestDatabase } from '@innerweather/db/testing/test-database';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEphemeralEncryptor } from './encryption.ts';
+import { createEphemeralEncryptor } from '../shared/encryption.ts';
 import { createSafetyService } from './safety-service.ts';
 
 let testDb: TestDatabase;

@@ -15,12 +15,12 @@ import {
   type TUnsubscribeResult,
 } from '@innerweather/validators/notifications';
 import { sql } from 'kysely';
-import type { Clock } from './clock.ts';
-import { nextCronFiring } from './cron.ts';
-import type { Encryptor } from './encryption.ts';
-import { AppError, unauthorized } from './errors.ts';
-import type { JobScheduler } from './job-dispatcher.ts';
-import type { StatsService } from './stats-service.ts';
+import type { Clock } from '../shared/clock.ts';
+import { nextCronFiring } from '../shared/cron.ts';
+import type { Encryptor } from '../shared/encryption.ts';
+import { AppError, unauthorized } from '../shared/errors.ts';
+import type { JobScheduler } from '../shared/job-dispatcher.ts';
+import type { StatsService } from '../journal/stats-service.ts';
 import { createUnsubscribeTokens } from './unsubscribe-tokens.ts';
 
 export interface NotificationsLogger {

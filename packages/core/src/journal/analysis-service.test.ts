@@ -1,12 +1,12 @@
-import type { GuidanceText } from './guidance-service.ts';
+import type { GuidanceText } from '../safety/guidance-service.ts';
 import type { Db } from '@innerweather/db/client';
 import { createTestDatabase, type TestDatabase } from '@innerweather/db/testing/test-database';
 import type { TEmotionAnalysis, TGuidanceItem } from '@innerweather/validators/journal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAnalysisService, type EmotionAnalyzer } from './analysis-service.ts';
-import { fixedClock } from './clock.ts';
-import { createEphemeralEncryptor } from './encryption.ts';
-import type { JobDispatcher, JobName } from './job-dispatcher.ts';
+import { fixedClock } from '../shared/clock.ts';
+import { createEphemeralEncryptor } from '../shared/encryption.ts';
+import type { JobDispatcher, JobName } from '../shared/job-dispatcher.ts';
 
 let testDb: TestDatabase;
 let db: Db;

@@ -10,7 +10,7 @@ import {
 import type { Db } from '@innerweather/db/client';
 import type { TGuidanceItem } from '@innerweather/validators/journal';
 import { sql } from 'kysely';
-import type { Encryptor } from './encryption.ts';
+import type { Encryptor } from '../shared/encryption.ts';
 
 export interface SafetyServiceDeps {
   db: Db;

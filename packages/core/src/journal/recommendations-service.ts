@@ -7,7 +7,7 @@ import {
   type TRecommendation,
 } from '@innerweather/validators/journal';
 import { sql } from 'kysely';
-import type { Clock } from './clock.ts';
+import type { Clock } from '../shared/clock.ts';
 
 export interface RecommendationsServiceDeps {
   db: Db;

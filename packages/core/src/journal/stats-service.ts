@@ -2,7 +2,7 @@ import type { Db } from '@innerweather/db/client';
 import { compiledQuery } from '@innerweather/db/compiled-query';
 import { EMOTIONS, type TEmotion, type TStats } from '@innerweather/validators/journal';
 import { sql } from 'kysely';
-import type { Clock } from './clock.ts';
+import type { Clock } from '../shared/clock.ts';
 import { userCalendar } from './journal-time.ts';
 
 export interface StatsServiceDeps {

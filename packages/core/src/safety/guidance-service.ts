@@ -2,10 +2,10 @@ import type { Db } from '@innerweather/db/client';
 import type { GuidanceRow } from '@innerweather/db/schema';
 import type { TGuidance } from '@innerweather/validators/journal';
 import { sql } from 'kysely';
-import type { Clock } from './clock.ts';
-import type { Encryptor } from './encryption.ts';
-import { notFound } from './errors.ts';
-import { isUuid } from './journal-entries.ts';
+import type { Clock } from '../shared/clock.ts';
+import type { Encryptor } from '../shared/encryption.ts';
+import { notFound } from '../shared/errors.ts';
+import { isUuid } from '../journal/journal-entries.ts';
 
 export interface GuidanceServiceDeps {
   db: Db;

@@ -1,9 +1,9 @@
 import type { Db } from '@innerweather/db/client';
 import type { TContentUpdate } from '@innerweather/validators/admin';
 import type { TContentItem } from '@innerweather/validators/journal';
-import { writeAdminLog } from './admin-log.ts';
-import type { Clock } from './clock.ts';
-import { badRequest } from './errors.ts';
+import { writeAdminLog } from '../admin/admin-log.ts';
+import type { Clock } from '../shared/clock.ts';
+import { badRequest } from '../shared/errors.ts';
 import { sanitizeManagedHtml } from './html-sanitizer.ts';
 
 export interface ContentServiceDeps {

@@ -4,12 +4,12 @@ import { analyzeWithLexicon } from '@innerweather/ai/lexicon/lexicon-analyzer';
 import type { Db } from '@innerweather/db/client';
 import type { TAnalyzer, TEmotionAnalysis } from '@innerweather/validators/journal';
 import { sql } from 'kysely';
-import type { Clock } from './clock.ts';
-import type { Encryptor } from './encryption.ts';
-import { encryptGuidanceText } from './guidance-service.ts';
-import type { JobDispatcher } from './job-dispatcher.ts';
+import type { Clock } from '../shared/clock.ts';
+import type { Encryptor } from '../shared/encryption.ts';
+import { encryptGuidanceText } from '../safety/guidance-service.ts';
+import type { JobDispatcher } from '../shared/job-dispatcher.ts';
 import type { AnalysisDetails } from './journal-entries.ts';
-import { createSafetyService, type SafetyService, type TSafetyScreen } from './safety-service.ts';
+import { createSafetyService, type SafetyService, type TSafetyScreen } from '../safety/safety-service.ts';
 
 /**
  * What reads an entry for emotion: Ollama, or the built-in lexicon analyzer (packages/ai). `risk` is the LLM's

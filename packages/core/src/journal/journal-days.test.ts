@@ -10,10 +10,10 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAnalysisService, type EmotionAnalyzer } from './analysis-service.ts';
-import { fixedClock } from './clock.ts';
-import { createEphemeralEncryptor } from './encryption.ts';
+import { fixedClock } from '../shared/clock.ts';
+import { createEphemeralEncryptor } from '../shared/encryption.ts';
 import { createEntriesService } from './entries-service.ts';
-import { noJobs } from './job-dispatcher.ts';
+import { noJobs } from '../shared/job-dispatcher.ts';
 import { createStatsService } from './stats-service.ts';
 import { createTimelineService, roundedPercent } from './timeline-service.ts';
 

@@ -24,14 +24,14 @@ import {
   ZSaveToolkitSchema,
 } from '@innerweather/validators/coach';
 import { sql } from 'kysely';
-import type { Clock } from './clock.ts';
+import type { Clock } from '../shared/clock.ts';
 import { addDays, createCoachContextReader } from './coach-context.ts';
 import type { CoachStream } from './coach-stream.ts';
-import type { Encryptor } from './encryption.ts';
-import { badRequest, notFound } from './errors.ts';
-import type { JobDispatcher } from './job-dispatcher.ts';
-import type { SafetyService } from './safety-service.ts';
-import type { Logger } from './services.ts';
+import type { Encryptor } from '../shared/encryption.ts';
+import { badRequest, notFound } from '../shared/errors.ts';
+import type { JobDispatcher } from '../shared/job-dispatcher.ts';
+import type { SafetyService } from '../safety/safety-service.ts';
+import type { Logger } from '../services.ts';
 
 export interface CoachServiceDeps {
   db: Db;

@@ -1,6 +1,6 @@
 import type { Db } from '@innerweather/db/client';
 import type { TEmotion, TEntry, TEntryCategory } from '@innerweather/validators/journal';
-import type { Encryptor } from './encryption.ts';
+import type { Encryptor } from '../shared/encryption.ts';
 
 /** The part of an analysis drawn from the journal text, stored encrypted beside the scores. */
 export interface AnalysisDetails {

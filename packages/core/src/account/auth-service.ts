@@ -22,10 +22,10 @@ import {
   INVALID_RESET_TOKEN_MESSAGE,
 } from '@innerweather/validators/errors';
 import { sql } from 'kysely';
-import type { Clock } from './clock.ts';
-import { AppError, conflict, tooManyRequests, unauthorized } from './errors.ts';
-import { type JobDispatcher, noJobs } from './job-dispatcher.ts';
-import type { RateLimiter, RateLimitRule } from './rate-limiter.ts';
+import type { Clock } from '../shared/clock.ts';
+import { AppError, conflict, tooManyRequests, unauthorized } from '../shared/errors.ts';
+import { type JobDispatcher, noJobs } from '../shared/job-dispatcher.ts';
+import type { RateLimiter, RateLimitRule } from '../shared/rate-limiter.ts';
 import { publicUserColumns, toPublicUser } from './users.ts';
 
 export interface AuthRateLimits {

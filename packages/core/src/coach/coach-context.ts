@@ -7,7 +7,7 @@ import type {
 import type { TMemoryFacts } from '@innerweather/ai/coach/memory-check-in';
 import type { Db } from '@innerweather/db/client';
 import { sql } from 'kysely';
-import type { Encryptor } from './encryption.ts';
+import type { Encryptor } from '../shared/encryption.ts';
 
 /**
  * What the coach knows of one user, read for one answer or one check-in message: the last two weeks' emotion

@@ -6,8 +6,8 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Db } from '@innerweather/db/client';
 import { isValidVideoFileName, type TVideoExtension, VIDEO_EXTENSIONS } from '@innerweather/validators/learn';
-import type { Clock } from './clock.ts';
-import { badRequest, forbidden, notFound, payloadTooLarge } from './errors.ts';
+import type { Clock } from '../shared/clock.ts';
+import { badRequest, forbidden, notFound, payloadTooLarge } from '../shared/errors.ts';
 
 /** An upload link lives this long; the spec's client gives a PUT one hour. */
 const UPLOAD_LINK_MS = 60 * 60 * 1000;

@@ -1,10 +1,10 @@
 import type { Db } from '@innerweather/db/client';
 import { createTestDatabase, type TestDatabase } from '@innerweather/db/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from './clock.ts';
-import { createEphemeralEncryptor } from './encryption.ts';
+import { fixedClock } from '../shared/clock.ts';
+import { createEphemeralEncryptor } from '../shared/encryption.ts';
 import { createEntriesService, type EntriesServiceDeps } from './entries-service.ts';
-import type { JobDispatcher, JobName } from './job-dispatcher.ts';
+import type { JobDispatcher, JobName } from '../shared/job-dispatcher.ts';
 
 let testDb: TestDatabase;
 let db: Db;

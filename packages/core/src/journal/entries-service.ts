@@ -4,10 +4,10 @@ import { compiledQuery } from '@innerweather/db/compiled-query';
 import { entryLimitMessage } from '@innerweather/validators/errors';
 import type { TEntry, TEntryCategory, TEntryPage, TPrivacyLevel } from '@innerweather/validators/journal';
 import { sql } from 'kysely';
-import type { Clock } from './clock.ts';
-import type { Encryptor } from './encryption.ts';
-import { badRequest, conflict, limitReached, notFound, unauthorized } from './errors.ts';
-import type { JobDispatcher } from './job-dispatcher.ts';
+import type { Clock } from '../shared/clock.ts';
+import type { Encryptor } from '../shared/encryption.ts';
+import { badRequest, conflict, limitReached, notFound, unauthorized } from '../shared/errors.ts';
+import type { JobDispatcher } from '../shared/job-dispatcher.ts';
 import { isUuid, selectEntries, toEntry } from './journal-entries.ts';
 
 /** What a client may send as Idempotency-Key: up to 200 visible ASCII characters (a UUID, typically). */

@@ -15,9 +15,9 @@ import { LAST_ADMIN_MESSAGE } from '@innerweather/validators/admin';
 import { EMAIL_TAKEN_MESSAGE } from '@innerweather/validators/errors';
 import { sql } from 'kysely';
 import { writeAdminLog } from './admin-log.ts';
-import type { Clock } from './clock.ts';
-import { conflict, notFound } from './errors.ts';
-import { type JobDispatcher, noJobs } from './job-dispatcher.ts';
+import type { Clock } from '../shared/clock.ts';
+import { conflict, notFound } from '../shared/errors.ts';
+import { type JobDispatcher, noJobs } from '../shared/job-dispatcher.ts';
 
 export interface AdminServiceDeps {
   db: Db;
