@@ -6,6 +6,8 @@ import type { TOllamaChat } from '@innerweather/ai/ollama/ollama-chat';
 import type { Auth } from '@innerweather/auth/lucia';
 import type { Db } from '@innerweather/db/client';
 import type { Mailer } from '@innerweather/email/mailer';
+import { createDataExportService } from './account/data-export.ts';
+import { createDataImportService } from './account/data-import.ts';
 import { createAdminService } from './admin/admin-service.ts';
 import { createAnalysisService, type EmotionAnalyzer, lexiconOnly } from './journal/analysis-service.ts';
 import { type AuthRateLimits, createAuthService } from './account/auth-service.ts';
@@ -39,6 +41,8 @@ export interface ServicesConfig {
   coachAnswerTimeoutMs?: number;
   /** Uploaded videos: $DATA_DIR/videos and the largest upload (VIDEO_MAX_BYTES, 900 MB by default). */
   videos?: { dir: string; maxBytes?: number };
+  /** $DATA_DIR: exports and staged imports live in its exports/ and imports/ folders. */
+  dataDir?: string;
 }
 
 export interface ServicesDeps {
@@ -82,6 +86,7 @@ export function createServices(deps: ServicesDeps) {
     maxBytes: deps.config.videos?.maxBytes ?? MAX_VIDEO_BYTES,
   });
   const stats = createStatsService({ db: deps.db, clock: deps.clock });
+  const dataDir = deps.config.dataDir ?? join(tmpdir(), 'innerweather-data');
   const notifications = createNotificationsService({
     db: deps.db,
     clock: deps.clock,
@@ -162,6 +167,23 @@ export function createServices(deps: ServicesDeps) {
     }),
     /** E-mail notifications: preferences, per-user schedules, the sending jobs' work, one-click unsubscribe. */
     notifications,
+    /** Settings → Export My Data: the export job and its signed download. */
+    dataExport: createDataExportService({
+      db: deps.db,
+      encryptor: deps.encryptor,
+      clock: deps.clock,
+      jobs: deps.jobs ?? noJobs,
+      dir: join(dataDir, 'exports'),
+      appUrl: deps.config.appUrl,
+    }),
+    /** Imports from Day One, Daylio and our own export. */
+    dataImport: createDataImportService({
+      db: deps.db,
+      encryptor: deps.encryptor,
+      clock: deps.clock,
+      jobs: deps.jobs ?? noJobs,
+      dir: join(dataDir, 'imports'),
+    }),
   };
 }
 

@@ -33,6 +33,9 @@ export async function sweepPendingEntries({
   const pending = await services.analysis.findPendingEntries(minAgeMs, batchSize);
   // analysis.emotion screens for a crisis first, so one job per entry covers both.
   for (const entryId of pending) await jobs.dispatch('analysis.emotion', { entryId });
+  // An import's lane that stopped (a restart) picks up where it was; its job id keeps one lane per import.
+  for (const importId of await services.dataImport.importsToAnalyse(batchSize))
+    await jobs.dispatch('import.analyse', { importId });
   if (pending.length > 0)
     logger.info({ enqueued: pending.length, reopened }, 'sweeper enqueued pending entries');
   return pending.length;

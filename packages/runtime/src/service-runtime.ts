@@ -174,6 +174,7 @@ export async function createServiceRuntime(options: ServiceRuntimeOptions) {
       appUrl: config.appUrl,
       freeEntriesPerMonth: config.freeEntriesPerMonth,
       ...(config.crisisLines ? { crisisLines: config.crisisLines } : {}),
+      dataDir: config.dataDir,
       videos: {
         dir: join(config.dataDir, 'videos'),
         ...(config.videoMaxBytes ? { maxBytes: config.videoMaxBytes } : {}),

@@ -98,7 +98,10 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
      * Screens the entry for a crisis (again, harmlessly, in case crisis.screen never ran), asks the analyzer,
      * then stores scores, details and the analyzer's guidance and marks the entry complete in one transaction.
      */
-    async analyzeEntry(entryId: string): Promise<AnalyzeOutcome> {
+    async analyzeEntry(
+      entryId: string,
+      { notify = true }: { notify?: boolean } = {},
+    ): Promise<AnalyzeOutcome> {
       const entry = await loadEntry(entryId);
       if (!entry) return 'gone';
       if (entry.analysisStatus === 'complete') return 'already-complete';
@@ -173,7 +176,8 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
         return 'complete';
       });
 
-      if (outcome === 'complete')
+      // An imported entry is history: it never sets off a mood pattern alert.
+      if (outcome === 'complete' && notify)
         await jobs.dispatch('notify.moodPattern', { userId: entry.userId, entryId });
       return outcome;
     },
@@ -203,6 +207,8 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
         .selectFrom('entries')
         .select('id')
         .where('analysisStatus', '=', 'pending')
+        // Imported entries are analysed in their import's own lane (import.analyse), never ahead of today's.
+        .where('importId', 'is', null)
         .where('createdAt', '<=', sql<Date>`now() - make_interval(secs => ${olderThanMs / 1000})`)
         .orderBy('createdAt')
         .limit(limit)
@@ -223,6 +229,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
             .selectFrom('entries')
             .select('id')
             .where('analysisStatus', '=', 'failed')
+            .where('importId', 'is', null)
             .where('analysisAttempts', '<', maxFailedAttempts)
             .orderBy('createdAt')
             .limit(limit),

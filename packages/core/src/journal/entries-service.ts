@@ -172,6 +172,8 @@ export function createEntriesService(deps: EntriesServiceDeps) {
       .selectFrom('entries')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('userId', '=', userId)
+      // Imported history never counts toward the free plan's month.
+      .where('source', 'is', null)
       .where('createdAt', '>=', monthStart)
       .where('createdAt', '<', nextMonthStart)
       .executeTakeFirstOrThrow();

@@ -18,6 +18,12 @@ export interface JobPayloads {
   'coach.answer': { conversationId: string };
   /** The coach's response to a goal check-in, the same way. */
   'coach.checkInResponse': { checkInId: string };
+  /** Settings → Export My Data: builds the zip of one export. */
+  'account.export': { exportId: string };
+  /** Writes the entries of one import (its file already read and sealed in $DATA_DIR/imports). */
+  'account.import': { importId: string };
+  /** Screens and analyses one import's entries, oldest first, in a lane of its own. */
+  'import.analyse': { importId: string };
 }
 
 export type JobName = keyof JobPayloads;
