@@ -24,6 +24,9 @@ const OVER_BUDGET: Record<string, number> = {
   'packages/core/src/notifications/notifications-service.ts': 582,
   'packages/core/src/learn/learn-service.ts': 635,
   'packages/core/src/coach/coach-service.ts': 678,
+  // Came with data export and import (merged beside this test): to be split like the services above.
+  'packages/core/src/account/data-export.ts': 430,
+  'packages/core/src/account/import-formats.ts': 436,
 };
 
 const isTest = (path: string) => /\.test\.tsx?$|\/test\/|\/testing\//.test(path);
