@@ -1,7 +1,7 @@
 import type { Db } from '@innerweather/db/client';
 import type { Mail, Mailer } from '@innerweather/email/mailer';
-import type { Clock } from '../clock.ts';
-import type { Encryptor } from '../encryption.ts';
+import type { Clock } from '../shared/clock.ts';
+import type { Encryptor } from '../shared/encryption.ts';
 
 /** How long one delivery may hold a row: well past the SMTP timeouts (30 s each), so two senders never overlap. */
 export const OUTBOX_LOCK_MS = 5 * 60 * 1000;
