@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { passwordWork } from '@innerweather/auth/password';
 import { eventually } from '@innerweather/db/testing/eventually';
 import { readOutbox } from '@innerweather/email/outbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -251,6 +252,43 @@ describe('accounts over REST', () => {
     );
     expect(owner.statusCode).toBe(200);
   });
+
+  it('answers the owner right during a flood of wrong passwords from 300 addresses', async () => {
+    const register = await post('/api/auth/register', {
+      email: uniqueEmail('flooded'),
+      password: 'quiet-harbour-42',
+      firstName: 'F',
+      lastName: 'L',
+    });
+    const email = register.json<{ user: { email: string } }>().user.email;
+    const deviceCookie = ([register.headers['set-cookie']].flat() as string[])
+      .find((c) => c.startsWith('iw_device='))!
+      .split(';')[0]!;
+    const flood = Array.from({ length: 300 }, (_, i) =>
+      post(
+        '/api/auth/login',
+        { email, password: `guess-${i}` },
+        { 'x-forwarded-for': `10.3.${i >> 8}.${i & 255}` },
+      ),
+    );
+    // The owner signs in while the guesses fill the sign-in hashing lane.
+    for (let i = 0; i < 400 && passwordWork().signIn.waiting < 50; i++)
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    expect(passwordWork().signIn.waiting).toBeGreaterThanOrEqual(50);
+    const mine = await post(
+      '/api/auth/login',
+      { email, password: 'quiet-harbour-42' },
+      { 'x-forwarded-for': '10.4.0.1', cookie: deviceCookie },
+    );
+    const theirs = await Promise.all(flood);
+    expect(mine.statusCode).toBe(200);
+    // None of the flood got in, and each refusal is a 401 or a 429 that says how long.
+    for (const res of theirs) {
+      expect([401, 429]).toContain(res.statusCode);
+      if (res.statusCode === 429)
+        expect(res.json().message).toMatch(/Please try again in \d+ (second|minute)s?\./);
+    }
+  }, 120_000);
 
   it('makes each further wrong password wait longer, up to minutes, and a right one clears it', async () => {
     const { user } = await registerUser(t.app);
