@@ -68,8 +68,30 @@ export interface EntriesTable {
   privacyLevel: Generated<'private' | 'shareable'>;
   analysisStatus: Generated<'pending' | 'complete' | 'failed'>;
   analysisAttempts: Generated<number>;
-  createdAt: CreatedAt;
+  /** The entry's date as the user sees it (a chosen past date, an import); `writtenAt` is when it was saved. */
+  createdAt: Timestamp;
   analyzedAt: Date | null;
+  /** The mood the user chose; null: the analysis' dominant emotion stands (migration 0016). */
+  mood: 'joy' | 'calm' | 'anxiety' | 'sadness' | 'anger' | null;
+  /** Encrypted JSON string[] of the user's free tags, null when none. */
+  tagsEnc: string | null;
+  /** When the entry was written: the free plan's monthly count reads it. */
+  writtenAt: CreatedAt;
+  editedAt: Date | null;
+}
+
+/** An earlier version of an edited entry (migration 0016), encrypted like the entry. */
+export interface EntryRevisionsTable {
+  id: Generated<string>;
+  entryId: string;
+  userId: string;
+  contentEnc: string;
+  category: string | null;
+  privacyLevel: 'private' | 'shareable';
+  tagsEnc: string | null;
+  mood: 'joy' | 'calm' | 'anxiety' | 'sadness' | 'anger' | null;
+  entryCreatedAt: Date;
+  replacedAt: CreatedAt;
 }
 
 export interface EntryAnalysesTable {
@@ -297,6 +319,7 @@ export interface Database {
   preferences: PreferencesTable;
   notificationSends: NotificationSendsTable;
   entries: EntriesTable;
+  entryRevisions: EntryRevisionsTable;
   entryAnalyses: EntryAnalysesTable;
   journalDays: JournalDaysTable;
   guidance: GuidanceTable;
