@@ -71,11 +71,18 @@ export interface EntriesTable {
   /** The entry's date as the user sees it (a chosen past date, an import); `writtenAt` is when it was saved. */
   createdAt: Timestamp;
   analyzedAt: Date | null;
-  /** The mood the user chose; null: the analysis' dominant emotion stands (migration 0016). */
-  mood: 'joy' | 'calm' | 'anxiety' | 'sadness' | 'anger' | null;
-  /** Encrypted JSON string[] of the user's free tags, null when none. */
+  /** Encrypted JSON array of the user's own tags (migration 0015). */
   tagsEnc: string | null;
-  /** When the entry was written: the free plan's monthly count reads it. */
+  /** The user's own mood (an imported Daylio mood), beside the analysis' reading. */
+  mood: 'joy' | 'calm' | 'anxiety' | 'sadness' | 'anger' | null;
+  starred: Generated<boolean>;
+  /** The IANA zone the entry was written in, when it came with one (imports). */
+  timeZone: string | null;
+  /** Where an imported entry came from, and its id there; null for entries written here. */
+  source: ImportSource | null;
+  sourceId: string | null;
+  importId: string | null;
+  /** When the entry was written (migration 0016): the free plan's monthly count reads it. */
   writtenAt: CreatedAt;
   editedAt: Date | null;
 }
@@ -92,6 +99,37 @@ export interface EntryRevisionsTable {
   mood: 'joy' | 'calm' | 'anxiety' | 'sadness' | 'anger' | null;
   entryCreatedAt: Date;
   replacedAt: CreatedAt;
+}
+
+export type ImportSource = 'dayone' | 'daylio' | 'innerweather';
+
+/** An export of one user's data (migration 0015): the zip lives in $DATA_DIR/exports until it expires. */
+export interface DataExportsTable {
+  id: Generated<string>;
+  userId: string;
+  status: Generated<'queued' | 'running' | 'ready' | 'failed'>;
+  progress: Generated<number>;
+  fileName: string | null;
+  sizeBytes: ColumnType<string | null, number | null | undefined, number | null>;
+  createdAt: CreatedAt;
+  finishedAt: Date | null;
+  expiresAt: Date | null;
+}
+
+/** An import of another journal's file (migration 0015): counts and line errors, never the text. */
+export interface DataImportsTable {
+  id: Generated<string>;
+  userId: string;
+  source: ImportSource;
+  status: Generated<'queued' | 'running' | 'done' | 'failed'>;
+  progress: Generated<number>;
+  found: Generated<number>;
+  imported: Generated<number>;
+  duplicates: Generated<number>;
+  skipped: Generated<number>;
+  errors: ColumnType<Array<{ line: number; message: string }>, string | undefined, string>;
+  createdAt: CreatedAt;
+  finishedAt: Date | null;
 }
 
 export interface EntryAnalysesTable {
@@ -336,6 +374,8 @@ export interface Database {
   goalCheckIns: GoalCheckInsTable;
   toolkitItems: ToolkitItemsTable;
   coachMemoryNotes: CoachMemoryNotesTable;
+  dataExports: DataExportsTable;
+  dataImports: DataImportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,4 +1,4 @@
-import type { JobDispatcher, JobName } from '@innerweather/core/job-dispatcher';
+import type { JobDispatcher, JobName } from '@innerweather/core/shared/job-dispatcher';
 import type { Logger, Services } from '@innerweather/core/services';
 import { UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';

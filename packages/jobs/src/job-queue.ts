@@ -1,4 +1,4 @@
-import type { JobDispatcher, JobScheduler } from '@innerweather/core/job-dispatcher';
+import type { JobDispatcher, JobScheduler } from '@innerweather/core/shared/job-dispatcher';
 import type { Logger, Services } from '@innerweather/core/services';
 import { createBullmqQueue } from './bullmq-queue.ts';
 import { createInProcessRunner } from './in-process-runner.ts';

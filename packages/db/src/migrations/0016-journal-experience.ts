@@ -6,8 +6,8 @@ const columns = (suffix: string) => sql.raw(EMOTIONS.map((e) => `${e}_${suffix}`
 /**
  * The journal people keep (issue 24): the user's own mood, tags, past dates, edits with their history.
  *
- * - `entries.mood`: the mood the user chose (null: the analysis' dominant emotion stands). Not derived from the
- *   text, so stored as is. `entries.tags_enc`: the free tags, encrypted like the text (they are the user's words).
+ * - `entries.mood` and `entries.tags_enc` came with migration 0015 (imports): the mood the user chose (null: the
+ *   analysis' dominant emotion stands) and the free tags, encrypted like the text.
  * - `entries.created_at` is now the entry's date as the user sees it (a chosen past date, an import); `written_at`
  *   is when it was written, which the free plan's monthly count reads.
  * - `entry_revisions`: each earlier version of an edited entry, encrypted, newest first by `replaced_at`.
@@ -18,8 +18,6 @@ const columns = (suffix: string) => sql.raw(EMOTIONS.map((e) => `${e}_${suffix}`
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table entries
-    add column mood text check (mood in ('joy', 'calm', 'anxiety', 'sadness', 'anger')),
-    add column tags_enc text,
     add column written_at timestamptz not null default now(),
     add column edited_at timestamptz`.execute(db);
   await sql`update entries set written_at = created_at`.execute(db);
@@ -81,8 +79,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 /**
- * The day functions of 0003 reading the entry's mood (`mood(row)`: the column, or null going down, when the column
- * goes away).
+ * The day functions of 0003 reading the entry's mood (`mood(row)`: the column; null going down to 0003's reading).
  */
 async function defineDayFunctions(db: Kysely<unknown>, mood: (row: string) => RawBuilder<unknown>) {
   await sql`create or replace function journal_days_rebuild(p_user_id uuid) returns void language sql as $$
@@ -145,6 +142,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop table if exists entry_revisions`.execute(db);
   await sql`drop index if exists entries_user_written_idx`.execute(db);
   await defineDayFunctions(db, () => sql`null::text`);
-  await sql`alter table entries drop column if exists mood, drop column if exists tags_enc,
-    drop column if exists written_at, drop column if exists edited_at`.execute(db);
+  await sql`alter table entries drop column if exists written_at, drop column if exists edited_at`.execute(
+    db,
+  );
 }
