@@ -15,6 +15,7 @@ import {
   type TUnsubscribeResult,
 } from '@innerweather/validators/notifications';
 import { sql } from 'kysely';
+import { countedMood } from '../journal/journal-entries.ts';
 import type { Clock } from '../shared/clock.ts';
 import { nextCronFiring } from '../shared/cron.ts';
 import { addDays } from '../shared/dates.ts';
@@ -299,7 +300,7 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
     const latest = await db
       .selectFrom('entries as e')
       .innerJoin('entryAnalyses as a', 'a.entryId', 'e.id')
-      .select('a.dominantEmotion')
+      .select(countedMood.as('dominantEmotion'))
       .where('e.userId', '=', userId)
       .orderBy('e.createdAt', 'desc')
       .orderBy('e.id', 'desc')
@@ -309,7 +310,7 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
       latest.length === 3 &&
       latest.every((r) => r.dominantEmotion === 'anxiety' || r.dominantEmotion === 'sadness')
     ) {
-      return { kind: 'heavy_run', emotions: latest.map((r) => r.dominantEmotion) };
+      return { kind: 'heavy_run', emotions: latest.map((r) => r.dominantEmotion!) };
     }
     const shares = await positiveShares(userId, today);
     if (
