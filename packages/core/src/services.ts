@@ -29,6 +29,7 @@ import { createStatsService } from './journal/stats-service.ts';
 import { createSupportService } from './safety/support-service.ts';
 import { createTimelineService } from './journal/timeline-service.ts';
 import { createVideoStore } from './learn/video-store.ts';
+import { createMailOutbox } from './notifications/mail-outbox.ts';
 
 export interface ServicesConfig {
   appUrl: string;
@@ -86,11 +87,18 @@ export function createServices(deps: ServicesDeps) {
     maxBytes: deps.config.videos?.maxBytes ?? MAX_VIDEO_BYTES,
   });
   const stats = createStatsService({ db: deps.db, clock: deps.clock });
+  const mailOutbox = createMailOutbox({
+    db: deps.db,
+    mailer: deps.mailer,
+    clock: deps.clock,
+    encryptor: deps.encryptor,
+    logger: deps.logger,
+  });
   const dataDir = deps.config.dataDir ?? join(tmpdir(), 'innerweather-data');
   const notifications = createNotificationsService({
     db: deps.db,
     clock: deps.clock,
-    mailer: deps.mailer,
+    outbox: mailOutbox,
     encryptor: deps.encryptor,
     stats,
     logger: deps.logger,
@@ -98,12 +106,15 @@ export function createServices(deps: ServicesDeps) {
     scheduler: deps.scheduler,
   });
   return {
+    /** Every e-mail, committed before it is sent and retried for 25 hours (mail.sweepOutbox). */
+    mailOutbox,
     auth: createAuthService({
       db: deps.db,
       auth: deps.auth,
-      mailer: deps.mailer,
+      outbox: mailOutbox,
       clock: deps.clock,
       rateLimiter: deps.rateLimiter,
+      deviceKey: deps.encryptor.deriveKey('login-devices'),
       rateLimits: deps.config.authRateLimits,
       appUrl: deps.config.appUrl,
       jobs: deps.jobs ?? noJobs,
@@ -125,7 +136,7 @@ export function createServices(deps: ServicesDeps) {
     content: createContentService({ db: deps.db, clock: deps.clock }),
     admin: createAdminService({
       db: deps.db,
-      mailer: deps.mailer,
+      outbox: mailOutbox,
       clock: deps.clock,
       appUrl: deps.config.appUrl,
       jobs: deps.jobs ?? noJobs,

@@ -40,7 +40,7 @@ export async function createRuntime(env: Env, logger: Logger, overrides: Runtime
   const config = runtimeConfigFromEnv(env);
   const coachStream = redis ? createRedisCoachStream(redis, { prefix: env.QUEUE_PREFIX, logger }) : undefined;
   const clock = overrides.clock ?? systemClock;
-  const { db, auth, services } = await createServiceRuntime({
+  const { db, auth, services, releaseDataDir } = await createServiceRuntime({
     config,
     logger,
     jobs,
@@ -73,6 +73,7 @@ export async function createRuntime(env: Env, logger: Logger, overrides: Runtime
       await jobs.close();
       await services.coachStream.close?.();
       await db.destroy();
+      releaseDataDir();
       redis?.disconnect();
     },
   };

@@ -37,7 +37,7 @@ export interface AnalysisServiceDeps {
 }
 
 export type ScreenOutcome = 'gone' | 'clear' | 'crisis' | 'distress';
-export type AnalyzeOutcome = 'gone' | 'already-complete' | 'complete';
+export type AnalyzeOutcome = 'gone' | 'already-complete' | 'superseded' | 'complete';
 
 /**
  * The analysis pipeline's domain steps, run by the jobs of packages/jobs (BullMQ worker or in-process runner).
@@ -135,12 +135,14 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
         // The row lock makes two concurrent runs of the same entry store one analysis, not two guidance sets.
         const current = await trx
           .selectFrom('entries')
-          .select('analysisStatus')
+          .select(['analysisStatus', 'contentEnc'])
           .where('id', '=', entryId)
           .forUpdate()
           .executeTakeFirst();
         if (!current) return 'gone';
         if (current.analysisStatus === 'complete') return 'already-complete';
+        // Edited while it was being read: the analysis of the new text (dispatched by the edit) stores its own.
+        if (current.contentEnc !== entry.contentEnc) return 'superseded';
 
         await trx
           .insertInto('entryAnalyses')
