@@ -22,6 +22,7 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import { sql } from 'kysely';
+import { registerAccountFileRoutes } from './http/account-files.ts';
 import { registerRestRoutes } from './http/rest.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { registerVideoRoutes } from './http/videos.ts';
@@ -295,6 +296,12 @@ export async function buildApp({
     createContext: makeContext,
   });
   await app.register(registerVideoRoutes(services.videos));
+  await app.register(
+    registerAccountFileRoutes({
+      services,
+      signedInUserId: async (request) => (await makeContext(request, () => {})).user?.id ?? null,
+    }),
+  );
 
   const webDist = env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : defaultWebDist();
   const indexFile = join(webDist, 'index.html');

@@ -1,4 +1,4 @@
-import { AppError } from '@innerweather/core/errors';
+import { AppError } from '@innerweather/core/shared/errors';
 import { isDatabaseConnectionError } from '@innerweather/db/connection-errors';
 import { initTRPC, TRPCError } from '@trpc/server';
 import { isIdNotFoundIssue } from '@innerweather/validators/ids';
@@ -9,8 +9,11 @@ import type { Context } from './context.ts';
 import { describeError, serviceUnavailable, toTRPCError } from './errors.ts';
 
 export type ProcedureMeta = OpenApiMeta & {
-  /** The REST status of a success; 201 for a call that creates (POST /api/entries). 200 when absent. */
-  successStatus?: 200 | 201;
+  /**
+   * The REST status of a success; 201 for a call that creates (POST /api/entries), 202 for one that queues work
+   * (POST /api/account/export). 200 when absent.
+   */
+  successStatus?: 200 | 201 | 202;
 };
 
 const t = initTRPC

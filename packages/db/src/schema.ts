@@ -17,6 +17,10 @@ export interface UsersTable {
   timeZone: Generated<string>;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
+  /** Wrong passwords since the last right one (migration 0014): the per-account slow-down. */
+  failedLogins: Generated<number>;
+  /** Before this, a sign-in from a device that never signed in to the account is refused with its wait. */
+  loginDelayUntil: Date | null;
 }
 
 export interface SessionsTable {
@@ -59,6 +63,20 @@ export interface NotificationSendsTable {
   sentAt: Timestamp;
 }
 
+/** One e-mail to send (migration 0014): `message` is the encrypted Mail; sent once, retried for 24 hours. */
+export interface MailOutboxTable {
+  id: Generated<string>;
+  kind: string;
+  message: string;
+  attempts: Generated<number>;
+  nextAttemptAt: Generated<Date>;
+  lockedUntil: Date | null;
+  lastError: string | null;
+  createdAt: CreatedAt;
+  sentAt: Date | null;
+  failedAt: Date | null;
+}
+
 export interface EntriesTable {
   id: Generated<string>;
   userId: string;
@@ -68,8 +86,68 @@ export interface EntriesTable {
   privacyLevel: Generated<'private' | 'shareable'>;
   analysisStatus: Generated<'pending' | 'complete' | 'failed'>;
   analysisAttempts: Generated<number>;
-  createdAt: CreatedAt;
+  /** The entry's date as the user sees it (a chosen past date, an import); `writtenAt` is when it was saved. */
+  createdAt: Timestamp;
   analyzedAt: Date | null;
+  /** Encrypted JSON array of the user's own tags (migration 0015). */
+  tagsEnc: string | null;
+  /** The user's own mood (an imported Daylio mood), beside the analysis' reading. */
+  mood: 'joy' | 'calm' | 'anxiety' | 'sadness' | 'anger' | null;
+  starred: Generated<boolean>;
+  /** The IANA zone the entry was written in, when it came with one (imports). */
+  timeZone: string | null;
+  /** Where an imported entry came from, and its id there; null for entries written here. */
+  source: ImportSource | null;
+  sourceId: string | null;
+  importId: string | null;
+  /** When the entry was written (migration 0016): the free plan's monthly count reads it. */
+  writtenAt: CreatedAt;
+  editedAt: Date | null;
+}
+
+/** An earlier version of an edited entry (migration 0016), encrypted like the entry. */
+export interface EntryRevisionsTable {
+  id: Generated<string>;
+  entryId: string;
+  userId: string;
+  contentEnc: string;
+  category: string | null;
+  privacyLevel: 'private' | 'shareable';
+  tagsEnc: string | null;
+  mood: 'joy' | 'calm' | 'anxiety' | 'sadness' | 'anger' | null;
+  entryCreatedAt: Date;
+  replacedAt: CreatedAt;
+}
+
+export type ImportSource = 'dayone' | 'daylio' | 'innerweather';
+
+/** An export of one user's data (migration 0015): the zip lives in $DATA_DIR/exports until it expires. */
+export interface DataExportsTable {
+  id: Generated<string>;
+  userId: string;
+  status: Generated<'queued' | 'running' | 'ready' | 'failed'>;
+  progress: Generated<number>;
+  fileName: string | null;
+  sizeBytes: ColumnType<string | null, number | null | undefined, number | null>;
+  createdAt: CreatedAt;
+  finishedAt: Date | null;
+  expiresAt: Date | null;
+}
+
+/** An import of another journal's file (migration 0015): counts and line errors, never the text. */
+export interface DataImportsTable {
+  id: Generated<string>;
+  userId: string;
+  source: ImportSource;
+  status: Generated<'queued' | 'running' | 'done' | 'failed'>;
+  progress: Generated<number>;
+  found: Generated<number>;
+  imported: Generated<number>;
+  duplicates: Generated<number>;
+  skipped: Generated<number>;
+  errors: ColumnType<Array<{ line: number; message: string }>, string | undefined, string>;
+  createdAt: CreatedAt;
+  finishedAt: Date | null;
 }
 
 export interface EntryAnalysesTable {
@@ -296,7 +374,9 @@ export interface Database {
   passwordResetTokens: PasswordResetTokensTable;
   preferences: PreferencesTable;
   notificationSends: NotificationSendsTable;
+  mailOutbox: MailOutboxTable;
   entries: EntriesTable;
+  entryRevisions: EntryRevisionsTable;
   entryAnalyses: EntryAnalysesTable;
   journalDays: JournalDaysTable;
   guidance: GuidanceTable;
@@ -313,6 +393,8 @@ export interface Database {
   goalCheckIns: GoalCheckInsTable;
   toolkitItems: ToolkitItemsTable;
   coachMemoryNotes: CoachMemoryNotesTable;
+  dataExports: DataExportsTable;
+  dataImports: DataImportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
