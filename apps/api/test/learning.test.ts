@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { tinyMp4 } from '@innerweather/core/testing/tiny-mp4';
@@ -317,6 +317,8 @@ describe('video uploads and playback', () => {
     expect(refused.json().message).toBe('This video link is not valid');
     const put = await t.app.inject({ method: 'PUT', url: uploadURL, payload: tinyMp4() });
     expect(put.statusCode, put.body).toBe(201);
+    // The tests below count the stored files.
+    unlinkSync(join(t.dataDir, 'videos', uploadURL.split('?')[0]!.split('/').pop()!));
   });
 
   it('uploads a real MP4 through the signed URL and plays it back with Range requests', async () => {
