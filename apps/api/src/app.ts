@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
+import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -37,6 +38,11 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * cannot borrow anyone's session through them: mail programs post one-click unsubscribes from anywhere (RFC 8058).
  */
 const TOKEN_ONLY_PATHS = new Set(['/api/notifications/unsubscribe']);
+/**
+ * The signed upload PUT (URL from POST /api/videos/upload-url): its signature is its credential, checked by the
+ * route before a byte is stored, so `curl -T clip.mp4 "$UPLOAD_URL"` works without an Origin.
+ */
+const SIGNED_UPLOAD_PREFIX = '/api/videos/upload/';
 
 const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -52,10 +58,44 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger | false;
   /** The procedures to serve; the app's own by default (tests add fixture procedures). */
   router?: OpenApiRouter;
+  /** How long a request (headers and body) may take to arrive; the signed upload is exempt. */
+  requestTimeoutMs?: number;
+}
+
+const REQUEST_TIMEOUT_MS = 30_000;
+
+const errorBody = (message: string, code: string) => JSON.stringify({ message, code, issues: [] });
+
+/**
+ * Errors Node answers before Fastify sees a request (headers too large, a malformed request line), in the shape of
+ * every other error. The connection is closed after it, as Node does.
+ */
+function answerClientError(err: NodeJS.ErrnoException, socket: Duplex) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, body] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [
+          431,
+          'Request Header Fields Too Large',
+          errorBody('The request headers are too large', 'REQUEST_HEADER_FIELDS_TOO_LARGE'),
+        ]
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', errorBody('The request took too long to arrive', 'REQUEST_TIMEOUT')]
+        : [400, 'Bad Request', errorBody('The request is malformed', 'BAD_REQUEST')];
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy(err);
 }
 
 /** The whole HTTP face: tRPC, REST + OpenAPI, health, and the web app with SPA fallback. */
-export async function buildApp({ runtime, logger = false, router = appRouter }: BuildAppOptions) {
+export async function buildApp({
+  runtime,
+  logger = false,
+  router = appRouter,
+  requestTimeoutMs = REQUEST_TIMEOUT_MS,
+}: BuildAppOptions) {
   const { env, auth, services } = runtime;
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
@@ -63,6 +103,18 @@ export async function buildApp({ runtime, logger = false, router = appRouter }: 
     // tRPC batches name their procedures in the path (/trpc/entries.recent,stats.get,…): Fastify's default of
     // 100 characters refused the dashboard's batch with 414 once it grew past four procedures.
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // A path parameter over that length (414) or a URL that does not decode (400), in the error shape.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const tooLong = error.statusCode === 414;
+      void reply
+        .code(tooLong ? 414 : 400)
+        .send(
+          tooLong
+            ? { message: 'The request URL is too long', code: 'URI_TOO_LONG', issues: [] }
+            : { message: 'The request URL is not valid', code: 'BAD_REQUEST', issues: [] },
+        );
+    },
+    clientErrorHandler: answerClientError,
     trustProxy: env.TRUST_PROXY.split(',').map((a) => a.trim()),
     // One line per request only when debugging: a journal's URLs are nobody's business in everyday logs.
     logController: new LogController({
@@ -137,7 +189,9 @@ export async function buildApp({ runtime, logger = false, router = appRouter }: 
     if (!json && request.url.startsWith('/trpc')) {
       return refuse(reply, 415, 'Send the request body as application/json', 'UNSUPPORTED_MEDIA_TYPE');
     }
-    if (TOKEN_ONLY_PATHS.has(request.url.split('?')[0] ?? '')) return;
+    const path = request.url.split('?')[0] ?? '';
+    if (TOKEN_ONLY_PATHS.has(path) || (request.method === 'PUT' && path.startsWith(SIGNED_UPLOAD_PREFIX)))
+      return;
     const origin = request.headers.origin;
     if (!origin) {
       // Browsers name the origin of every cross-site POST; a request without one that still carries a form-like
@@ -150,7 +204,36 @@ export async function buildApp({ runtime, logger = false, router = appRouter }: 
       return refuse(reply, 403, 'Cross-site request refused', 'FORBIDDEN');
     }
   });
-  app.addHook('onSend', securityHeaders);
+  app.addHook('onSend', securityHeaders(appUrl));
+
+  // A request must have arrived (headers and body) within requestTimeoutMs: a client that trickles a body holds a
+  // connection and a parser for nothing. Only the signed upload may take its hour.
+  const arrivalTimers = new WeakMap<FastifyRequest, NodeJS.Timeout>();
+  const stopArrivalTimer = (request: FastifyRequest) => {
+    clearTimeout(arrivalTimers.get(request));
+    arrivalTimers.delete(request);
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (request.method === 'PUT' && path.startsWith(SIGNED_UPLOAD_PREFIX)) return done();
+    const timer = setTimeout(() => {
+      if (reply.sent) return;
+      void reply
+        .code(408)
+        .header('connection', 'close')
+        .send({ message: 'The request took too long to arrive', code: 'REQUEST_TIMEOUT', issues: [] });
+    }, requestTimeoutMs);
+    arrivalTimers.set(request, timer);
+    done();
+  });
+  app.addHook('preHandler', (request, _reply, done) => {
+    stopArrivalTimer(request);
+    done();
+  });
+  app.addHook('onResponse', (request, _reply, done) => {
+    stopArrivalTimer(request);
+    done();
+  });
 
   const makeContext = (req: FastifyRequest, setCookie: (c: string) => void): Promise<Context> =>
     createContext({

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { tinyMp4 } from '@innerweather/core/testing/tiny-mp4';
@@ -308,6 +308,19 @@ describe('admin calls', () => {
 });
 
 describe('video uploads and playback', () => {
+  it('takes the signed upload from a command-line client, which sends no Origin (curl -T clip.mp4 "$UPLOAD_URL")', async () => {
+    const link = await call(admin, 'POST', '/api/videos/upload-url', { filename: 'from-curl.mp4' });
+    const { uploadURL } = link.json<{ uploadURL: string }>();
+    const forged = uploadURL.replace(/signature=[^&]+/, 'signature=AAAA');
+    const refused = await t.app.inject({ method: 'PUT', url: forged, payload: tinyMp4() });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('This video link is not valid');
+    const put = await t.app.inject({ method: 'PUT', url: uploadURL, payload: tinyMp4() });
+    expect(put.statusCode, put.body).toBe(201);
+    // The tests below count the stored files.
+    unlinkSync(join(t.dataDir, 'videos', uploadURL.split('?')[0]!.split('/').pop()!));
+  });
+
   it('uploads a real MP4 through the signed URL and plays it back with Range requests', async () => {
     const bytes = tinyMp4();
     const { uploadURL, videoPath, put } = await upload('My Calm Video.MP4', bytes);
@@ -349,6 +362,14 @@ describe('video uploads and playback', () => {
     expect(whole.statusCode).toBe(200);
     expect(whole.headers['accept-ranges']).toBe('bytes');
     expect(whole.rawPayload.equals(bytes)).toBe(true);
+    // Shown in place, never run: an upload that is really HTML gets no script and no origin.
+    expect(whole.headers['content-disposition']).toBe('inline');
+    expect(whole.headers['content-security-policy']).toBe("default-src 'none'; media-src 'self'; sandbox");
+
+    // RFC 9110: a list of ranges may be ignored; the answer is the whole file, not 416.
+    const several = await t.app.inject({ method: 'GET', url: videoUrl, headers: { range: 'bytes=0-1,5-9' } });
+    expect(several.statusCode).toBe(200);
+    expect(several.rawPayload.equals(bytes)).toBe(true);
 
     const beyond = await t.app.inject({
       method: 'GET',

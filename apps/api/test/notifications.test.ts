@@ -471,6 +471,10 @@ describe('one-click unsubscribe', () => {
       `${id}.mood_pattern.${flipped}`,
       `00000000-0000-4000-8000-000000000000.mood_pattern.${signature}`,
       'nonsense',
+      // Exactly the signature: base64url decoding would ignore what follows it.
+      `${token}A`,
+      `${token}AAAA`,
+      `${token}=`,
     ];
     for (const bad of tampered) {
       const res = await t.app.inject({

@@ -17,20 +17,44 @@ const APP_CSP = [
   "object-src 'none'",
 ].join('; ');
 
-export function securityHeaders(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  payload: unknown,
-  done: (err: null, payload: unknown) => void,
-) {
-  reply.header('x-content-type-options', 'nosniff');
-  reply.header('x-frame-options', 'DENY');
-  // Reset links carry a token in the query: never leak it through the Referer.
-  reply.header('referrer-policy', 'no-referrer');
-  reply.header('cross-origin-opener-policy', 'same-origin');
-  reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
-  if (!request.url.startsWith('/api/docs')) reply.header('content-security-policy', APP_CSP);
-  if (request.url.startsWith('/api') || request.url.startsWith('/trpc'))
-    reply.header('cache-control', 'no-store');
-  done(null, payload);
-}
+/** Swagger UI's page: its scripts and styles are files of its own (no inline script), the document is fetched. */
+const DOCS_CSP = [
+  "default-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join('; ');
+
+/** A played video is shown, never run: a file that is really HTML or SVG gets no script, no origin, no forms. */
+export const VIDEO_CSP = "default-src 'none'; media-src 'self'; sandbox";
+
+/**
+ * The headers of every answer. HSTS only when the instance is served over https (APP_URL): over plain http a
+ * browser ignores it, and on localhost it would pin https for every other local server.
+ */
+export const securityHeaders = (appUrl: URL) => {
+  const strictTransport = appUrl.protocol === 'https:';
+  return function securityHeadersHook(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    done: (err: null, payload: unknown) => void,
+  ) {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('x-frame-options', 'DENY');
+    // Reset links carry a token in the query: never leak it through the Referer.
+    reply.header('referrer-policy', 'no-referrer');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
+    // A route with a policy of its own (video playback) keeps it.
+    if (!reply.hasHeader('content-security-policy'))
+      reply.header('content-security-policy', request.url.startsWith('/api/docs') ? DOCS_CSP : APP_CSP);
+    if (strictTransport) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (request.url.startsWith('/api') || request.url.startsWith('/trpc'))
+      reply.header('cache-control', 'no-store');
+    done(null, payload);
+  };
+};

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { AppError } from '@innerweather/core/shared/errors';
 import type { VideoStore } from '@innerweather/core/learn/video-store';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { VIDEO_CSP } from './security-headers.ts';
 
 const STATUS: Record<string, number> = {
   BAD_REQUEST: 400,
@@ -67,7 +68,10 @@ export function registerVideoRoutes(videos: VideoStore) {
               .header('content-range', `bytes */${file.size}`)
               .send({ message: 'Range not satisfiable', code: 'RANGE_NOT_SATISFIABLE', issues: [] });
           }
-          void reply.type(file.contentType);
+          void reply
+            .type(file.contentType)
+            .header('content-disposition', 'inline')
+            .header('content-security-policy', VIDEO_CSP);
           if (file.kind === 'whole') {
             return await reply.code(200).header('content-length', file.size).send(file.stream);
           }

@@ -222,8 +222,10 @@ export function createVideoStore({ db, clock, dir, signingKey, maxBytes }: Video
       if (!info?.isFile()) throw notFound('Video');
       const size = info.size;
       const contentType = CONTENT_TYPES[extensionOf(name)];
-      if (!range) return { kind: 'whole', size, contentType, stream: createReadStream(path) };
-      const match = /^bytes=(\d*)-(\d*)$/.exec(range.trim());
+      // RFC 9110 14.2: a server may ignore Range; a list of ranges or another unit is answered with the whole file.
+      const single = range !== undefined && /^bytes=[^,]*$/i.test(range.trim());
+      if (!single) return { kind: 'whole', size, contentType, stream: createReadStream(path) };
+      const match = /^bytes=(\d*)-(\d*)$/i.exec(range.trim());
       if (!match || (match[1] === '' && match[2] === '')) return { kind: 'unsatisfiable', size };
       let start: number;
       let end: number;

@@ -30,9 +30,10 @@ export function createUnsubscribeTokens(encryptor: Encryptor) {
       const [userId, kind, signature, ...rest] = token.split('.');
       if (rest.length > 0 || !userId || !kind || !signature || !UUID.test(userId)) return null;
       if (!NOTIFICATION_KINDS.includes(kind as NotificationKind)) return null;
-      const given = Buffer.from(signature, 'base64url');
+      // Compared as text: decoding base64url would ignore trailing characters, and a token is exactly what was sent.
+      const given = Buffer.from(signature);
       const ok = keys.some((key) => {
-        const expected = mac(key, userId, kind as NotificationKind);
+        const expected = Buffer.from(mac(key, userId, kind as NotificationKind).toString('base64url'));
         return given.length === expected.length && timingSafeEqual(given, expected);
       });
       return ok ? { userId, kind: kind as NotificationKind } : null;

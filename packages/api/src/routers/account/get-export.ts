@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId } from '@innerweather/validators/ids';
 import { protectedProcedure } from '../../trpc.ts';
 import { ZExportStateSchema } from './schemas.ts';
 
@@ -12,7 +13,7 @@ export const getExportRoute = protectedProcedure
       errorResponses: { 401: 'Not signed in', 404: 'Export not found' },
     },
   })
-  .input(z.object({ id: z.string().max(100) }))
+  .input(z.object({ id: zId('Export') }))
   .output(
     z.object({
       id: z.string(),

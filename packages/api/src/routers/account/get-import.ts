@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId } from '@innerweather/validators/ids';
 import { protectedProcedure } from '../../trpc.ts';
 
 const ZLineErrorSchema = z.object({ line: z.number(), message: z.string() });
@@ -15,7 +16,7 @@ export const getImportRoute = protectedProcedure
       errorResponses: { 401: 'Not signed in', 404: 'Import not found' },
     },
   })
-  .input(z.object({ id: z.string().max(100) }))
+  .input(z.object({ id: zId('Import') }))
   .output(
     z.object({
       id: z.string(),

@@ -1,4 +1,5 @@
 import { ZAdminInvitationSchema } from '@innerweather/validators/admin';
+import { zId } from '@innerweather/validators/ids';
 import { z } from 'zod';
 import { adminProcedure } from '../../trpc.ts';
 
@@ -19,6 +20,6 @@ export const renewInvitationRoute = adminProcedure
       },
     },
   })
-  .input(z.object({ id: z.string().max(100) }))
+  .input(z.object({ id: zId('User') }))
   .output(ZAdminInvitationSchema)
   .mutation(({ ctx, input }) => ctx.services.admin.renewInvitation(ctx.user.id, input.id));

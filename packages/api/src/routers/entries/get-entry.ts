@@ -1,4 +1,5 @@
 import { ZEntrySchema } from '@innerweather/validators/journal';
+import { zId } from '@innerweather/validators/ids';
 import { z } from 'zod';
 import { protectedProcedure } from '../../trpc.ts';
 
@@ -14,6 +15,6 @@ export const getEntryRoute = protectedProcedure
       errorResponses: { 401: 'Not signed in', 404: 'Entry not found' },
     },
   })
-  .input(z.object({ id: z.string().max(100) }))
+  .input(z.object({ id: zId('Entry') }))
   .output(ZEntrySchema)
   .query(({ ctx, input }) => ctx.services.entries.get(ctx.user.id, input.id));

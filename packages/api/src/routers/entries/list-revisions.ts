@@ -1,4 +1,5 @@
 import { ZEntryRevisionSchema } from '@innerweather/validators/journal';
+import { zId } from '@innerweather/validators/ids';
 import { z } from 'zod';
 import { protectedProcedure } from '../../trpc.ts';
 
@@ -12,6 +13,6 @@ export const listRevisionsRoute = protectedProcedure
       errorResponses: { 401: 'Not signed in', 404: 'Entry not found' },
     },
   })
-  .input(z.object({ id: z.string().max(100) }))
+  .input(z.object({ id: zId('Entry') }))
   .output(z.array(ZEntryRevisionSchema))
   .query(({ ctx, input }) => ctx.services.entries.revisions(ctx.user.id, input.id));
