@@ -16,6 +16,7 @@ import { createCoachService } from './coach/coach-service.ts';
 import { type CoachStream, createMemoryCoachStream } from './coach/coach-stream.ts';
 import { createContentService } from './content/content-service.ts';
 import type { Encryptor } from './shared/encryption.ts';
+import type { Logger } from './shared/logger.ts';
 import { createEntriesService } from './journal/entries-service.ts';
 import { createGuidanceService } from './safety/guidance-service.ts';
 import { createLearnService } from './learn/learn-service.ts';
@@ -29,12 +30,6 @@ import { createSupportService } from './safety/support-service.ts';
 import { createTimelineService } from './journal/timeline-service.ts';
 import { createVideoStore } from './learn/video-store.ts';
 import { createMailOutbox } from './notifications/mail-outbox.ts';
-
-export interface Logger {
-  info: (obj: unknown, msg?: string) => void;
-  warn: (obj: unknown, msg?: string) => void;
-  error: (obj: unknown, msg?: string) => void;
-}
 
 export interface ServicesConfig {
   appUrl: string;
@@ -154,7 +149,6 @@ export function createServices(deps: ServicesDeps) {
       analyzer: deps.analyzer ?? lexiconOnly,
       jobs: deps.jobs ?? noJobs,
       clock: deps.clock,
-      crisisLines: deps.config.crisisLines,
       safety,
     }),
     /** The crisis screen for entries, coach questions and check-in reflections, recorded for review. */

@@ -13,6 +13,7 @@ import * as notifications from './migrations/0011-notifications.ts';
 import { screenKindsMigration } from './migrations/0012-screen-kinds-encrypted.ts';
 import * as accountsMail from './migrations/0014-accounts-mail.ts';
 import * as yourData from './migrations/0015-your-data.ts';
+import * as journalExperience from './migrations/0016-journal-experience.ts';
 
 /** What some migrations need from the app (the journal key); see each migration. */
 export type MigrateOptions = HardeningMigrationOptions;
@@ -33,6 +34,7 @@ const migrationsFor = (options: MigrateOptions): Record<string, Migration> => ({
   '0012-screen-kinds-encrypted': screenKindsMigration(options),
   '0014-accounts-mail': accountsMail,
   '0015-your-data': yourData,
+  '0016-journal-experience': journalExperience,
 });
 
 export async function migrateToLatest<T>(db: Kysely<T>, options: MigrateOptions = {}): Promise<void> {

@@ -86,7 +86,8 @@ export interface EntriesTable {
   privacyLevel: Generated<'private' | 'shareable'>;
   analysisStatus: Generated<'pending' | 'complete' | 'failed'>;
   analysisAttempts: Generated<number>;
-  createdAt: CreatedAt;
+  /** The entry's date as the user sees it (a chosen past date, an import); `writtenAt` is when it was saved. */
+  createdAt: Timestamp;
   analyzedAt: Date | null;
   /** Encrypted JSON array of the user's own tags (migration 0015). */
   tagsEnc: string | null;
@@ -99,6 +100,23 @@ export interface EntriesTable {
   source: ImportSource | null;
   sourceId: string | null;
   importId: string | null;
+  /** When the entry was written (migration 0016): the free plan's monthly count reads it. */
+  writtenAt: CreatedAt;
+  editedAt: Date | null;
+}
+
+/** An earlier version of an edited entry (migration 0016), encrypted like the entry. */
+export interface EntryRevisionsTable {
+  id: Generated<string>;
+  entryId: string;
+  userId: string;
+  contentEnc: string;
+  category: string | null;
+  privacyLevel: 'private' | 'shareable';
+  tagsEnc: string | null;
+  mood: 'joy' | 'calm' | 'anxiety' | 'sadness' | 'anger' | null;
+  entryCreatedAt: Date;
+  replacedAt: CreatedAt;
 }
 
 export type ImportSource = 'dayone' | 'daylio' | 'innerweather';
@@ -358,6 +376,7 @@ export interface Database {
   notificationSends: NotificationSendsTable;
   mailOutbox: MailOutboxTable;
   entries: EntriesTable;
+  entryRevisions: EntryRevisionsTable;
   entryAnalyses: EntryAnalysesTable;
   journalDays: JournalDaysTable;
   guidance: GuidanceTable;

@@ -5,7 +5,8 @@ import {
   createMemoryRateLimiter,
   createRedisRateLimiterWithFallback,
 } from '@innerweather/core/shared/rate-limiter';
-import type { Logger, ServicesConfig } from '@innerweather/core/services';
+import type { ServicesConfig } from '@innerweather/core/services';
+import type { Logger } from '@innerweather/core/shared/logger';
 import type { Db } from '@innerweather/db/client';
 import { createAnalyzerFromConfig } from './analyzer-from-config.ts';
 import { createJobQueue } from '@innerweather/jobs/job-queue';

@@ -2,13 +2,25 @@ import type { Db } from '@innerweather/db/client';
 import type { EntryRow } from '@innerweather/db/schema';
 import { compiledQuery } from '@innerweather/db/compiled-query';
 import { entryLimitMessage } from '@innerweather/validators/errors';
-import type { TEntry, TEntryCategory, TEntryPage, TPrivacyLevel } from '@innerweather/validators/journal';
+import {
+  CALENDAR_RANGE_MESSAGE,
+  ENTRY_DATE_FUTURE_MESSAGE,
+  type TCalendarDay,
+  type TEmotion,
+  type TEntry,
+  type TEntryCategory,
+  type TEntryPage,
+  type TEntryRevision,
+  type TPrivacyLevel,
+} from '@innerweather/validators/journal';
 import { sql } from 'kysely';
 import type { Clock } from '../shared/clock.ts';
 import type { Encryptor } from '../shared/encryption.ts';
 import { badRequest, conflict, limitReached, notFound, unauthorized } from '../shared/errors.ts';
 import type { JobDispatcher } from '../shared/job-dispatcher.ts';
-import { isUuid, selectEntries, toEntry } from './journal-entries.ts';
+import { countedMood, openTags, sealTags, selectEntries, toEntry } from './journal-entries.ts';
+import { userCalendar } from './journal-time.ts';
+import { isUuid } from '../shared/ids.ts';
 
 /** What a client may send as Idempotency-Key: up to 200 visible ASCII characters (a UUID, typically). */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
@@ -30,10 +42,38 @@ export interface NewEntry {
   content: string;
   category?: TEntryCategory | undefined;
   privacyLevel?: TPrivacyLevel | undefined;
+  /** YYYY-MM-DD, today or earlier in the user's time zone (checked here: the zone is the user's). */
+  entryDate?: string | undefined;
+  tags?: string[] | undefined;
+  mood?: TEmotion | undefined;
 }
+
+/** What PATCH /api/entries/{id} may change; `null` clears the category or the user's own mood. */
+export interface EntryChanges {
+  content?: string | undefined;
+  category?: TEntryCategory | null | undefined;
+  privacyLevel?: TPrivacyLevel | undefined;
+  entryDate?: string | undefined;
+  tags?: string[] | undefined;
+  mood?: TEmotion | null | undefined;
+}
+
+/** The local date (YYYY-MM-DD) of an instant in a time zone. */
+export function localDate(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface EntryListOptions {
   search?: string | undefined;
+  /** Keeps the entries carrying this tag (case-insensitive). */
+  tag?: string | undefined;
   limit: number;
   offset: number;
 }
@@ -42,6 +82,7 @@ export interface EntryPageOptions {
   page: number;
   pageSize: number;
   search?: string | undefined;
+  tag?: string | undefined;
 }
 
 /** How many encrypted entries a search decrypts per round trip. */
@@ -57,10 +98,11 @@ export function createEntriesService(deps: EntriesServiceDeps) {
    */
   async function search(
     userId: string,
-    needle: string,
+    filter: { needle?: string | undefined; tag?: string | undefined },
     window: { offset: number; limit: number; count: boolean },
   ) {
-    const wanted = needle.toLowerCase();
+    const wanted = filter.needle?.toLowerCase() ?? '';
+    const tag = filter.tag?.toLowerCase();
     const end = window.offset + window.limit;
     const inWindow: Array<{ id: string; content: string }> = [];
     const seen = new Set<string>();
@@ -68,7 +110,7 @@ export function createEntriesService(deps: EntriesServiceDeps) {
     for (let offset = 0; ; offset += SEARCH_BATCH) {
       const rows = await db
         .selectFrom('entries')
-        .select(['id', 'contentEnc', 'category'])
+        .select(['id', 'contentEnc', 'category', 'tagsEnc'])
         .where('userId', '=', userId)
         .orderBy('createdAt', 'desc')
         .orderBy('id', 'desc')
@@ -79,8 +121,12 @@ export function createEntriesService(deps: EntriesServiceDeps) {
         // An entry written while we scan shifts the offsets by one; never count a row twice.
         if (seen.has(row.id)) continue;
         seen.add(row.id);
+        if (tag !== undefined) {
+          if (!row.tagsEnc) continue;
+          if (!openTags(encryptor, row.tagsEnc).some((t) => t.toLowerCase() === tag)) continue;
+        }
         const content = encryptor.decrypt(row.contentEnc);
-        if (!row.category?.includes(wanted) && !content.toLowerCase().includes(wanted)) continue;
+        if (wanted && !row.category?.includes(wanted) && !content.toLowerCase().includes(wanted)) continue;
         if (total >= window.offset && total < end) inWindow.push({ id: row.id, content });
         total += 1;
         if (!window.count && total >= end) return { inWindow, total };
@@ -112,7 +158,15 @@ export function createEntriesService(deps: EntriesServiceDeps) {
 
   type NewEntryRow = Pick<
     EntryRow,
-    'id' | 'contentEnc' | 'category' | 'privacyLevel' | 'createdAt' | 'analysisStatus'
+    | 'id'
+    | 'contentEnc'
+    | 'category'
+    | 'privacyLevel'
+    | 'createdAt'
+    | 'analysisStatus'
+    | 'mood'
+    | 'tagsEnc'
+    | 'editedAt'
   >;
 
   // A save's plan check and insert: compiled once.
@@ -140,11 +194,24 @@ export function createEntriesService(deps: EntriesServiceDeps) {
       privacyLevel: TPrivacyLevel,
       createdAt: string,
       counted: boolean,
+      entryDate: string | null,
+      mood: TEmotion | null,
+      tagsEnc: string | null,
     ) =>
-      sql<NewEntryRow>`insert into entries (user_id, content_enc, category, privacy_level, created_at)
-        select id, ${contentEnc}, ${category}, ${privacyLevel}, ${createdAt}::timestamptz from users
+      // A chosen date keeps the local time of day of the save, so entries of one day stay in the order written.
+      // A date after the user's today writes nothing (the counted path then answers 400).
+      sql<NewEntryRow>`insert into entries
+          (user_id, content_enc, category, privacy_level, created_at, written_at, mood, tags_enc)
+        select id, ${contentEnc}, ${category}, ${privacyLevel},
+          case when ${entryDate}::date is null then ${createdAt}::timestamptz
+            else (${entryDate}::date + (${createdAt}::timestamptz at time zone time_zone)::time) at time zone time_zone
+          end,
+          ${createdAt}::timestamptz, ${mood}, ${tagsEnc}
+        from users
         where id = ${userId} and (${counted}::boolean or ${unlimitedPlan})
-        returning id, content_enc, category, privacy_level, created_at, analysis_status`,
+          and (${entryDate}::date is null
+            or ${entryDate}::date <= (${createdAt}::timestamptz at time zone time_zone)::date)
+        returning id, content_enc, category, privacy_level, created_at, analysis_status, mood, tags_enc, edited_at`,
   );
 
   // GET /api/entries and the Entries page: compiled once.
@@ -162,7 +229,7 @@ export function createEntriesService(deps: EntriesServiceDeps) {
     return rows.map((row) => toEntry(row, encryptor));
   }
 
-  /** Entries the user wrote this calendar month in their time zone. */
+  /** Entries the user wrote this calendar month in their time zone (when written, whatever date they carry). */
   async function entriesThisMonth(trx: Db, userId: string, timeZone: string, now: Date): Promise<number> {
     const localNow = sql`${now.toISOString()}::timestamptz at time zone ${timeZone}`;
     const monthStart = sql<Date>`date_trunc('month', ${localNow}) at time zone ${timeZone}`;
@@ -173,10 +240,20 @@ export function createEntriesService(deps: EntriesServiceDeps) {
       .where('userId', '=', userId)
       // Imported history never counts toward the free plan's month.
       .where('source', 'is', null)
-      .where('createdAt', '>=', monthStart)
-      .where('createdAt', '<', nextMonthStart)
+      .where('writtenAt', '>=', monthStart)
+      .where('writtenAt', '<', nextMonthStart)
       .executeTakeFirstOrThrow();
     return Number(count);
+  }
+
+  async function getEntry(userId: string, entryId: string): Promise<TEntry> {
+    if (!isUuid(entryId)) throw notFound('Entry');
+    const row = await selectEntries(db)
+      .where('e.id', '=', entryId)
+      .where('e.userId', '=', userId)
+      .executeTakeFirst();
+    if (!row) throw notFound('Entry');
+    return toEntry(row, encryptor);
   }
 
   return {
@@ -213,6 +290,7 @@ export function createEntriesService(deps: EntriesServiceDeps) {
       if (key !== null && !IDEMPOTENCY_KEY.test(key)) throw badRequest(IDEMPOTENCY_KEY_MESSAGE);
       const now = clock.now();
       const contentEnc = encryptor.encrypt(input.content);
+      const tagsEnc = sealTags(encryptor, input.tags);
       const insert = (runner: Db, counted: boolean) =>
         insertEntry(
           runner,
@@ -222,6 +300,9 @@ export function createEntriesService(deps: EntriesServiceDeps) {
           input.privacyLevel ?? 'private',
           now.toISOString(),
           counted,
+          input.entryDate ?? null,
+          input.mood ?? null,
+          tagsEnc,
         );
       const [unlimited] = key === null ? await insert(db, false) : [];
       const saved = unlimited
@@ -231,6 +312,8 @@ export function createEntriesService(deps: EntriesServiceDeps) {
             // concurrent saves cannot pass the allowance together nor use one key twice.
             const [user] = await readPlanForUpdate(trx, userId);
             if (!user) throw unauthorized();
+            if (input.entryDate !== undefined && input.entryDate > localDate(now, user.timeZone))
+              throw badRequest(ENTRY_DATE_FUTURE_MESSAGE);
             if (key !== null) {
               const earlier = await trx
                 .selectFrom('entryIdempotencyKeys')
@@ -306,19 +389,22 @@ export function createEntriesService(deps: EntriesServiceDeps) {
     },
 
     /** The user's entries newest first (GET /api/entries). */
-    async list(userId: string, { search: needle, limit, offset }: EntryListOptions): Promise<TEntry[]> {
-      if (!needle) return newestFirst(userId, limit, offset);
-      const { inWindow } = await search(userId, needle, { offset, limit, count: false });
+    async list(userId: string, { search: needle, tag, limit, offset }: EntryListOptions): Promise<TEntry[]> {
+      if (!needle && tag === undefined) return newestFirst(userId, limit, offset);
+      const { inWindow } = await search(userId, { needle, tag }, { offset, limit, count: false });
       return loadMatches(userId, inWindow);
     },
 
     /** One page of the Entries screen with the total count, searched on the server. */
-    async page(userId: string, { page, pageSize, search: needle }: EntryPageOptions): Promise<TEntryPage> {
+    async page(
+      userId: string,
+      { page, pageSize, search: needle, tag }: EntryPageOptions,
+    ): Promise<TEntryPage> {
       const offset = (page - 1) * pageSize;
       let entries: TEntry[];
       let total: number;
-      if (needle) {
-        const found = await search(userId, needle, { offset, limit: pageSize, count: true });
+      if (needle || tag !== undefined) {
+        const found = await search(userId, { needle, tag }, { offset, limit: pageSize, count: true });
         total = found.total;
         entries = await loadMatches(userId, found.inWindow);
       } else {
@@ -334,6 +420,227 @@ export function createEntriesService(deps: EntriesServiceDeps) {
         entries = rows;
       }
       return { entries, total, page, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+    },
+
+    /** One of the user's entries (another user's id, or no such entry: 404). */
+    get: getEntry,
+
+    /**
+     * Changes what is sent of an entry. A change of text, date, category, privacy or tags keeps the version before
+     * it (encrypted) in entry_revisions. New text is analysed again: its analysis and the analyzer's guidance go,
+     * the entry reads pending and the crisis screen and the analysis run as for a new entry. The crisis screen's
+     * guidance stays (acknowledged or not): a tier is never lowered by an edit. The mood alone is no new version.
+     */
+    async update(userId: string, entryId: string, changes: EntryChanges): Promise<TEntry> {
+      if (!isUuid(entryId)) throw notFound('Entry');
+      const now = clock.now();
+      const reanalyse = await db.transaction().execute(async (trx) => {
+        const current = await trx
+          .selectFrom('entries as e')
+          .innerJoin('users as u', 'u.id', 'e.userId')
+          .select([
+            'e.contentEnc',
+            'e.category',
+            'e.privacyLevel',
+            'e.tagsEnc',
+            'e.mood',
+            'e.createdAt',
+            'u.timeZone',
+          ])
+          .where('e.id', '=', entryId)
+          .where('e.userId', '=', userId)
+          .forUpdate('e')
+          .executeTakeFirst();
+        if (!current) throw notFound('Entry');
+        if (changes.entryDate !== undefined && changes.entryDate > localDate(now, current.timeZone))
+          throw badRequest(ENTRY_DATE_FUTURE_MESSAGE);
+
+        const oldContent = encryptor.decrypt(current.contentEnc);
+        const oldTags = openTags(encryptor, current.tagsEnc);
+        const textChanged = changes.content !== undefined && changes.content !== oldContent;
+        const tagsChanged =
+          changes.tags !== undefined && JSON.stringify(changes.tags) !== JSON.stringify(oldTags);
+        const categoryChanged = changes.category !== undefined && changes.category !== current.category;
+        const privacyChanged =
+          changes.privacyLevel !== undefined && changes.privacyLevel !== current.privacyLevel;
+        const dateChanged =
+          changes.entryDate !== undefined &&
+          changes.entryDate !== localDate(current.createdAt, current.timeZone);
+        const moodChanged = changes.mood !== undefined && changes.mood !== current.mood;
+
+        if (textChanged || tagsChanged || categoryChanged || privacyChanged || dateChanged) {
+          await trx
+            .insertInto('entryRevisions')
+            .values({
+              entryId,
+              userId,
+              contentEnc: current.contentEnc,
+              category: current.category,
+              privacyLevel: current.privacyLevel,
+              tagsEnc: current.tagsEnc,
+              mood: current.mood,
+              entryCreatedAt: current.createdAt,
+              replacedAt: now,
+            })
+            .execute();
+          await trx
+            .updateTable('entries')
+            .set({
+              ...(textChanged ? { contentEnc: encryptor.encrypt(changes.content!) } : {}),
+              ...(tagsChanged ? { tagsEnc: sealTags(encryptor, changes.tags) } : {}),
+              ...(categoryChanged ? { category: changes.category ?? null } : {}),
+              ...(privacyChanged ? { privacyLevel: changes.privacyLevel! } : {}),
+              editedAt: now,
+            })
+            .where('id', '=', entryId)
+            .execute();
+        }
+        if (textChanged) {
+          // The old text's reading goes (the journal_days triggers take it out of its day), then the entry waits
+          // for the new one. The status has its own statement: the date and mood below have theirs.
+          await trx.deleteFrom('entryAnalyses').where('entryId', '=', entryId).execute();
+          await trx
+            .deleteFrom('guidance')
+            .where('entryId', '=', entryId)
+            .where('source', '=', 'analyzer')
+            .execute();
+          await trx
+            .updateTable('entries')
+            .set({ analysisStatus: 'pending', analysisAttempts: 0, analyzedAt: null })
+            .where('id', '=', entryId)
+            .execute();
+        }
+        if (dateChanged || moodChanged) {
+          await trx
+            .updateTable('entries')
+            .set({
+              ...(moodChanged ? { mood: changes.mood ?? null } : {}),
+              // The new date at the entry's own local time of day.
+              ...(dateChanged
+                ? {
+                    createdAt: sql<Date>`(${changes.entryDate}::date
+                      + (created_at at time zone ${current.timeZone})::time) at time zone ${current.timeZone}`,
+                  }
+                : {}),
+            })
+            .where('id', '=', entryId)
+            .execute();
+        }
+        return textChanged;
+      });
+      if (reanalyse) {
+        await Promise.all(
+          (['crisis.screen', 'analysis.emotion'] as const).map((job) =>
+            jobs.dispatch(job, { entryId }).catch((err: unknown) => {
+              logger.warn(
+                { err, entryId, job },
+                'could not enqueue job; the pending-entry sweeper will retry',
+              );
+            }),
+          ),
+        );
+      }
+      return getEntry(userId, entryId);
+    },
+
+    /** The earlier versions of one of the user's entries, newest first. */
+    async revisions(userId: string, entryId: string): Promise<TEntryRevision[]> {
+      if (!isUuid(entryId)) throw notFound('Entry');
+      const owned = await db
+        .selectFrom('entries')
+        .select('id')
+        .where('id', '=', entryId)
+        .where('userId', '=', userId)
+        .executeTakeFirst();
+      if (!owned) throw notFound('Entry');
+      const rows = await db
+        .selectFrom('entryRevisions')
+        .selectAll()
+        .where('entryId', '=', entryId)
+        .where('userId', '=', userId)
+        .orderBy('replacedAt', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        content: encryptor.decrypt(r.contentEnc),
+        category: r.category as TEntryCategory | null,
+        privacyLevel: r.privacyLevel,
+        tags: openTags(encryptor, r.tagsEnc),
+        mood: r.mood,
+        createdAt: r.entryCreatedAt.toISOString(),
+        replacedAt: r.replacedAt.toISOString(),
+      }));
+    },
+
+    /** Entries of earlier years written on today's month and day (the user's time zone), newest first. */
+    async onThisDay(userId: string): Promise<TEntry[]> {
+      const local = sql`(e.created_at at time zone c.zone)`;
+      const rows = await selectEntries(db)
+        .innerJoin(userCalendar(userId, clock.now().toISOString()).as('c'), (join) => join.onTrue())
+        .where('e.userId', '=', userId)
+        .where(
+          sql<boolean>`extract(month from ${local}) = extract(month from c.today)
+          and extract(day from ${local}) = extract(day from c.today)
+          and ${local}::date < c.today`,
+        )
+        .orderBy('e.createdAt', 'desc')
+        .limit(20)
+        .execute();
+      return rows.map((row) => toEntry(row, encryptor));
+    },
+
+    /**
+     * The user's local days from `from` to `to` (inclusive) that have entries: how many, and the mood most of them
+     * carry (the user's own where chosen, else the analysis'; a tie goes to the latest entry's).
+     */
+    async calendar(userId: string, from: string, to: string): Promise<TCalendarDay[]> {
+      const span = (Date.parse(to) - Date.parse(from)) / DAY_MS;
+      if (!(span >= 0 && span < 366)) throw badRequest(CALENDAR_RANGE_MESSAGE);
+      const rows = await db
+        .selectFrom('entries as e')
+        .innerJoin('users as u', 'u.id', 'e.userId')
+        .leftJoin('entryAnalyses as a', 'a.entryId', 'e.id')
+        .select([
+          sql<string>`to_char(e.created_at at time zone u.time_zone, 'YYYY-MM-DD')`.as('date'),
+          countedMood.as('mood'),
+          'e.createdAt',
+        ])
+        .where('e.userId', '=', userId)
+        .where(
+          'e.createdAt',
+          '>=',
+          sql<Date>`(${from}::date)::timestamp at time zone (select time_zone from users where id = ${userId})`,
+        )
+        .where(
+          'e.createdAt',
+          '<',
+          sql<Date>`(${to}::date + 1)::timestamp at time zone (select time_zone from users where id = ${userId})`,
+        )
+        .orderBy('e.createdAt')
+        .execute();
+      type Tally = { n: number; last: number };
+      const days = new Map<string, { entries: number; counts: Map<TEmotion, Tally> }>();
+      rows.forEach((row, i) => {
+        const day = days.get(row.date) ?? { entries: 0, counts: new Map<TEmotion, Tally>() };
+        day.entries += 1;
+        if (row.mood) {
+          const c = day.counts.get(row.mood) ?? { n: 0, last: 0 };
+          day.counts.set(row.mood, { n: c.n + 1, last: i });
+        }
+        days.set(row.date, day);
+      });
+      return [...days].map(([date, day]) => {
+        let mood: TEmotion | null = null;
+        let best = { n: 0, last: -1 };
+        for (const [emotion, c] of day.counts) {
+          if (c.n > best.n || (c.n === best.n && c.last > best.last)) {
+            mood = emotion;
+            best = c;
+          }
+        }
+        return { date, mood, entries: day.entries };
+      });
     },
 
     /** Deletes one of the user's entries with its analysis and guidance (foreign keys cascade). */

@@ -8,6 +8,7 @@ import {
 } from '@innerweather/validators/journal';
 import { sql } from 'kysely';
 import type { Clock } from '../shared/clock.ts';
+import { countedMood } from './journal-entries.ts';
 
 export interface RecommendationsServiceDeps {
   db: Db;
@@ -267,11 +268,11 @@ export function createRecommendationsService({ db, clock }: RecommendationsServi
             count(*) as entries,
             avg(a.joy) as joy, avg(a.calm) as calm, avg(a.anxiety) as anxiety,
             avg(a.sadness) as sadness, avg(a.anger) as anger,
-            count(*) filter (where a.dominant_emotion = 'joy') as joy_count,
-            count(*) filter (where a.dominant_emotion = 'calm') as calm_count,
-            count(*) filter (where a.dominant_emotion = 'anxiety') as anxiety_count,
-            count(*) filter (where a.dominant_emotion = 'sadness') as sadness_count,
-            count(*) filter (where a.dominant_emotion = 'anger') as anger_count
+            count(*) filter (where ${countedMood} = 'joy') as joy_count,
+            count(*) filter (where ${countedMood} = 'calm') as calm_count,
+            count(*) filter (where ${countedMood} = 'anxiety') as anxiety_count,
+            count(*) filter (where ${countedMood} = 'sadness') as sadness_count,
+            count(*) filter (where ${countedMood} = 'anger') as anger_count
           from entries e join entry_analyses a on a.entry_id = e.id
           where e.user_id = ${userId}
             and e.created_at >= ${now}::timestamptz - interval '14 days'

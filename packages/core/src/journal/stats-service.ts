@@ -3,6 +3,7 @@ import { compiledQuery } from '@innerweather/db/compiled-query';
 import { EMOTIONS, type TEmotion, type TStats } from '@innerweather/validators/journal';
 import { sql } from 'kysely';
 import type { Clock } from '../shared/clock.ts';
+import { countedMood } from './journal-entries.ts';
 import { userCalendar } from './journal-time.ts';
 
 export interface StatsServiceDeps {
@@ -98,16 +99,16 @@ export function createStatsService({ db, clock }: StatsServiceDeps) {
     const latest = await db
       .selectFrom('entries as e')
       .innerJoin('entryAnalyses as a', 'a.entryId', 'e.id')
-      .select('a.dominantEmotion')
+      .select(countedMood.as('mood'))
       .where('e.userId', '=', userId)
       .where('e.createdAt', '>=', row.weekStartAt)
       .where('e.createdAt', '<', row.weekEndAt)
-      .where('a.dominantEmotion', 'in', tied)
+      .where(countedMood, 'in', tied)
       .orderBy('e.createdAt', 'desc')
       .orderBy('e.id', 'desc')
       .limit(1)
       .executeTakeFirst();
-    return latest?.dominantEmotion ?? null;
+    return latest?.mood ?? null;
   }
 
   return {

@@ -15,8 +15,10 @@ import {
   type TUnsubscribeResult,
 } from '@innerweather/validators/notifications';
 import { sql } from 'kysely';
+import { countedMood } from '../journal/journal-entries.ts';
 import type { Clock } from '../shared/clock.ts';
 import { nextCronFiring } from '../shared/cron.ts';
+import { addDays } from '../shared/dates.ts';
 import type { Encryptor } from '../shared/encryption.ts';
 import { AppError, unauthorized } from '../shared/errors.ts';
 import type { JobScheduler } from '../shared/job-dispatcher.ts';
@@ -110,13 +112,6 @@ export function localCalendar(at: Date, timeZone: string): { date: string; hour:
     hour: Number(parts.hour),
     weekday: weekdays.indexOf(parts.weekday!),
   };
-}
-
-/** A YYYY-MM-DD date moved by whole days. */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }
 
 function weekLabel(monday: string, sunday: string): string {
@@ -305,7 +300,7 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
     const latest = await db
       .selectFrom('entries as e')
       .innerJoin('entryAnalyses as a', 'a.entryId', 'e.id')
-      .select('a.dominantEmotion')
+      .select(countedMood.as('dominantEmotion'))
       .where('e.userId', '=', userId)
       .orderBy('e.createdAt', 'desc')
       .orderBy('e.id', 'desc')
@@ -315,7 +310,7 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
       latest.length === 3 &&
       latest.every((r) => r.dominantEmotion === 'anxiety' || r.dominantEmotion === 'sadness')
     ) {
-      return { kind: 'heavy_run', emotions: latest.map((r) => r.dominantEmotion) };
+      return { kind: 'heavy_run', emotions: latest.map((r) => r.dominantEmotion!) };
     }
     const shares = await positiveShares(userId, today);
     if (
