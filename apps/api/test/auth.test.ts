@@ -17,7 +17,7 @@ beforeAll(async () => {
     },
     runJobs: true,
   });
-});
+}, 180_000);
 afterAll(() => t.close());
 
 const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>

@@ -125,8 +125,8 @@ function weekLabel(monday: string, sunday: string): string {
 /**
  * E-mail notifications: the preferences behind the three switches, the per-user schedules in the user's time zone
  * (JobScheduler), the sending jobs' work, and one-click unsubscribe. Every send is claimed in notification_sends
- * (unique per user, kind and local date) in the transaction that sends it, so a retry, a restart or a second worker
- * never sends the same message twice; a send that fails rolls its claim back for the retry.
+ * (unique per user, kind and local date) with its mail_outbox row in one short transaction, sent after the commit
+ * (the outbox retries a failure): a retry or a second worker finds the claim and never sends twice.
  */
 export function createNotificationsService(deps: NotificationsServiceDeps) {
   const { db, clock, outbox, stats, logger, appUrl, scheduler } = deps;
@@ -216,12 +216,7 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
     }
   }
 
-  /**
-   * Claims (user, kind, local date) and queues the message in one short transaction, commits, then sends it outside
-   * any transaction (the outbox retries a failed send). A second claimant of the same key waits on the unique index
-   * until the first commits (then does nothing) or rolls back (then claims itself). No database connection waits
-   * on the mail server, and a retried job finds its claim and never sends twice.
-   */
+  /** Claims (user, kind, local date) and queues the mail in one short transaction; sends after the commit. */
   async function claimAndSend(
     userId: string,
     kind: NotificationKind,
@@ -244,9 +239,8 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
       }
       return { outboxId: await outbox.enqueue(trx, kind, build()) };
     });
-    if (typeof claim === 'string') return claim;
-    await outbox.deliver(claim.outboxId);
-    return 'sent';
+    if (typeof claim !== 'string') await outbox.deliver(claim.outboxId);
+    return typeof claim === 'string' ? claim : 'sent';
   }
 
   async function entriesBetween(userId: string, timeZone: string, from: string, to: string) {
