@@ -117,7 +117,7 @@ export async function registerUser(
 ) {
   const body = {
     email: uniqueEmail(),
-    password: 'secret123',
+    password: 'quiet-harbour-42',
     firstName: 'Ada',
     lastName: 'Lovelace',
     ...overrides,

@@ -16,6 +16,7 @@ import { createCoachService } from './coach/coach-service.ts';
 import { type CoachStream, createMemoryCoachStream } from './coach/coach-stream.ts';
 import { createContentService } from './content/content-service.ts';
 import type { Encryptor } from './shared/encryption.ts';
+import type { Logger } from './shared/logger.ts';
 import { createEntriesService } from './journal/entries-service.ts';
 import { createGuidanceService } from './safety/guidance-service.ts';
 import { createLearnService } from './learn/learn-service.ts';
@@ -28,12 +29,7 @@ import { createStatsService } from './journal/stats-service.ts';
 import { createSupportService } from './safety/support-service.ts';
 import { createTimelineService } from './journal/timeline-service.ts';
 import { createVideoStore } from './learn/video-store.ts';
-
-export interface Logger {
-  info: (obj: unknown, msg?: string) => void;
-  warn: (obj: unknown, msg?: string) => void;
-  error: (obj: unknown, msg?: string) => void;
-}
+import { createMailOutbox } from './notifications/mail-outbox.ts';
 
 export interface ServicesConfig {
   appUrl: string;
@@ -91,11 +87,18 @@ export function createServices(deps: ServicesDeps) {
     maxBytes: deps.config.videos?.maxBytes ?? MAX_VIDEO_BYTES,
   });
   const stats = createStatsService({ db: deps.db, clock: deps.clock });
+  const mailOutbox = createMailOutbox({
+    db: deps.db,
+    mailer: deps.mailer,
+    clock: deps.clock,
+    encryptor: deps.encryptor,
+    logger: deps.logger,
+  });
   const dataDir = deps.config.dataDir ?? join(tmpdir(), 'innerweather-data');
   const notifications = createNotificationsService({
     db: deps.db,
     clock: deps.clock,
-    mailer: deps.mailer,
+    outbox: mailOutbox,
     encryptor: deps.encryptor,
     stats,
     logger: deps.logger,
@@ -103,12 +106,15 @@ export function createServices(deps: ServicesDeps) {
     scheduler: deps.scheduler,
   });
   return {
+    /** Every e-mail, committed before it is sent and retried for 25 hours (mail.sweepOutbox). */
+    mailOutbox,
     auth: createAuthService({
       db: deps.db,
       auth: deps.auth,
-      mailer: deps.mailer,
+      outbox: mailOutbox,
       clock: deps.clock,
       rateLimiter: deps.rateLimiter,
+      deviceKey: deps.encryptor.deriveKey('login-devices'),
       rateLimits: deps.config.authRateLimits,
       appUrl: deps.config.appUrl,
       jobs: deps.jobs ?? noJobs,
@@ -130,7 +136,7 @@ export function createServices(deps: ServicesDeps) {
     content: createContentService({ db: deps.db, clock: deps.clock }),
     admin: createAdminService({
       db: deps.db,
-      mailer: deps.mailer,
+      outbox: mailOutbox,
       clock: deps.clock,
       appUrl: deps.config.appUrl,
       jobs: deps.jobs ?? noJobs,
@@ -143,7 +149,6 @@ export function createServices(deps: ServicesDeps) {
       analyzer: deps.analyzer ?? lexiconOnly,
       jobs: deps.jobs ?? noJobs,
       clock: deps.clock,
-      crisisLines: deps.config.crisisLines,
       safety,
     }),
     /** The crisis screen for entries, coach questions and check-in reflections, recorded for review. */

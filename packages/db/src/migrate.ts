@@ -11,6 +11,7 @@ import * as coach from './migrations/0009-coach.ts';
 import * as learning from './migrations/0010-learning.ts';
 import * as notifications from './migrations/0011-notifications.ts';
 import { screenKindsMigration } from './migrations/0012-screen-kinds-encrypted.ts';
+import * as accountsMail from './migrations/0014-accounts-mail.ts';
 import * as yourData from './migrations/0015-your-data.ts';
 import * as journalExperience from './migrations/0016-journal-experience.ts';
 
@@ -31,6 +32,7 @@ const migrationsFor = (options: MigrateOptions): Record<string, Migration> => ({
   '0010-learning': learning,
   '0011-notifications': notifications,
   '0012-screen-kinds-encrypted': screenKindsMigration(options),
+  '0014-accounts-mail': accountsMail,
   '0015-your-data': yourData,
   '0016-journal-experience': journalExperience,
 });

@@ -17,6 +17,10 @@ export interface UsersTable {
   timeZone: Generated<string>;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
+  /** Wrong passwords since the last right one (migration 0014): the per-account slow-down. */
+  failedLogins: Generated<number>;
+  /** Before this, a sign-in from a device that never signed in to the account is refused with its wait. */
+  loginDelayUntil: Date | null;
 }
 
 export interface SessionsTable {
@@ -57,6 +61,20 @@ export interface NotificationSendsTable {
   /** YYYY-MM-DD in the user's time zone when it was sent. */
   localDate: string;
   sentAt: Timestamp;
+}
+
+/** One e-mail to send (migration 0014): `message` is the encrypted Mail; sent once, retried for 24 hours. */
+export interface MailOutboxTable {
+  id: Generated<string>;
+  kind: string;
+  message: string;
+  attempts: Generated<number>;
+  nextAttemptAt: Generated<Date>;
+  lockedUntil: Date | null;
+  lastError: string | null;
+  createdAt: CreatedAt;
+  sentAt: Date | null;
+  failedAt: Date | null;
 }
 
 export interface EntriesTable {
@@ -356,6 +374,7 @@ export interface Database {
   passwordResetTokens: PasswordResetTokensTable;
   preferences: PreferencesTable;
   notificationSends: NotificationSendsTable;
+  mailOutbox: MailOutboxTable;
   entries: EntriesTable;
   entryRevisions: EntryRevisionsTable;
   entryAnalyses: EntryAnalysesTable;

@@ -4,7 +4,7 @@ import type {
   JobScheduler,
   ScheduleSpec,
 } from '@innerweather/core/shared/job-dispatcher';
-import type { Logger } from '@innerweather/core/services';
+import type { Logger } from '@innerweather/core/shared/logger';
 import type { Queue } from 'bullmq';
 import { nextCronFiring } from '@innerweather/core/shared/cron';
 import { bullmqJobOptions } from './bullmq-queue.ts';

@@ -8,6 +8,9 @@ export interface ScheduleSettings {
   sweepMinAgeMs: number;
 }
 
+/** How often e-mails whose send failed are tried again (each row also waits its own backoff). */
+export const MAIL_SWEEP_INTERVAL_MS = 60_000;
+
 /** The product's fixed schedules; per-user ones (e-mail reminders) are upserted by their owners. */
 export function productSchedules(settings: ScheduleSettings): ScheduleSpec[] {
   return [
@@ -17,6 +20,7 @@ export function productSchedules(settings: ScheduleSettings): ScheduleSpec[] {
       payload: { minAgeMs: settings.sweepMinAgeMs },
       everyMs: settings.sweepIntervalMs,
     },
+    { key: 'mail.sweepOutbox', job: 'mail.sweepOutbox', payload: {}, everyMs: MAIL_SWEEP_INTERVAL_MS },
   ];
 }
 

@@ -1,4 +1,4 @@
-import type { Logger } from '@innerweather/core/services';
+import type { Logger } from '@innerweather/core/shared/logger';
 import type { Db } from '@innerweather/db/client';
 import { createBullmqQueue } from '@innerweather/jobs/bullmq-queue';
 import { startBullmqWorkers } from '@innerweather/jobs/bullmq-workers';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type EmotionAnalyzer, lexiconOnly } from '@innerweather/core/journal/analysis-service';
 import type { JobDispatcher } from '@innerweather/core/shared/job-dispatcher';
-import type { Logger } from '@innerweather/core/services';
+import type { Logger } from '@innerweather/core/shared/logger';
 import { createTestDatabase } from '@innerweather/db/testing/test-database';
 import { createBullmqQueue } from '@innerweather/jobs/bullmq-queue';
 import { startBullmqWorkers } from '@innerweather/jobs/bullmq-workers';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { issueResetToken, retireResetTokens } from '@innerweather/auth/reset-tokens';
 import type { Db } from '@innerweather/db/client';
-import type { Mailer } from '@innerweather/email/mailer';
 import { accountInvitationMail } from '@innerweather/email/templates';
 import type {
+  TAdminCreatedUser,
   TAdminLogPage,
   TAdminLogsQuery,
   TAdminStats,
@@ -11,17 +11,23 @@ import type {
   TAdminUserCreate,
   TAdminUserUpdate,
 } from '@innerweather/validators/admin';
-import { LAST_ADMIN_MESSAGE } from '@innerweather/validators/admin';
+import {
+  INVITATION_USED_MESSAGE,
+  LAST_ADMIN_MESSAGE,
+  type TAdminInvitation,
+} from '@innerweather/validators/admin';
 import { EMAIL_TAKEN_MESSAGE } from '@innerweather/validators/errors';
 import { sql } from 'kysely';
 import { writeAdminLog } from './admin-log.ts';
 import type { Clock } from '../shared/clock.ts';
 import { conflict, notFound } from '../shared/errors.ts';
 import { type JobDispatcher, noJobs } from '../shared/job-dispatcher.ts';
+import type { MailOutbox } from '../notifications/mail-outbox.ts';
 
 export interface AdminServiceDeps {
   db: Db;
-  mailer: Mailer;
+  /** Where invitations are committed before they are sent. */
+  outbox: MailOutbox;
   clock: Clock;
   appUrl: string;
   /** Where the set-password e-mail of a new account is queued (mail.accountInvitation). */
@@ -45,6 +51,7 @@ type UserRow = {
   profileImageUrl: string | null;
   role: 'user' | 'admin';
   subscriptionStatus: 'trial' | 'pro' | 'expired';
+  passwordHash: string | null;
   createdAt: Date;
 };
 
@@ -57,6 +64,7 @@ const toAdminUser = (row: UserRow, entryCount: number): TAdminUser => ({
   role: row.role,
   subscriptionStatus: row.subscriptionStatus,
   entryCount,
+  invitationPending: row.passwordHash === null,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -68,6 +76,7 @@ const userColumns = [
   'profileImageUrl',
   'role',
   'subscriptionStatus',
+  'passwordHash',
   'createdAt',
 ] as const;
 
@@ -76,7 +85,7 @@ const userColumns = [
  * writes its log row in the transaction that makes it. Callers have checked the admin role (adminProcedure).
  */
 export function createAdminService(deps: AdminServiceDeps) {
-  const { db, mailer, clock, appUrl } = deps;
+  const { db, outbox, clock, appUrl } = deps;
   const jobs = deps.jobs ?? noJobs;
 
   async function entryCountOf(trx: Db, userId: string): Promise<number> {
@@ -103,17 +112,32 @@ export function createAdminService(deps: AdminServiceDeps) {
 
   /**
    * Locks every admin's row, in one order, before the changed user's: two admins demoting or deleting each other at
-   * once cannot leave the instance without one, and cannot deadlock.
+   * once cannot leave the instance without one, and cannot deadlock. Answers the ids of the admins who can sign in
+   * (a password is set): a never-activated invitation does not run the instance.
    */
-  async function lockAdmins(trx: Db): Promise<number> {
+  async function lockAdmins(trx: Db): Promise<string[]> {
     const admins = await trx
       .selectFrom('users')
-      .select('id')
+      .select(['id', sql<boolean>`password_hash is not null`.as('canSignIn')])
       .where('role', '=', 'admin')
       .orderBy('id')
       .forUpdate()
       .execute();
-    return admins.length;
+    return admins.filter((a) => a.canSignIn).map((a) => a.id);
+  }
+
+  /** Whether an admin other than `id` can still sign in once `id` stops being one. */
+  const anotherAdminLeft = (admins: string[], id: string) => admins.some((a) => a !== id);
+
+  /** A fresh week-long single-use set-password link; every older one of the account stops working. */
+  async function newInvitationLink(userId: string): Promise<string> {
+    const now = clock.now();
+    await retireResetTokens(db, userId, now);
+    const token = await issueResetToken(db, userId, now, 'invite');
+    // Its own page: a new user is setting the password of a new account, not resetting one.
+    const link = new URL('/set-password', appUrl);
+    link.searchParams.set('token', token);
+    return link.toString();
   }
 
   /** Issues a week-long single-use link and mails it; nothing when the user has meanwhile set a password. */
@@ -124,14 +148,9 @@ export function createAdminService(deps: AdminServiceDeps) {
       .where('id', '=', userId)
       .executeTakeFirst();
     if (!user || user.passwordHash) return;
-    const now = clock.now();
     // The newest link is the one that works: a retried job does not leave two live links behind.
-    await retireResetTokens(db, user.id, now);
-    const token = await issueResetToken(db, user.id, now, 'invite');
-    // Its own page: a new user is setting the password of a new account, not resetting one.
-    const link = new URL('/set-password', appUrl);
-    link.searchParams.set('token', token);
-    await mailer.send(accountInvitationMail(user.email, link.toString()));
+    const link = await newInvitationLink(user.id);
+    await outbox.send('account_invitation', accountInvitationMail(user.email, link));
   }
 
   return {
@@ -168,7 +187,7 @@ export function createAdminService(deps: AdminServiceDeps) {
      * Creates an account without a password: its owner sets one from the e-mailed single-use link. The e-mail is
      * queued after the account exists; when the queue is unreachable this process sends it after answering.
      */
-    async createUser(adminId: string, input: TAdminUserCreate): Promise<TAdminUser> {
+    async createUser(adminId: string, input: TAdminUserCreate): Promise<TAdminCreatedUser> {
       const created = await db.transaction().execute(async (trx) => {
         const taken = await trx
           .selectFrom('users')
@@ -213,18 +232,44 @@ export function createAdminService(deps: AdminServiceDeps) {
         });
       }
       await deps.onScheduleChange?.(created.id);
-      return toAdminUser(created, 0);
+      return { ...toAdminUser(created, 0), invitationEmailed: outbox.delivery === 'email' };
     },
 
     /** The job's work (mail.accountInvitation). */
     sendInvitation,
 
+    /**
+     * A new set-password link for an account that has none yet, answered so the admin can copy it (the only way it
+     * reaches the user without SMTP), and e-mailed when SMTP is configured. Older links stop working.
+     */
+    async renewInvitation(adminId: string, id: string): Promise<TAdminInvitation> {
+      const user = await db.transaction().execute((trx) => lockUser(trx, id));
+      if (user.passwordHash) throw conflict(INVITATION_USED_MESSAGE);
+      const link = await newInvitationLink(user.id);
+      const emailed = outbox.delivery === 'email';
+      if (emailed) await outbox.send('account_invitation', accountInvitationMail(user.email, link));
+      await writeAdminLog(db, {
+        action: 'invitation_renewed',
+        targetType: 'user',
+        targetId: user.id,
+        adminId,
+        details: { email: user.email, emailed },
+      });
+      return {
+        link,
+        emailed,
+        message: emailed
+          ? `A new link was e-mailed to ${user.email}. You can also copy it and pass it on.`
+          : `No e-mail is sent by this server: copy this link and pass it on to ${user.email}.`,
+      };
+    },
+
     /** Changes the fields given; the log row names what changed, with the old and new role and plan. */
     async updateUser(adminId: string, id: string, input: TAdminUserUpdate): Promise<TAdminUser> {
       return db.transaction().execute(async (trx) => {
-        const admins = input.role === 'user' ? await lockAdmins(trx) : Infinity;
+        const admins = input.role === 'user' ? await lockAdmins(trx) : null;
         const before = await lockUser(trx, id);
-        if (before.role === 'admin' && input.role === 'user' && admins <= 1)
+        if (before.role === 'admin' && admins && !anotherAdminLeft(admins, id))
           throw conflict(LAST_ADMIN_MESSAGE);
         const next = {
           firstName: input.firstName === undefined ? before.firstName : input.firstName || null,
@@ -264,7 +309,7 @@ export function createAdminService(deps: AdminServiceDeps) {
       const deleted = await db.transaction().execute(async (trx) => {
         const admins = await lockAdmins(trx);
         const user = await lockUser(trx, id);
-        if (user.role === 'admin' && admins <= 1) throw conflict(LAST_ADMIN_MESSAGE);
+        if (user.role === 'admin' && !anotherAdminLeft(admins, id)) throw conflict(LAST_ADMIN_MESSAGE);
         const entryCount = await entryCountOf(trx, id);
         await trx.deleteFrom('users').where('id', '=', id).execute();
         await writeAdminLog(trx, {

@@ -7,6 +7,7 @@ import type {
 import type { TMemoryFacts } from '@innerweather/ai/coach/memory-check-in';
 import type { Db } from '@innerweather/db/client';
 import { sql } from 'kysely';
+import { addDays } from '../shared/dates.ts';
 import type { Encryptor } from '../shared/encryption.ts';
 
 /**
@@ -18,8 +19,6 @@ import type { Encryptor } from '../shared/encryption.ts';
 const EMOTIONS: readonly TPatternEmotion[] = ['joy', 'calm', 'anxiety', 'sadness', 'anger'];
 const DAY_MS = 86_400_000;
 
-export const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 export const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 

@@ -25,13 +25,14 @@ import {
 } from '@innerweather/validators/coach';
 import { sql } from 'kysely';
 import type { Clock } from '../shared/clock.ts';
-import { addDays, createCoachContextReader } from './coach-context.ts';
+import { createCoachContextReader } from './coach-context.ts';
+import { addDays } from '../shared/dates.ts';
 import type { CoachStream } from './coach-stream.ts';
 import type { Encryptor } from '../shared/encryption.ts';
 import { badRequest, notFound } from '../shared/errors.ts';
 import type { JobDispatcher } from '../shared/job-dispatcher.ts';
 import type { SafetyService } from '../safety/safety-service.ts';
-import type { Logger } from '../services.ts';
+import type { Logger } from '../shared/logger.ts';
 
 export interface CoachServiceDeps {
   db: Db;

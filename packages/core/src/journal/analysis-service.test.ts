@@ -3,6 +3,7 @@ import type { Db } from '@innerweather/db/client';
 import { createTestDatabase, type TestDatabase } from '@innerweather/db/testing/test-database';
 import type { TEmotionAnalysis, TGuidanceItem } from '@innerweather/validators/journal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSafetyService } from '../safety/safety-service.ts';
 import { createAnalysisService, type EmotionAnalyzer } from './analysis-service.ts';
 import { fixedClock } from '../shared/clock.ts';
 import { createEphemeralEncryptor } from '../shared/encryption.ts';
@@ -101,7 +102,14 @@ const guidanceOf = async (entryId: string) =>
 describe('analysing an entry', () => {
   it('stores the scores, the encrypted insights and keywords, the analyzer and its guidance, then asks for the mood-pattern check', async () => {
     const { jobs, sent } = recordingJobs();
-    const analysis = createAnalysisService({ db, encryptor, analyzer: modelAnswering(), jobs, clock });
+    const analysis = createAnalysisService({
+      safety: createSafetyService({ db, encryptor }),
+      db,
+      encryptor,
+      analyzer: modelAnswering(),
+      jobs,
+      clock,
+    });
     const { userId, entryId } = await newEntry(WORK_TEXT);
 
     expect(await analysis.analyzeEntry(entryId)).toBe('complete');
@@ -146,6 +154,7 @@ describe('analysing an entry', () => {
   it('keeps immediate crisis guidance when the model sees no crisis and writes no guidance', async () => {
     const { jobs } = recordingJobs();
     const analysis = createAnalysisService({
+      safety: createSafetyService({ db, encryptor }),
       db,
       encryptor,
       analyzer: modelAnswering({ guidance: [] }),
@@ -167,7 +176,14 @@ describe('analysing an entry', () => {
 
   it('adds the model guidance beside the crisis guidance, never in place of it', async () => {
     const { jobs } = recordingJobs();
-    const analysis = createAnalysisService({ db, encryptor, analyzer: modelAnswering(), jobs, clock });
+    const analysis = createAnalysisService({
+      safety: createSafetyService({ db, encryptor }),
+      db,
+      encryptor,
+      analyzer: modelAnswering(),
+      jobs,
+      clock,
+    });
     const { entryId } = await newEntry(CRISIS_TEXT);
 
     await analysis.screenEntry(entryId);
@@ -182,7 +198,14 @@ describe('analysing an entry', () => {
   it('stores one analysis when two workers run the same entry at once, and does not ask the model again later', async () => {
     const { jobs, sent } = recordingJobs();
     const model = modelAnswering();
-    const analysis = createAnalysisService({ db, encryptor, analyzer: model, jobs, clock });
+    const analysis = createAnalysisService({
+      safety: createSafetyService({ db, encryptor }),
+      db,
+      encryptor,
+      analyzer: model,
+      jobs,
+      clock,
+    });
     const { entryId } = await newEntry(WORK_TEXT);
 
     const outcomes = await Promise.all([analysis.analyzeEntry(entryId), analysis.analyzeEntry(entryId)]);
@@ -197,6 +220,7 @@ describe('analysing an entry', () => {
 
   it('answers "gone" for an entry deleted before its job ran', async () => {
     const analysis = createAnalysisService({
+      safety: createSafetyService({ db, encryptor }),
       db,
       encryptor,
       analyzer: modelAnswering(),
@@ -212,6 +236,7 @@ describe('analysing an entry', () => {
   it('fails (so the job retries) when the model fails, after the crisis screen has already stored its guidance', async () => {
     const broken: EmotionAnalyzer = { analyze: () => Promise.reject(new Error('model unavailable')) };
     const analysis = createAnalysisService({
+      safety: createSafetyService({ db, encryptor }),
       db,
       encryptor,
       analyzer: broken,
@@ -235,7 +260,14 @@ describe('analysing an entry', () => {
 
 describe('failed analyses and the sweeper', () => {
   const analysis = () =>
-    createAnalysisService({ db, encryptor, analyzer: modelAnswering(), jobs: recordingJobs().jobs, clock });
+    createAnalysisService({
+      safety: createSafetyService({ db, encryptor }),
+      db,
+      encryptor,
+      analyzer: modelAnswering(),
+      jobs: recordingJobs().jobs,
+      clock,
+    });
 
   const statusOf = (entryId: string) =>
     db

@@ -1,4 +1,4 @@
-import { higherTier, type TCrisisLine, type TCrisisTier } from '@innerweather/ai/crisis/crisis-screen';
+import { higherTier, type TCrisisTier } from '@innerweather/ai/crisis/crisis-screen';
 import { soberAnalysis } from '@innerweather/ai/crisis/sober-analysis';
 import { analyzeWithLexicon } from '@innerweather/ai/lexicon/lexicon-analyzer';
 import type { Db } from '@innerweather/db/client';
@@ -9,7 +9,7 @@ import type { Encryptor } from '../shared/encryption.ts';
 import { encryptGuidanceText } from '../safety/guidance-service.ts';
 import type { JobDispatcher } from '../shared/job-dispatcher.ts';
 import type { AnalysisDetails } from './journal-entries.ts';
-import { createSafetyService, type SafetyService, type TSafetyScreen } from '../safety/safety-service.ts';
+import type { SafetyService, TSafetyScreen } from '../safety/safety-service.ts';
 
 /**
  * What reads an entry for emotion: Ollama, or the built-in lexicon analyzer (packages/ai). `risk` is the LLM's
@@ -32,10 +32,8 @@ export interface AnalysisServiceDeps {
   analyzer: EmotionAnalyzer;
   jobs: JobDispatcher;
   clock: Clock;
-  /** Crisis lines named in immediate guidance (CRISIS_LINES); the screen's defaults when absent. */
-  crisisLines?: readonly TCrisisLine[] | undefined;
-  /** The crisis screen with its record; one over the same database when absent. */
-  safety?: SafetyService;
+  /** The crisis screen with its record, wired once by createServices. */
+  safety: SafetyService;
 }
 
 export type ScreenOutcome = 'gone' | 'clear' | 'crisis' | 'distress';
@@ -46,7 +44,7 @@ export type AnalyzeOutcome = 'gone' | 'already-complete' | 'superseded' | 'compl
  * Every step is idempotent: a job may run twice (retry, stalled worker, sweeper) and the result is the same.
  */
 export function createAnalysisService(deps: AnalysisServiceDeps) {
-  const { db, encryptor, analyzer, jobs, clock } = deps;
+  const { db, encryptor, analyzer, jobs, clock, safety } = deps;
 
   const loadEntry = (entryId: string) =>
     db
@@ -54,8 +52,6 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
       .select(['id', 'userId', 'contentEnc', 'analysisStatus'])
       .where('id', '=', entryId)
       .executeTakeFirst();
-
-  const safety = deps.safety ?? createSafetyService({ db, encryptor, crisisLines: deps.crisisLines });
 
   /**
    * Stores the screen's written-in-advance crisis_support item. The unique partial index

@@ -18,8 +18,9 @@ import type { Clock } from '../shared/clock.ts';
 import type { Encryptor } from '../shared/encryption.ts';
 import { badRequest, conflict, limitReached, notFound, unauthorized } from '../shared/errors.ts';
 import type { JobDispatcher } from '../shared/job-dispatcher.ts';
-import { countedMood, isUuid, openTags, sealTags, selectEntries, toEntry } from './journal-entries.ts';
+import { countedMood, openTags, sealTags, selectEntries, toEntry } from './journal-entries.ts';
 import { userCalendar } from './journal-time.ts';
+import { isUuid } from '../shared/ids.ts';
 
 /** What a client may send as Idempotency-Key: up to 200 visible ASCII characters (a UUID, typically). */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;

@@ -9,6 +9,7 @@ import {
 } from '@innerweather/validators/journal';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSafetyService } from '../safety/safety-service.ts';
 import { createAnalysisService, type EmotionAnalyzer } from './analysis-service.ts';
 import { fixedClock } from '../shared/clock.ts';
 import { createEphemeralEncryptor } from '../shared/encryption.ts';
@@ -158,7 +159,14 @@ describe('the per-day summary', () => {
     clock.set('2026-03-10T12:00:00Z');
     const entry = await entries().create(userId, { content: 'Calm morning by the lake today.' });
     const analyzer = modelAnswering({ joy: 0.3, calm: 0.9, anxiety: 0.05, sadness: 0.1, anger: 0 }, 'calm');
-    const analysis = createAnalysisService({ db, encryptor, analyzer, jobs: noJobs, clock });
+    const analysis = createAnalysisService({
+      safety: createSafetyService({ db, encryptor }),
+      db,
+      encryptor,
+      analyzer,
+      jobs: noJobs,
+      clock,
+    });
     expect(await analysis.analyzeEntry(entry.id)).toBe('complete');
     // A second run of the job stores nothing twice.
     expect(await analysis.analyzeEntry(entry.id)).toBe('already-complete');
@@ -286,7 +294,14 @@ describe('the per-day summary', () => {
     const stats = createStatsService({ db, clock });
     expect((await stats.get(userId)).totalEntries).toBe(24);
     const analyzer = modelAnswering({ joy: 0.7, calm: 0.2, anxiety: 0.1, sadness: 0, anger: 0 }, 'joy');
-    const analysis = createAnalysisService({ db, encryptor, analyzer, jobs: noJobs, clock });
+    const analysis = createAnalysisService({
+      safety: createSafetyService({ db, encryptor }),
+      db,
+      encryptor,
+      analyzer,
+      jobs: noJobs,
+      clock,
+    });
     await Promise.all(saved.map((entry) => analysis.analyzeEntry(entry.id)));
     expect(await storedDays(userId)).toEqual([
       expect.objectContaining({ day: '2026-03-10', completeCount: 24, analysedCount: 24, joyDominant: 24 }),

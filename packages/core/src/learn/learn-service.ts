@@ -21,7 +21,8 @@ import type { Selectable } from 'kysely';
 import { writeAdminLog } from '../admin/admin-log.ts';
 import type { Clock } from '../shared/clock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../shared/errors.ts';
-import type { Logger } from '../services.ts';
+import { isUuid } from '../shared/ids.ts';
+import type { Logger } from '../shared/logger.ts';
 import type { EmotionPattern } from '../journal/recommendations-service.ts';
 import type { VideoStore } from './video-store.ts';
 
@@ -118,7 +119,6 @@ function slugify(title: string): string {
   );
 }
 
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 const uploadedName = (videoUrl: string | null) =>
   videoUrl?.startsWith(VIDEO_PATH_PREFIX) ? videoUrl.slice(VIDEO_PATH_PREFIX.length) : null;
 

@@ -1,6 +1,6 @@
 import type { Db } from '@innerweather/db/client';
 import type { NotificationKind } from '@innerweather/db/schema';
-import type { Mail, Mailer } from '@innerweather/email/mailer';
+import type { Mail } from '@innerweather/email/mailer';
 import {
   dailyReminderMail,
   moodPatternMail,
@@ -18,10 +18,12 @@ import { sql } from 'kysely';
 import { countedMood } from '../journal/journal-entries.ts';
 import type { Clock } from '../shared/clock.ts';
 import { nextCronFiring } from '../shared/cron.ts';
+import { addDays } from '../shared/dates.ts';
 import type { Encryptor } from '../shared/encryption.ts';
 import { AppError, unauthorized } from '../shared/errors.ts';
 import type { JobScheduler } from '../shared/job-dispatcher.ts';
 import type { StatsService } from '../journal/stats-service.ts';
+import type { MailOutbox } from './mail-outbox.ts';
 import { createUnsubscribeTokens } from './unsubscribe-tokens.ts';
 
 export interface NotificationsLogger {
@@ -32,7 +34,8 @@ export interface NotificationsLogger {
 export interface NotificationsServiceDeps {
   db: Db;
   clock: Clock;
-  mailer: Mailer;
+  /** Where every message is committed before it is sent. */
+  outbox: MailOutbox;
   encryptor: Encryptor;
   stats: StatsService;
   logger: NotificationsLogger;
@@ -111,13 +114,6 @@ export function localCalendar(at: Date, timeZone: string): { date: string; hour:
   };
 }
 
-/** A YYYY-MM-DD date moved by whole days. */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 function weekLabel(monday: string, sunday: string): string {
   const day = (date: string, options: Intl.DateTimeFormatOptions) =>
     new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', ...options }).format(new Date(`${date}T00:00:00Z`));
@@ -133,7 +129,7 @@ function weekLabel(monday: string, sunday: string): string {
  * never sends the same message twice; a send that fails rolls its claim back for the retry.
  */
 export function createNotificationsService(deps: NotificationsServiceDeps) {
-  const { db, clock, mailer, stats, logger, appUrl, scheduler } = deps;
+  const { db, clock, outbox, stats, logger, appUrl, scheduler } = deps;
   const tokens = createUnsubscribeTokens(deps.encryptor);
   const link = (path: string) => new URL(path, appUrl).toString();
 
@@ -221,8 +217,10 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
   }
 
   /**
-   * Claims (user, kind, local date) and sends in one transaction. A second claimant of the same key waits on the
-   * unique index until the first commits (then does nothing) or rolls back (then sends itself).
+   * Claims (user, kind, local date) and queues the message in one short transaction, commits, then sends it outside
+   * any transaction (the outbox retries a failed send). A second claimant of the same key waits on the unique index
+   * until the first commits (then does nothing) or rolls back (then claims itself). No database connection waits
+   * on the mail server, and a retried job finds its claim and never sends twice.
    */
   async function claimAndSend(
     userId: string,
@@ -231,22 +229,24 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
     build: () => Mail,
     stillWanted?: (trx: Db) => Promise<SendOutcome | null>,
   ): Promise<SendOutcome> {
-    return db.transaction().execute(async (trx) => {
+    const claim = await db.transaction().execute(async (trx) => {
       const claimed = await trx
         .insertInto('notificationSends')
         .values({ userId, kind, localDate, sentAt: clock.now() })
         .onConflict((oc) => oc.columns(['userId', 'kind', 'localDate']).doNothing())
         .returning('id')
         .executeTakeFirst();
-      if (!claimed) return 'already-sent';
+      if (!claimed) return 'already-sent' as const;
       const veto = await stillWanted?.(trx);
       if (veto) {
         await trx.deleteFrom('notificationSends').where('id', '=', claimed.id).execute();
         return veto;
       }
-      await mailer.send(build());
-      return 'sent';
+      return { outboxId: await outbox.enqueue(trx, kind, build()) };
     });
+    if (typeof claim === 'string') return claim;
+    await outbox.deliver(claim.outboxId);
+    return 'sent';
   }
 
   async function entriesBetween(userId: string, timeZone: string, from: string, to: string) {
@@ -435,7 +435,7 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
           : null;
       return {
         timeZone: user.timeZone,
-        mailDelivery: mailer.delivery,
+        mailDelivery: outbox.delivery,
         dailyJournalReminder: { nextAt: nextReminder?.toISOString() ?? null },
         weeklyProgressSummary: {
           nextAt: user.weeklyProgressSummary

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { Clock } from '../shared/clock.ts';
 import type { Encryptor } from '../shared/encryption.ts';
 import { notFound } from '../shared/errors.ts';
-import { isUuid } from '../journal/journal-entries.ts';
+import { isUuid } from '../shared/ids.ts';
 
 export interface GuidanceServiceDeps {
   db: Db;

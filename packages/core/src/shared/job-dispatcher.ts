@@ -14,6 +14,8 @@ export interface JobPayloads {
   /** The set-password link of an account an admin created; the token is issued by the job, never queued. */
   'mail.accountInvitation': { userId: string; requestId: string };
   'sweep.pendingEntries': { minAgeMs: number };
+  /** Sends the e-mails of mail_outbox that are due (notifications/mail-outbox.ts). */
+  'mail.sweepOutbox': Record<string, never>;
   /** The coach's answer to a saved question: the local model (streamed), else the built-in library. */
   'coach.answer': { conversationId: string };
   /** The coach's response to a goal check-in, the same way. */
