@@ -8,7 +8,8 @@ import type { Encryptor } from '../shared/encryption.ts';
 import { forbidden, notFound, unauthorized } from '../shared/errors.ts';
 import type { GuidanceText } from '../safety/guidance-service.ts';
 import type { JobDispatcher } from '../shared/job-dispatcher.ts';
-import { type AnalysisDetails, isUuid } from '../journal/journal-entries.ts';
+import type { AnalysisDetails } from '../journal/journal-entries.ts';
+import { isUuid } from '../shared/ids.ts';
 import { EXPORT_FORMAT } from './import-formats.ts';
 
 /** A ready export (and every link to it) lives this long; then its file is removed. */

@@ -6,7 +6,7 @@ import type { Clock } from '../shared/clock.ts';
 import type { Encryptor } from '../shared/encryption.ts';
 import { notFound, unauthorized } from '../shared/errors.ts';
 import type { JobDispatcher } from '../shared/job-dispatcher.ts';
-import { isUuid } from '../journal/journal-entries.ts';
+import { isUuid } from '../shared/ids.ts';
 import { type ImportedEntry, type ParsedImport, parseImport } from './import-formats.ts';
 
 /** The largest file POST /api/account/import takes. */
