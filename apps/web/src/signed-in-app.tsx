@@ -13,6 +13,7 @@ import { SettingsPage } from './pages/settings/settings-page.tsx';
 // The journal screens draw charts (recharts) and the future rooms will be large: each loads when opened.
 const DashboardPage = lazyPage(() => import('./pages/dashboard/dashboard-page.tsx'), 'DashboardPage');
 const EntriesPage = lazyPage(() => import('./pages/entries/entries-page.tsx'), 'EntriesPage');
+const EntryPage = lazyPage(() => import('./pages/entries/entry-page.tsx'), 'EntryPage');
 const TimelinePage = lazyPage(() => import('./pages/timeline/timeline-page.tsx'), 'TimelinePage');
 const CoachPage = lazyPage(() => import('./pages/coach/coach-page.tsx'), 'CoachPage');
 const LearnPage = lazyPage(() => import('./pages/learn/learn-page.tsx'), 'LearnPage');
@@ -34,6 +35,7 @@ export function SignedInApp({ user }: { user: TUser }) {
                 <Route path="/" component={DashboardPage} />
                 <Route path="/dashboard" component={DashboardPage} />
                 <Route path="/entries" component={EntriesPage} />
+                <Route path="/entries/:id" component={EntryPage} />
                 <Route path="/timeline" component={TimelinePage} />
                 <Route path="/ai-coach" component={CoachPage} />
                 <Route path="/learn" component={LearnPage} />

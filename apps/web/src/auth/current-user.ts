@@ -3,6 +3,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { createContext, useContext } from 'react';
 import { isUnauthorized } from '../lib/errors.ts';
 import { trpc } from '../lib/trpc.ts';
+import { clearDraft } from '../components/journal/draft-store.ts';
 
 const CURRENT_USER_KEY = ['current-user'] as const;
 const CURRENT_USER_STALE_MS = 60_000;
@@ -54,6 +55,8 @@ export function forgetEverything(queryClient: QueryClient) {
   setCurrentUser(queryClient, null);
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_KEY[0] });
   queryClient.getMutationCache().clear();
+  // The next person at this browser never finds this one's draft.
+  clearDraft();
 }
 
 export function useSetCurrentUser() {

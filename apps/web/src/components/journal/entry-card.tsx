@@ -1,12 +1,24 @@
 import type { TEntry, TGuidance } from '@innerweather/validators/journal';
-import { ActionIcon, Badge, Card, Group, Skeleton, Spoiler, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Card,
+  Group,
+  Skeleton,
+  Spoiler,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { Link } from 'wouter';
 import { IconLock, IconTrash } from '../icons.tsx';
 import { EntryEmotion } from './emotion-badge.tsx';
 import { GuidanceBlock } from './guidance-block.tsx';
 import { IconBulb, IconEye } from './journal-icons.tsx';
 import { CATEGORY_LABEL, entryDate, entryTime, PRIVACY_LABEL } from './journal-words.ts';
 
-function Insights({ entry }: { entry: TEntry }) {
+export function Insights({ entry }: { entry: TEntry }) {
   const analysis = entry.emotions[0];
   if (!analysis) {
     if (entry.analysisStatus !== 'pending') return null;
@@ -83,9 +95,15 @@ export function EntryCard({
       <Stack gap="md">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <div>
-            <Text fw={650} size="sm">
+            <Anchor
+              component={Link}
+              href={`/entries/${entry.id}`}
+              fw={650}
+              size="sm"
+              aria-label={`Open entry of ${named}`}
+            >
               {when}
-            </Text>
+            </Anchor>
             <Text size="xs" c="dimmed">
               {entryTime(entry.createdAt)}
             </Text>

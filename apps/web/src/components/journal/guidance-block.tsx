@@ -1,11 +1,11 @@
 import type { TGuidance } from '@innerweather/validators/journal';
-import { Alert, Badge, Box, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { IconAlertTriangle, IconCircleCheck, IconSparkles } from '../icons.tsx';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { IconPhone } from './journal-icons.tsx';
-import { crisisLines, displayableGuidance } from './guidance-rules.ts';
+import { crisisLineLinks, crisisLines, displayableGuidance } from './guidance-rules.ts';
 import { PROFESSIONAL_TYPE_LABEL, URGENCY_COLOR, URGENCY_LABEL } from './journal-words.ts';
 
 /** Spec section 4's alert, shown on an entry whose guidance has immediate urgency. */
@@ -27,9 +27,23 @@ export function ImmediateSupportAlert({ lines, children }: { lines: string[]; ch
         </Text>
         {lines.length > 0 && (
           <List size="sm" spacing={4} c="inherit" icon={<IconPhone size={14} />} aria-label="Crisis lines">
-            {lines.map((line) => (
-              <List.Item key={line}>{line}</List.Item>
-            ))}
+            {lines.map((line) => {
+              const links = crisisLineLinks(line);
+              const name = links.length > 0 ? line.slice(0, line.lastIndexOf(':')) : line;
+              return (
+                <List.Item key={line}>
+                  {name}
+                  {links.map((link, i) => (
+                    <span key={link.href}>
+                      {i === 0 ? ': ' : ' · '}
+                      <Anchor href={link.href} c="inherit" fw={700} underline="always" data-crisis-link>
+                        {link.label}
+                      </Anchor>
+                    </span>
+                  ))}
+                </List.Item>
+              );
+            })}
           </List>
         )}
         {children && <Group>{children}</Group>}

@@ -3,13 +3,30 @@ import {
   ENTRY_MAX_LENGTH,
   ENTRY_WARNING_LENGTH,
   ZEntryCreateSchema,
+  type TEmotion,
   type TEntryCategory,
   type TPrivacyLevel,
 } from '@innerweather/validators/journal';
-import { Button, Group, Loader, Modal, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import {
+  Button,
+  CloseButton,
+  Group,
+  Loader,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  TagsInput,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { localIsoDate, MoodPicker } from './mood-picker.tsx';
+import { clearDraft, readDraft, writeDraft } from './draft-store.ts';
 import { toast } from '../../lib/toast.ts';
 import { idempotent, type RouterInputs, trpc } from '../../lib/trpc.ts';
 import { entrySaveFailure } from './entry-errors.ts';
@@ -29,9 +46,29 @@ interface EntryFormValues {
   content: string;
   category: TEntryCategory | null;
   privacyLevel: TPrivacyLevel;
+  entryDate: string;
+  tags: string[];
+  mood: TEmotion | null;
 }
 
-const EMPTY_ENTRY: EntryFormValues = { content: '', category: null, privacyLevel: 'private' };
+const emptyEntry = (): EntryFormValues => ({
+  content: '',
+  category: null,
+  privacyLevel: 'private',
+  entryDate: localIsoDate(new Date()),
+  tags: [],
+  mood: null,
+});
+
+/** Gentle questions to start from; never about crisis or harm. One is offered per opening, and can be dismissed. */
+const PROMPTS = [
+  'What made you smile today, even a little?',
+  'What is taking up most of your thoughts right now?',
+  'What would you like to let go of before tomorrow?',
+  'Who did you feel close to today?',
+  'What did your body need today?',
+  'What is one thing you are looking forward to?',
+];
 
 function contentError(content: string): string | null {
   const result = ZEntryCreateSchema.shape.content.safeParse(content);
@@ -45,9 +82,31 @@ export function NewEntryDialog({ opened, onClose }: { opened: boolean; onClose: 
   useEffect(() => () => clearTimeout(redirectTimer.current ?? undefined), []);
 
   const form = useForm<EntryFormValues>({
-    initialValues: EMPTY_ENTRY,
+    initialValues: emptyEntry(),
     validate: { content: contentError },
+    // Never lose a word: the draft is kept in this browser as it is typed (cleared on save and sign-out).
+    onValuesChange: (values) => writeDraft(values.content),
   });
+  const phone = useMediaQuery('(max-width: 36em)');
+  const [offeredDraft, setOfferedDraft] = useState<string | null>(null);
+  const [prompt, setPrompt] = useState<string | null>(null);
+  useEffect(() => {
+    if (!opened) return;
+    const draft = readDraft();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- read once per opening, from localStorage
+    setOfferedDraft(draft && draft !== form.getValues().content ? draft : null);
+    setPrompt(PROMPTS[Math.floor(Date.now() / 86_400_000) % PROMPTS.length] ?? null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened]);
+  const closeAsking = () => {
+    if (create.isPending) return;
+    if (
+      form.getValues().content.trim() &&
+      !window.confirm('Close without saving? Your draft stays on this device.')
+    )
+      return;
+    onClose();
+  };
 
   const utils = trpc.useUtils();
   // Free users see what is left of this month's allowance; pro users (limit null) see nothing.
@@ -59,8 +118,14 @@ export function NewEntryDialog({ opened, onClose }: { opened: boolean; onClose: 
       utils.client.entries.create.mutate(input, { context: idempotent(key) }),
     onSettled: () => void utils.entries.allowance.invalidate(),
     onSuccess: (saved) => {
-      toast.success({ title: 'Entry saved', message: 'Your journal entry has been analyzed and saved!' });
-      form.reset();
+      // The analysis runs after the save: the spec's text once it is there, the truth until then.
+      toast.success(
+        saved.analysisStatus === 'complete'
+          ? { title: 'Entry saved', message: 'Your journal entry has been analyzed and saved!' }
+          : { title: 'Entry saved', message: 'Saved — analysing…' },
+      );
+      clearDraft();
+      form.setValues(emptyEntry());
       onClose();
       refreshAfterSave(saved);
     },
@@ -88,6 +153,11 @@ export function NewEntryDialog({ opened, onClose }: { opened: boolean; onClose: 
         content: values.content,
         category: values.category ?? undefined,
         privacyLevel: values.privacyLevel,
+        ...(values.entryDate && values.entryDate !== localIsoDate(new Date())
+          ? { entryDate: values.entryDate }
+          : {}),
+        ...(values.tags.length > 0 ? { tags: values.tags } : {}),
+        ...(values.mood ? { mood: values.mood } : {}),
       },
       key: submission.current.key,
     });
@@ -100,9 +170,9 @@ export function NewEntryDialog({ opened, onClose }: { opened: boolean; onClose: 
   return (
     <Modal
       opened={opened}
-      onClose={() => {
-        if (!create.isPending) onClose();
-      }}
+      onClose={closeAsking}
+      fullScreen={phone}
+      data-testid="new-entry-dialog"
       title={
         <Text component="span" fw={650} fz="lg">
           New Journal Entry
@@ -112,14 +182,60 @@ export function NewEntryDialog({ opened, onClose }: { opened: boolean; onClose: 
       padding="lg"
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      <form onSubmit={save} noValidate>
+      <form
+        onSubmit={save}
+        noValidate
+        onKeyDown={(event) => {
+          // Ctrl+Enter (Cmd+Enter on a Mac) saves.
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+            event.preventDefault();
+            save();
+          }
+        }}
+      >
         <Stack gap="md">
+          {offeredDraft && (
+            <Group gap="xs" justify="space-between" wrap="nowrap" data-testid="draft-offer">
+              <Text size="sm">You have an unsaved draft.</Text>
+              <Group gap={6} wrap="nowrap">
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => {
+                    form.setFieldValue('content', offeredDraft);
+                    setOfferedDraft(null);
+                  }}
+                >
+                  Restore draft
+                </Button>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="gray"
+                  onClick={() => {
+                    clearDraft();
+                    setOfferedDraft(null);
+                  }}
+                >
+                  Discard
+                </Button>
+              </Group>
+            </Group>
+          )}
+          {prompt && form.values.content === '' && (
+            <Group gap="xs" wrap="nowrap" justify="space-between" data-testid="writing-prompt">
+              <Text size="sm" c="dimmed" fs="italic">
+                {prompt}
+              </Text>
+              <CloseButton size="sm" aria-label="Hide the writing prompt" onClick={() => setPrompt(null)} />
+            </Group>
+          )}
           <Textarea
             label="How are you feeling today?"
             placeholder="Write whatever is on your mind: what happened, how it felt, what you need…"
             autosize
-            minRows={6}
-            maxRows={14}
+            minRows={phone ? 10 : 6}
+            maxRows={phone ? 18 : 14}
             data-autofocus
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             description={
@@ -152,7 +268,26 @@ export function NewEntryDialog({ opened, onClose }: { opened: boolean; onClose: 
               comboboxProps={{ withinPortal: true }}
               {...form.getInputProps('privacyLevel')}
             />
+            <TextInput
+              type="date"
+              label="Date"
+              max={localIsoDate(new Date())}
+              {...form.getInputProps('entryDate')}
+            />
+            <TagsInput
+              label="Tags"
+              placeholder="Add a tag (optional)"
+              maxTags={10}
+              splitChars={[',']}
+              {...form.getInputProps('tags')}
+            />
           </SimpleGrid>
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              My mood (optional)
+            </Text>
+            <MoodPicker value={form.values.mood} onChange={(mood) => form.setFieldValue('mood', mood)} />
+          </Stack>
           {allowance.data && allowance.data.limit !== null && (
             <Text size="sm" c={allowance.data.left === 0 ? 'orange' : 'dimmed'} data-testid="entry-allowance">
               {allowance.data.left} of {allowance.data.limit} entries left this month
@@ -163,7 +298,7 @@ export function NewEntryDialog({ opened, onClose }: { opened: boolean; onClose: 
             service.
           </Text>
           <Group justify="flex-end" gap="sm" mt={4}>
-            <Button variant="default" type="button" onClick={onClose} disabled={create.isPending}>
+            <Button variant="default" type="button" onClick={closeAsking} disabled={create.isPending}>
               Cancel
             </Button>
             <Button

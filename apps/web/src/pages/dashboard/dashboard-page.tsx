@@ -22,6 +22,7 @@ import { greetingName, timeOfDayGreeting } from '../../lib/greeting.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { EmptyJournal } from './empty-journal.tsx';
+import { OnThisDayCard } from './on-this-day-card.tsx';
 import { RecentEntriesCard } from './recent-entries-card.tsx';
 import { RecommendationsCard } from './recommendations-card.tsx';
 import { TimelineCard } from './timeline-card.tsx';
@@ -110,7 +111,13 @@ export function DashboardPage() {
     >
       {urgent && (
         <ImmediateSupportAlert lines={crisisLines(urgent.recommendation)}>
-          <Button component={Link} href="/entries" variant="white" color="red" size="xs">
+          <Button
+            component={Link}
+            href={`/entries/${urgent.entryId}`}
+            variant="white"
+            color="red.9"
+            size="xs"
+          >
             Read the guidance on your entry
           </Button>
           <Button
@@ -136,7 +143,7 @@ export function DashboardPage() {
         />
         <StatCard
           label="Positive Mood"
-          value={stats.data ? `${stats.data.positivityPercentage}%` : '—'}
+          value={stats.data?.dominantMood ? `${stats.data.positivityPercentage}%` : '—'}
           hint="This week"
           icon={<IconSmile size={20} />}
           color="green"
@@ -159,6 +166,8 @@ export function DashboardPage() {
           loading={stats.isPending}
         />
       </SimpleGrid>
+
+      <OnThisDayCard />
 
       {hasNoEntries ? (
         <EmptyJournal onCreate={dialog.open} />

@@ -36,6 +36,10 @@ const ANALYSED_ENTRY: TEntry = {
   createdAt: '2025-01-02T10:00:00.000Z',
   analysisStatus: 'complete',
   analyzer: 'lexicon',
+  tags: [],
+  mood: 'calm',
+  moodSource: 'analysis',
+  editedAt: null,
   emotions: [
     {
       joy: 0.3,

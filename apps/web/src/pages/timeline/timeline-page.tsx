@@ -24,6 +24,7 @@ import { IconChart } from '../../components/icons.tsx';
 import { EmotionDot, EmotionName } from '../../components/journal/emotion-badge.tsx';
 import { IconFlame, IconSmile } from '../../components/journal/journal-icons.tsx';
 import { EMOTION_COLOR, EMOTION_LABEL } from '../../components/journal/journal-words.ts';
+import { YearInPixels } from '../../components/journal/year-in-pixels.tsx';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 
@@ -170,6 +171,7 @@ export function TimelinePage() {
           />
         </SimpleGrid>
       </Card>
+      <YearInPixels />
     </Page>
   );
 }

@@ -1,0 +1,287 @@
+import {
+  ENTRY_CATEGORIES,
+  ZEntryCreateSchema,
+  type TEntry,
+  type TEntryCategory,
+} from '@innerweather/validators/journal';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Select,
+  Stack,
+  TagsInput,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { Link, useParams } from 'wouter';
+import { Page } from '../../components/page.tsx';
+import { dominantShare } from '../../components/journal/emotion-badge.tsx';
+import { Insights } from '../../components/journal/entry-card.tsx';
+import { GuidanceBlock } from '../../components/journal/guidance-block.tsx';
+import { ANALYSIS_POLL_MS } from '../../components/journal/use-journal-refresh.ts';
+import { CATEGORY_LABEL, EMOTION_LABEL, entryTime, percent } from '../../components/journal/journal-words.ts';
+import { localIsoDate, MoodPicker } from '../../components/journal/mood-picker.tsx';
+import { toast } from '../../lib/toast.ts';
+import { trpc } from '../../lib/trpc.ts';
+
+const CATEGORY_OPTIONS = ENTRY_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABEL[value] }));
+
+/** The entry's date as a reader sees it: "Friday, 27 November 2026". */
+function longDate(iso: string) {
+  return new Date(iso).toLocaleDateString(undefined, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+}
+
+/** "Innerweather read: 63% sadness": the analysis stays visible beside the user's own mood. */
+function AnalysisRead({ entry }: { entry: TEntry }) {
+  const analysis = entry.emotions[0];
+  if (!analysis) {
+    return (
+      <Text size="sm" c="dimmed" role="status">
+        {entry.analysisStatus === 'pending' ? 'Innerweather is reading your entry…' : 'Not analysed yet'}
+      </Text>
+    );
+  }
+  return (
+    <Text size="sm" c="dimmed" data-testid="analysis-read">
+      Innerweather read: {percent(dominantShare(analysis))}{' '}
+      {EMOTION_LABEL[analysis.dominantEmotion].toLowerCase()}
+    </Text>
+  );
+}
+
+function EditForm({ entry, onDone }: { entry: TEntry; onDone: () => void }) {
+  const utils = trpc.useUtils();
+  const [content, setContent] = useState(entry.content);
+  const [category, setCategory] = useState<TEntryCategory | null>(entry.category);
+  const [date, setDate] = useState(localIsoDate(new Date(entry.createdAt)));
+  const [tags, setTags] = useState<string[]>(entry.tags);
+  const contentCheck = ZEntryCreateSchema.shape.content.safeParse(content);
+  const update = trpc.entries.update.useMutation({
+    onSuccess: (saved) => {
+      utils.entries.get.setData({ id: entry.id }, saved);
+      void utils.entries.invalidate();
+      void utils.stats.invalidate();
+      void utils.guidance.invalidate();
+      toast.success({ title: 'Entry updated', message: 'Your changes are saved.' });
+      onDone();
+    },
+    onError: (error) => toast.error({ title: 'Could not save', message: error.message }),
+  });
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!contentCheck.success) return;
+        update.mutate({ id: entry.id, content, category, entryDate: date, tags });
+      }}
+      noValidate
+    >
+      <Stack gap="md">
+        <Textarea
+          label="Entry"
+          autosize
+          minRows={8}
+          value={content}
+          onChange={(e) => setContent(e.currentTarget.value)}
+          error={contentCheck.success ? undefined : contentCheck.error.issues[0]?.message}
+          classNames={{ input: 'reading-text' }}
+        />
+        <Group grow align="flex-start">
+          <TextInput
+            type="date"
+            label="Date"
+            value={date}
+            max={localIsoDate(new Date())}
+            onChange={(e) => setDate(e.currentTarget.value)}
+          />
+          <Select
+            label="Category"
+            data={CATEGORY_OPTIONS}
+            value={category}
+            clearable
+            onChange={(value) => setCategory(value)}
+          />
+        </Group>
+        <TagsInput
+          label="Tags"
+          description="Up to 10, each up to 30 characters"
+          value={tags}
+          onChange={setTags}
+          maxTags={10}
+          splitChars={[',']}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={update.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Save changes
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function Revisions({ entryId }: { entryId: string }) {
+  const [open, setOpen] = useState(false);
+  const revisions = trpc.entries.revisions.useQuery({ id: entryId }, { enabled: open });
+  return (
+    <Stack gap="sm">
+      <Anchor
+        component="button"
+        type="button"
+        size="sm"
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+      >
+        {open ? 'Hide earlier versions' : 'Earlier versions'}
+      </Anchor>
+      {open &&
+        (revisions.data?.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            This entry has not been edited.
+          </Text>
+        ) : (
+          revisions.data?.map((r) => (
+            <Card key={r.id} withBorder padding="sm" component="section" aria-label="Earlier version">
+              <Text size="xs" c="dimmed">
+                Until {longDate(r.replacedAt)}, {entryTime(r.replacedAt)}
+              </Text>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} className="reading-text">
+                {r.content}
+              </Text>
+            </Card>
+          ))
+        ))}
+    </Stack>
+  );
+}
+
+/** /entries/{id}: one entry to read (reading font), its mood, analysis and guidance, and Edit. */
+export function EntryPage() {
+  const { id } = useParams<{ id: string }>();
+  const utils = trpc.useUtils();
+  const [editing, setEditing] = useState(false);
+  const entry = trpc.entries.get.useQuery(
+    { id },
+    {
+      retry: false,
+      refetchInterval: (query) => (query.state.data?.analysisStatus === 'pending' ? ANALYSIS_POLL_MS : false),
+    },
+  );
+  const guidance = trpc.guidance.listForEntry.useQuery(
+    { id },
+    {
+      enabled: entry.isSuccess,
+      refetchInterval: entry.data?.analysisStatus === 'pending' ? ANALYSIS_POLL_MS : false,
+    },
+  );
+  const setMood = trpc.entries.update.useMutation({
+    onSuccess: (saved) => {
+      utils.entries.get.setData({ id }, saved);
+      void utils.entries.recent.invalidate();
+      void utils.entries.list.invalidate();
+      void utils.stats.invalidate();
+      void utils.emotions.invalidate();
+    },
+    onError: () => toast.error({ title: 'Error', message: 'Could not set your mood. Please try again.' }),
+  });
+
+  if (entry.isError) {
+    return (
+      <Page title="Entry not found">
+        <Text>
+          This entry does not exist or is not yours.{' '}
+          <Anchor component={Link} href="/entries">
+            All entries
+          </Anchor>
+        </Text>
+      </Page>
+    );
+  }
+  const data = entry.data;
+  if (!data) return <Page title="Entry">{null}</Page>;
+  const ownMood = data.moodSource === 'you' ? data.mood : null;
+
+  return (
+    <Page
+      title={longDate(data.createdAt)}
+      description={`${entryTime(data.createdAt)}${data.editedAt ? ' · edited' : ''}`}
+      size="md"
+      actions={
+        !editing && (
+          <Button variant="light" onClick={() => setEditing(true)}>
+            Edit
+          </Button>
+        )
+      }
+    >
+      <Card padding="xl" component="article" aria-label="Entry">
+        {editing ? (
+          <EditForm entry={data} onDone={() => setEditing(false)} />
+        ) : (
+          <Stack gap="lg">
+            <Text className="reading-text" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {data.content}
+            </Text>
+            {(data.category || data.tags.length > 0) && (
+              <Group gap={6}>
+                {data.category && (
+                  <Badge
+                    variant="light"
+                    color="dusk"
+                    radius="sm"
+                    styles={{ label: { textTransform: 'none' } }}
+                  >
+                    {CATEGORY_LABEL[data.category]}
+                  </Badge>
+                )}
+                {data.tags.map((tag) => (
+                  <Badge
+                    key={tag}
+                    variant="outline"
+                    color="gray"
+                    radius="sm"
+                    styles={{ label: { textTransform: 'none' } }}
+                  >
+                    #{tag}
+                  </Badge>
+                ))}
+              </Group>
+            )}
+          </Stack>
+        )}
+      </Card>
+
+      <Card padding="lg" component="section" aria-labelledby="mood-title">
+        <Stack gap="sm">
+          <Title order={2} fz="lg" id="mood-title">
+            How did it feel?
+          </Title>
+          <MoodPicker
+            value={ownMood}
+            onChange={(mood) => setMood.mutate({ id, mood })}
+            disabled={setMood.isPending}
+          />
+          <AnalysisRead entry={data} />
+          <Insights entry={data} />
+        </Stack>
+      </Card>
+
+      <GuidanceBlock items={guidance.data} />
+      <Revisions entryId={id} />
+    </Page>
+  );
+}
