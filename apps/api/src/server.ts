@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadEnv } from './env.ts';
 import { createRuntime } from '@innerweather/runtime/runtime';
 import { createApiLogger } from './logger.ts';
+import { DataDirInUseError } from '@innerweather/db/data-dir-lock';
 
 let env;
 try {
@@ -12,7 +13,17 @@ try {
 }
 
 const logger = createApiLogger(env.LOG_LEVEL);
-const runtime = await createRuntime(env, logger);
+let runtime;
+try {
+  runtime = await createRuntime(env, logger);
+} catch (err) {
+  // A second server on one embedded data folder: said plainly, and a non-zero exit.
+  if (err instanceof DataDirInUseError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
 const app = await buildApp({ runtime, logger });
 await app.listen({ port: env.PORT, host: env.HOST });
 await runtime.startJobs();

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { passwordWork } from '@innerweather/auth/password';
 import { eventually } from '@innerweather/db/testing/eventually';
 import { readOutbox } from '@innerweather/email/outbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,6 @@ beforeAll(async () => {
   t = await createTestApp({
     config: {
       authRateLimits: {
-        login: { limit: 5, windowMs: 60_000 },
         forgotPassword: { limit: 3, windowMs: 60_000 },
         register: { limit: 1000, windowMs: 60_000 },
         loginPerClient: { limit: 1000, windowMs: 60_000 },
@@ -55,7 +55,7 @@ describe('accounts over REST', () => {
     const email = uniqueEmail('flow');
     const reg = await post('/api/auth/register', {
       email,
-      password: 'secret123',
+      password: 'quiet-harbour-42',
       firstName: 'Mia',
       lastName: 'Stone',
     });
@@ -113,7 +113,7 @@ describe('accounts over REST', () => {
   it("starts a new account in the browser's time zone, or UTC when the zone is unknown", async () => {
     const paris = await post('/api/auth/register', {
       email: uniqueEmail('tz'),
-      password: 'secret123',
+      password: 'quiet-harbour-42',
       firstName: 'A',
       lastName: 'B',
       timeZone: 'Europe/Paris',
@@ -121,7 +121,7 @@ describe('accounts over REST', () => {
     expect(paris.json().user.timeZone).toBe('Europe/Paris');
     const unknown = await post('/api/auth/register', {
       email: uniqueEmail('tz'),
-      password: 'secret123',
+      password: 'quiet-harbour-42',
       firstName: 'A',
       lastName: 'B',
       timeZone: 'Mars/Olympus',
@@ -147,7 +147,7 @@ describe('accounts over REST', () => {
     const { user } = await registerUser(t.app);
     const res = await post('/api/auth/register', {
       email: user.email.toUpperCase(),
-      password: 'secret123',
+      password: 'quiet-harbour-42',
       firstName: 'A',
       lastName: 'B',
     });
@@ -161,7 +161,7 @@ describe('accounts over REST', () => {
   it('answers validation failures with the spec messages', async () => {
     const cases: Array<[object, string, string]> = [
       [
-        { email: 'not-an-email', password: 'secret123', firstName: 'A', lastName: 'B' },
+        { email: 'not-an-email', password: 'quiet-harbour-42', firstName: 'A', lastName: 'B' },
         'email',
         'Please enter a valid email address',
       ],
@@ -171,12 +171,12 @@ describe('accounts over REST', () => {
         'Password must be at least 6 characters',
       ],
       [
-        { email: uniqueEmail(), password: 'secret123', firstName: '', lastName: 'B' },
+        { email: uniqueEmail(), password: 'quiet-harbour-42', firstName: '', lastName: 'B' },
         'firstName',
         'First name is required',
       ],
       [
-        { email: uniqueEmail(), password: 'secret123', firstName: 'A', lastName: '' },
+        { email: uniqueEmail(), password: 'quiet-harbour-42', firstName: 'A', lastName: '' },
         'lastName',
         'Last name is required',
       ],
@@ -213,19 +213,169 @@ describe('accounts over REST', () => {
     expect(wrong.json().message).toBe('Invalid email or password');
   });
 
-  it('rate-limits sign-in attempts with 429 and a message', async () => {
-    const { user } = await registerUser(t.app);
-    const headers = { 'x-forwarded-for': '10.0.0.77' };
+  it('slows an account down after 5 wrong passwords, says how long, and never refuses its known device', async () => {
+    const register = await post('/api/auth/register', {
+      email: uniqueEmail('slow'),
+      password: 'quiet-harbour-42',
+      firstName: 'Sam',
+      lastName: 'Slow',
+    });
+    const email = register.json<{ user: { email: string } }>().user.email;
+    const deviceCookie = ([register.headers['set-cookie']].flat() as string[])
+      .find((c) => c.startsWith('iw_device='))!
+      .split(';')[0]!;
+    // Wrong passwords from five addresses: no lock-out for the first five.
     for (let i = 0; i < 5; i++) {
+      const wrong = await post(
+        '/api/auth/login',
+        { email, password: 'wrong-password' },
+        { 'x-forwarded-for': `10.0.1.${i}` },
+      );
+      expect(wrong.statusCode).toBe(401);
+    }
+    // A sixth address, even with the right password, waits the account's delay and is told how long.
+    const held = await post(
+      '/api/auth/login',
+      { email, password: 'quiet-harbour-42' },
+      { 'x-forwarded-for': '10.0.1.50' },
+    );
+    expect(held.statusCode).toBe(429);
+    expect(held.json().message).toBe(
+      'Too many failed sign-ins for this account. Please try again in 1 second.',
+    );
+    expect(held.headers['retry-after']).toBe('1');
+    // The device that signed in to the account before is let in at once with the right password.
+    const owner = await post(
+      '/api/auth/login',
+      { email, password: 'quiet-harbour-42' },
+      { 'x-forwarded-for': '10.0.1.51', cookie: deviceCookie },
+    );
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('answers the owner right during a flood of wrong passwords from 300 addresses', async () => {
+    const register = await post('/api/auth/register', {
+      email: uniqueEmail('flooded'),
+      password: 'quiet-harbour-42',
+      firstName: 'F',
+      lastName: 'L',
+    });
+    const email = register.json<{ user: { email: string } }>().user.email;
+    const deviceCookie = ([register.headers['set-cookie']].flat() as string[])
+      .find((c) => c.startsWith('iw_device='))!
+      .split(';')[0]!;
+    const flood = Array.from({ length: 300 }, (_, i) =>
+      post(
+        '/api/auth/login',
+        { email, password: `guess-${i}` },
+        { 'x-forwarded-for': `10.3.${i >> 8}.${i & 255}` },
+      ),
+    );
+    // The owner signs in while the guesses fill the sign-in hashing lane.
+    for (let i = 0; i < 400 && passwordWork().signIn.waiting < 50; i++)
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    expect(passwordWork().signIn.waiting).toBeGreaterThanOrEqual(50);
+    const mine = await post(
+      '/api/auth/login',
+      { email, password: 'quiet-harbour-42' },
+      { 'x-forwarded-for': '10.4.0.1', cookie: deviceCookie },
+    );
+    const theirs = await Promise.all(flood);
+    expect(mine.statusCode).toBe(200);
+    // None of the flood got in, and each refusal is a 401 or a 429 that says how long.
+    for (const res of theirs) {
+      expect([401, 429]).toContain(res.statusCode);
+      if (res.statusCode === 429)
+        expect(res.json().message).toMatch(/Please try again in \d+ (second|minute)s?\./);
+    }
+  }, 120_000);
+
+  it('makes each further wrong password wait longer, up to minutes, and a right one clears it', async () => {
+    const { user } = await registerUser(t.app);
+    const at = (n: number) => ({ 'x-forwarded-for': `10.0.2.${n}` });
+    const start = t.clock.now().getTime();
+    const waits: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await post('/api/auth/login', { email: user.email, password: 'wrong-password' }, at(i));
+      if (res.statusCode === 429) {
+        waits.push(res.json<{ message: string }>().message);
+        // Time moves past the wait: the next try is heard (and fails again).
+        t.clock.set(new Date(t.clock.now().getTime() + Number(res.headers['retry-after']) * 1000));
+        expect(
+          (await post('/api/auth/login', { email: user.email, password: 'wrong-password' }, at(i)))
+            .statusCode,
+        ).toBe(401);
+      } else expect(res.statusCode).toBe(401);
+    }
+    expect(waits.length).toBeGreaterThan(3);
+    const seconds = waits.map((m) =>
+      Number(/in (\d+) second/.exec(m)?.[1] ?? 60 * Number(/in (\d+) minute/.exec(m)?.[1])),
+    );
+    for (let i = 1; i < seconds.length; i++) expect(seconds[i]).toBeGreaterThan(seconds[i - 1]!);
+    t.clock.set(new Date(t.clock.now().getTime() + 60 * 60 * 1000));
+    expect(
+      (await post('/api/auth/login', { email: user.email, password: 'quiet-harbour-42' }, at(99))).statusCode,
+    ).toBe(200);
+    // Cleared: five fresh wrong passwords are heard again without a wait.
+    for (let i = 0; i < 5; i++)
       expect(
-        (await post('/api/auth/login', { email: user.email, password: 'wrong-password' }, headers))
+        (await post('/api/auth/login', { email: user.email, password: 'wrong-password' }, at(100 + i)))
           .statusCode,
       ).toBe(401);
+    t.clock.set(new Date(start));
+  });
+
+  it('refuses a common password with a 400 that says so, at sign-up and at reset', async () => {
+    for (const password of ['123456', 'password1', 'Qwerty123']) {
+      const res = await post('/api/auth/register', {
+        email: uniqueEmail('common'),
+        password,
+        firstName: 'C',
+        lastName: 'P',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(
+        'Password is too common: it is among the passwords attackers try first. Please choose another.',
+      );
     }
-    const limited = await post('/api/auth/login', { email: user.email, password: 'wrong-password' }, headers);
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toBe('Too many sign-in attempts. Please try again later.');
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    const { user } = await registerUser(t.app);
+    await post('/api/auth/forgot-password', { email: user.email });
+    const token = await resetLinkFor(user.email);
+    const reset = await post('/api/auth/reset-password', { token, password: 'letmein' });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json().message).toMatch(/^Password is too common/);
+  });
+
+  it('refuses names with line breaks, direction overrides or invisible characters, naming the field', async () => {
+    const cases: Array<[string, string, string]> = [
+      ['firstName', 'Ada\r\nBcc: x@y.z', 'First name'],
+      ['lastName', 'evil\u202Egnp.exe', 'Last name'],
+      ['firstName', 'Zero\u200Bwidth', 'First name'],
+    ];
+    for (const [field, value, label] of cases) {
+      const res = await post('/api/auth/register', {
+        email: uniqueEmail('names'),
+        password: 'quiet-harbour-42',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        [field]: value,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(
+        `${label} cannot contain control, text-direction or invisible characters`,
+      );
+    }
+    const { cookie } = await registerUser(t.app);
+    const profile = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/user',
+      headers: { cookie },
+      payload: { firstName: 'Ada', lastName: 'Love\u202Elace' },
+    });
+    expect(profile.statusCode).toBe(400);
+    expect(profile.json().message).toBe(
+      'Last name cannot contain control, text-direction or invisible characters',
+    );
   });
 
   it('rate-limits forgot-password with 429', async () => {
@@ -303,9 +453,9 @@ describe('password reset through the outbox', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode,
     ).toBe(401);
-    expect((await post('/api/auth/login', { email: user.email, password: 'secret123' })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await post('/api/auth/login', { email: user.email, password: 'quiet-harbour-42' })).statusCode,
+    ).toBe(401);
     expect(
       (await post('/api/auth/login', { email: user.email, password: 'brand-new-pass' })).statusCode,
     ).toBe(200);

@@ -19,7 +19,7 @@ describe('the HTTP face', () => {
       method: 'POST',
       url: '/api/auth/register',
       headers: { origin: 'https://evil.example' },
-      payload: { email: uniqueEmail(), password: 'secret123', firstName: 'A', lastName: 'B' },
+      payload: { email: uniqueEmail(), password: 'quiet-harbour-42', firstName: 'A', lastName: 'B' },
     });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'FORBIDDEN', message: 'Cross-site request refused' });
@@ -32,7 +32,7 @@ describe('the HTTP face', () => {
       method: 'POST',
       url: '/api/auth/register',
       headers: { origin: 'http://localhost:3000' },
-      payload: { email: uniqueEmail(), password: 'secret123', firstName: 'A', lastName: 'B' },
+      payload: { email: uniqueEmail(), password: 'quiet-harbour-42', firstName: 'A', lastName: 'B' },
     });
     expect(res.statusCode).toBe(200);
   });

@@ -44,6 +44,10 @@ describe('POST /api/entries', () => {
       analysisStatus: 'pending',
       analyzer: null,
       emotions: [],
+      tags: [],
+      mood: null,
+      moodSource: null,
+      editedAt: null,
     });
     const listed = (await getEntries(user)).json<TEntry[]>();
     expect(listed.map((e) => e.id)).toEqual([entry.id]);
@@ -263,6 +267,10 @@ describe('GET /api/entries', () => {
           keywords: ['tea', 'morning'],
         },
       ],
+      tags: [],
+      mood: 'calm',
+      moodSource: 'analysis',
+      editedAt: null,
     });
   });
 

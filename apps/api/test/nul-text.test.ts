@@ -14,7 +14,7 @@ it('answers a NUL character in any text field with 400 and a message naming the 
   const register = await t.app.inject({
     method: 'POST',
     url: '/api/auth/register',
-    payload: { email: uniqueEmail(), password: 'secret123', firstName: `Ada${NUL}`, lastName: 'L' },
+    payload: { email: uniqueEmail(), password: 'quiet-harbour-42', firstName: `Ada${NUL}`, lastName: 'L' },
   });
   expect(register.statusCode).toBe(400);
   expect(register.json()).toMatchObject({
@@ -59,7 +59,7 @@ it('answers a NUL character in any text field with 400 and a message naming the 
   const reset = await t.app.inject({
     method: 'POST',
     url: '/api/auth/reset-password',
-    payload: { token: `tok${NUL}en`, password: 'secret123' },
+    payload: { token: `tok${NUL}en`, password: 'quiet-harbour-42' },
   });
   expect(reset.statusCode).toBe(400);
   const check = await t.app.inject({

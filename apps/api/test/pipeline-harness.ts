@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Logger } from '@innerweather/core/services';
+import type { Logger } from '@innerweather/core/shared/logger';
 import { createDb } from '@innerweather/db/client';
 import { migrateToLatest } from '@innerweather/db/migrate';
 import { createTestDatabase } from '@innerweather/db/testing/test-database';

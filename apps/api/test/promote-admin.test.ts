@@ -28,7 +28,7 @@ it('promotes a user to admin from the command line', async () => {
   await before.services.auth.register(
     {
       email: 'first@example.com',
-      password: 'secret123',
+      password: 'quiet-harbour-42',
       firstName: 'F',
       lastName: 'A',
     },
@@ -37,7 +37,7 @@ it('promotes a user to admin from the command line', async () => {
   const { user } = await before.services.auth.register(
     {
       email: 'second@example.com',
-      password: 'secret123',
+      password: 'quiet-harbour-42',
       firstName: 'S',
       lastName: 'B',
     },

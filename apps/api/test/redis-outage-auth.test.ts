@@ -11,7 +11,7 @@ beforeAll(async () => {
     env: { REDIS_URL: 'redis://127.0.0.1:1' },
     config: {
       authRateLimits: {
-        login: { limit: 2, windowMs: 60_000 },
+        loginPerClient: { limit: 2, windowMs: 60_000 },
         forgotPassword: { limit: 5, windowMs: 60_000 },
       },
     },

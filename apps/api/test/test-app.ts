@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { EmotionAnalyzer } from '@innerweather/core/analysis-service';
-import { fixedClock } from '@innerweather/core/clock';
+import type { EmotionAnalyzer } from '@innerweather/core/journal/analysis-service';
+import { fixedClock } from '@innerweather/core/shared/clock';
 import type { ServicesConfig } from '@innerweather/core/services';
 import { createTestDatabase } from '@innerweather/db/testing/test-database';
 import { startBullmqWorkers } from '@innerweather/jobs/bullmq-workers';
@@ -125,7 +125,7 @@ export async function registerUser(
 ) {
   const body = {
     email: uniqueEmail(),
-    password: 'secret123',
+    password: 'quiet-harbour-42',
     firstName: 'Ada',
     lastName: 'Lovelace',
     ...overrides,

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { lexiconOnly } from '@innerweather/core/analysis-service';
+import { lexiconOnly } from '@innerweather/core/journal/analysis-service';
 import type { TEntry } from '@innerweather/validators/journal';
 import { strFromU8, unzipSync } from 'fflate';
 import type { LightMyRequestResponse } from 'fastify';

@@ -1,4 +1,4 @@
-import type { Logger } from '@innerweather/core/services';
+import type { Logger } from '@innerweather/core/shared/logger';
 import { pino } from 'pino';
 
 /** One JSON line per event on stdout (pino, like the API), so both go to the same log pipeline. */

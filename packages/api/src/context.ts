@@ -1,4 +1,5 @@
 import type { Auth } from '@innerweather/auth/lucia';
+import { SESSION_COOKIE_RENEWAL_WINDOW_MS, SESSION_IDLE_MS } from '@innerweather/auth/session-lifetimes';
 import type { Services } from '@innerweather/core/services';
 import type { Session, User } from 'lucia';
 
@@ -10,6 +11,8 @@ export interface Context {
   user: User | null;
   /** Client address, for rate limits. */
   clientKey: string;
+  /** The known-device cookie (iw_device): this browser signed in to that account before. */
+  deviceToken: string | null;
   /** Adds a Set-Cookie header to the response. */
   setCookie: (serialized: string) => void;
   /** The request's Idempotency-Key header, when it has one (POST /api/entries). */
@@ -34,8 +37,13 @@ export async function createContext(opts: CreateContextOptions): Promise<Context
     const result = await auth.validateSession(sessionId);
     session = result.session;
     user = result.user;
-    // lucia extends a session past half its life; a stale cookie is cleared.
-    if (session?.fresh) opts.setCookie(auth.createSessionCookie(session.id).serialize());
+    // A session whose idle clock was just restarted (kysely-adapter.ts) gets its cookie again, for 30 more days;
+    // a stale cookie is cleared.
+    const touched =
+      session &&
+      session.expiresAt.getTime() > Date.now() + SESSION_IDLE_MS - SESSION_COOKIE_RENEWAL_WINDOW_MS;
+    if (session && (session.fresh || touched))
+      opts.setCookie(auth.createSessionCookie(session.id).serialize());
     if (!session) opts.setCookie(auth.createBlankSessionCookie().serialize());
   }
   return {
@@ -44,7 +52,28 @@ export async function createContext(opts: CreateContextOptions): Promise<Context
     session,
     user,
     clientKey: opts.clientKey,
+    deviceToken: readCookie(opts.cookieHeader, DEVICE_COOKIE_NAME),
     setCookie: opts.setCookie,
     idempotencyKey: opts.idempotencyKey ?? null,
   };
+}
+
+export const DEVICE_COOKIE_NAME = 'iw_device';
+const DEVICE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+function readCookie(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim() || null;
+  }
+  return null;
+}
+
+/**
+ * The known-device cookie set at each sign-in: it is not a credential (it opens nothing), it only spares this
+ * browser the account's sign-in slow-down. HttpOnly, and Secure with an https APP_URL like the session's.
+ */
+export function deviceCookie(ctx: Pick<Context, 'auth'>, token: string): string {
+  const secure = ctx.auth.createBlankSessionCookie().attributes.secure ? '; Secure' : '';
+  return `${DEVICE_COOKIE_NAME}=${token}; Path=/; Max-Age=${DEVICE_COOKIE_MAX_AGE_S}; HttpOnly; SameSite=Lax${secure}`;
 }

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '@innerweather/db/client';
 import { compiledQuery } from '@innerweather/db/compiled-query';
+import { sql } from 'kysely';
 import type { Adapter, DatabaseSession, DatabaseUser } from 'lucia';
+import { SESSION_IDLE_MS, SESSION_MAX_AGE_MS, SESSION_TOUCH_INTERVAL_MS } from './session-lifetimes.ts';
 
 /** What the database keeps of a session token: a dump or a leaked backup holds no working cookie. */
 export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -18,6 +20,7 @@ export function createKyselyAdapter(db: Db): Adapter {
       .innerJoin('users', 'users.id', 'sessions.userId')
       .select([
         'sessions.expiresAt',
+        'sessions.createdAt as sessionCreatedAt',
         'users.id as userId',
         'users.email',
         'users.firstName',
@@ -32,14 +35,26 @@ export function createKyselyAdapter(db: Db): Adapter {
   );
   return {
     async getSessionAndUser(sessionId) {
-      const [row] = await sessionAndUser(db, hashSessionToken(sessionId));
+      const tokenHash = hashSessionToken(sessionId);
+      const [row] = await sessionAndUser(db, tokenHash);
       if (!row) return [null, null];
-      const session: DatabaseSession = {
-        id: sessionId,
-        userId: row.userId,
-        expiresAt: row.expiresAt,
-        attributes: {},
-      };
+      const now = Date.now();
+      const endOfLife = row.sessionCreatedAt.getTime() + SESSION_MAX_AGE_MS;
+      // 180 days after sign-in the session ends, however recently it was used.
+      if (endOfLife <= now) {
+        await db.deleteFrom('sessions').where('tokenHash', '=', tokenHash).execute();
+        return [null, null];
+      }
+      let expiresAt = row.expiresAt;
+      // Each use restarts the 30-day idle clock (written at most once a day; never past the 180 days).
+      if (
+        expiresAt.getTime() > now &&
+        expiresAt.getTime() < now + SESSION_IDLE_MS - SESSION_TOUCH_INTERVAL_MS
+      ) {
+        expiresAt = new Date(Math.min(now + SESSION_IDLE_MS, endOfLife));
+        await db.updateTable('sessions').set({ expiresAt }).where('tokenHash', '=', tokenHash).execute();
+      }
+      const session: DatabaseSession = { id: sessionId, userId: row.userId, expiresAt, attributes: {} };
       const user: DatabaseUser = {
         id: row.userId,
         attributes: {
@@ -73,7 +88,9 @@ export function createKyselyAdapter(db: Db): Adapter {
     async updateSessionExpiration(sessionId, expiresAt) {
       await db
         .updateTable('sessions')
-        .set({ expiresAt })
+        .set({
+          expiresAt: sql<Date>`least(${expiresAt}::timestamptz, created_at + ${`${SESSION_MAX_AGE_MS} milliseconds`}::interval)`,
+        })
         .where('tokenHash', '=', hashSessionToken(sessionId))
         .execute();
     },

@@ -1,6 +1,7 @@
 import type { Db } from '@innerweather/db/client';
 import { Lucia, TimeSpan } from 'lucia';
 import { createKyselyAdapter } from './kysely-adapter.ts';
+import { SESSION_IDLE_MS } from './session-lifetimes.ts';
 
 export const SESSION_COOKIE_NAME = 'iw_session';
 
@@ -17,7 +18,7 @@ export interface SessionUserAttributes {
 
 export function createLucia(db: Db, { secureCookies }: { secureCookies: boolean }) {
   return new Lucia(createKyselyAdapter(db), {
-    sessionExpiresIn: new TimeSpan(30, 'd'),
+    sessionExpiresIn: new TimeSpan(SESSION_IDLE_MS / 1000, 's'),
     sessionCookie: {
       name: SESSION_COOKIE_NAME,
       expires: true,

@@ -12,14 +12,23 @@ const options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
  */
 const signInLane = createWorkLane({ concurrency: 2, maxWaiting: 200 });
 const newPasswordLane = createWorkLane({ concurrency: 1, maxWaiting: 50 });
+/**
+ * Sign-ins from a device that signed in to the account before: their own lane, so a flood of guesses from many
+ * addresses (which fills the sign-in lane) cannot refuse the account owner's right password.
+ */
+const knownDeviceLane = createWorkLane({ concurrency: 1, maxWaiting: 50 });
 
 export { PasswordWorkBusyError } from './work-lane.ts';
 
 export const hashPassword = (password: string) => newPasswordLane.run(() => hash(password, options));
 
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+export async function verifyPassword(
+  passwordHash: string,
+  password: string,
+  { knownDevice = false }: { knownDevice?: boolean } = {},
+): Promise<boolean> {
   try {
-    return await signInLane.run(() => verify(passwordHash, password));
+    return await (knownDevice ? knownDeviceLane : signInLane).run(() => verify(passwordHash, password));
   } catch (err) {
     if (err instanceof Error && err.name === 'PasswordWorkBusyError') throw err;
     return false;

@@ -9,32 +9,28 @@ import type { Db } from '@innerweather/db/client';
 import type { Mailer } from '@innerweather/email/mailer';
 import { createDataExportService } from './account/data-export.ts';
 import { createDataImportService } from './account/data-import.ts';
-import { createAdminService } from './admin-service.ts';
-import { createAnalysisService, type EmotionAnalyzer, lexiconOnly } from './analysis-service.ts';
-import { type AuthRateLimits, createAuthService } from './auth-service.ts';
-import type { Clock } from './clock.ts';
-import { createCoachService } from './coach-service.ts';
-import { type CoachStream, createMemoryCoachStream } from './coach-stream.ts';
-import { createContentService } from './content-service.ts';
-import type { Encryptor } from './encryption.ts';
-import { createEntriesService } from './entries-service.ts';
-import { createGuidanceService } from './guidance-service.ts';
-import { createLearnService } from './learn-service.ts';
-import { createNotificationsService } from './notifications-service.ts';
-import { type JobDispatcher, type JobScheduler, noJobs } from './job-dispatcher.ts';
-import type { RateLimiter } from './rate-limiter.ts';
-import { createRecommendationsService } from './recommendations-service.ts';
-import { createSafetyService } from './safety-service.ts';
-import { createStatsService } from './stats-service.ts';
-import { createSupportService } from './support-service.ts';
-import { createTimelineService } from './timeline-service.ts';
-import { createVideoStore } from './video-store.ts';
-
-export interface Logger {
-  info: (obj: unknown, msg?: string) => void;
-  warn: (obj: unknown, msg?: string) => void;
-  error: (obj: unknown, msg?: string) => void;
-}
+import { createAdminService } from './admin/admin-service.ts';
+import { createAnalysisService, type EmotionAnalyzer, lexiconOnly } from './journal/analysis-service.ts';
+import { type AuthRateLimits, createAuthService } from './account/auth-service.ts';
+import type { Clock } from './shared/clock.ts';
+import { createCoachService } from './coach/coach-service.ts';
+import { type CoachStream, createMemoryCoachStream } from './coach/coach-stream.ts';
+import { createContentService } from './content/content-service.ts';
+import type { Encryptor } from './shared/encryption.ts';
+import type { Logger } from './shared/logger.ts';
+import { createEntriesService } from './journal/entries-service.ts';
+import { createGuidanceService } from './safety/guidance-service.ts';
+import { createLearnService } from './learn/learn-service.ts';
+import { createNotificationsService } from './notifications/notifications-service.ts';
+import { type JobDispatcher, type JobScheduler, noJobs } from './shared/job-dispatcher.ts';
+import type { RateLimiter } from './shared/rate-limiter.ts';
+import { createRecommendationsService } from './journal/recommendations-service.ts';
+import { createSafetyService } from './safety/safety-service.ts';
+import { createStatsService } from './journal/stats-service.ts';
+import { createSupportService } from './safety/support-service.ts';
+import { createTimelineService } from './journal/timeline-service.ts';
+import { createVideoStore } from './learn/video-store.ts';
+import { createMailOutbox } from './notifications/mail-outbox.ts';
 
 export interface ServicesConfig {
   appUrl: string;
@@ -92,11 +88,18 @@ export function createServices(deps: ServicesDeps) {
     maxBytes: deps.config.videos?.maxBytes ?? MAX_VIDEO_BYTES,
   });
   const stats = createStatsService({ db: deps.db, clock: deps.clock });
+  const mailOutbox = createMailOutbox({
+    db: deps.db,
+    mailer: deps.mailer,
+    clock: deps.clock,
+    encryptor: deps.encryptor,
+    logger: deps.logger,
+  });
   const dataDir = deps.config.dataDir ?? join(tmpdir(), 'innerweather-data');
   const notifications = createNotificationsService({
     db: deps.db,
     clock: deps.clock,
-    mailer: deps.mailer,
+    outbox: mailOutbox,
     encryptor: deps.encryptor,
     stats,
     logger: deps.logger,
@@ -104,12 +107,15 @@ export function createServices(deps: ServicesDeps) {
     scheduler: deps.scheduler,
   });
   return {
+    /** Every e-mail, committed before it is sent and retried for 25 hours (mail.sweepOutbox). */
+    mailOutbox,
     auth: createAuthService({
       db: deps.db,
       auth: deps.auth,
-      mailer: deps.mailer,
+      outbox: mailOutbox,
       clock: deps.clock,
       rateLimiter: deps.rateLimiter,
+      deviceKey: deps.encryptor.deriveKey('login-devices'),
       rateLimits: deps.config.authRateLimits,
       appUrl: deps.config.appUrl,
       jobs: deps.jobs ?? noJobs,
@@ -131,7 +137,7 @@ export function createServices(deps: ServicesDeps) {
     content: createContentService({ db: deps.db, clock: deps.clock }),
     admin: createAdminService({
       db: deps.db,
-      mailer: deps.mailer,
+      outbox: mailOutbox,
       clock: deps.clock,
       appUrl: deps.config.appUrl,
       jobs: deps.jobs ?? noJobs,
@@ -144,7 +150,6 @@ export function createServices(deps: ServicesDeps) {
       analyzer: deps.analyzer ?? lexiconOnly,
       jobs: deps.jobs ?? noJobs,
       clock: deps.clock,
-      crisisLines: deps.config.crisisLines,
       safety,
     }),
     /** The crisis screen for entries, coach questions and check-in reflections, recorded for review. */

@@ -11,7 +11,9 @@ import * as coach from './migrations/0009-coach.ts';
 import * as learning from './migrations/0010-learning.ts';
 import * as notifications from './migrations/0011-notifications.ts';
 import { screenKindsMigration } from './migrations/0012-screen-kinds-encrypted.ts';
+import * as accountsMail from './migrations/0014-accounts-mail.ts';
 import * as yourData from './migrations/0015-your-data.ts';
+import * as journalExperience from './migrations/0016-journal-experience.ts';
 
 /** What some migrations need from the app (the journal key); see each migration. */
 export type MigrateOptions = HardeningMigrationOptions;
@@ -30,7 +32,9 @@ const migrationsFor = (options: MigrateOptions): Record<string, Migration> => ({
   '0010-learning': learning,
   '0011-notifications': notifications,
   '0012-screen-kinds-encrypted': screenKindsMigration(options),
+  '0014-accounts-mail': accountsMail,
   '0015-your-data': yourData,
+  '0016-journal-experience': journalExperience,
 });
 
 export async function migrateToLatest<T>(db: Kysely<T>, options: MigrateOptions = {}): Promise<void> {

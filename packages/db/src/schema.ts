@@ -17,6 +17,10 @@ export interface UsersTable {
   timeZone: Generated<string>;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
+  /** Wrong passwords since the last right one (migration 0014): the per-account slow-down. */
+  failedLogins: Generated<number>;
+  /** Before this, a sign-in from a device that never signed in to the account is refused with its wait. */
+  loginDelayUntil: Date | null;
 }
 
 export interface SessionsTable {
@@ -59,6 +63,20 @@ export interface NotificationSendsTable {
   sentAt: Timestamp;
 }
 
+/** One e-mail to send (migration 0014): `message` is the encrypted Mail; sent once, retried for 24 hours. */
+export interface MailOutboxTable {
+  id: Generated<string>;
+  kind: string;
+  message: string;
+  attempts: Generated<number>;
+  nextAttemptAt: Generated<Date>;
+  lockedUntil: Date | null;
+  lastError: string | null;
+  createdAt: CreatedAt;
+  sentAt: Date | null;
+  failedAt: Date | null;
+}
+
 export interface EntriesTable {
   id: Generated<string>;
   userId: string;
@@ -68,7 +86,8 @@ export interface EntriesTable {
   privacyLevel: Generated<'private' | 'shareable'>;
   analysisStatus: Generated<'pending' | 'complete' | 'failed'>;
   analysisAttempts: Generated<number>;
-  createdAt: CreatedAt;
+  /** The entry's date as the user sees it (a chosen past date, an import); `writtenAt` is when it was saved. */
+  createdAt: Timestamp;
   analyzedAt: Date | null;
   /** Encrypted JSON array of the user's own tags (migration 0015). */
   tagsEnc: string | null;
@@ -81,6 +100,23 @@ export interface EntriesTable {
   source: ImportSource | null;
   sourceId: string | null;
   importId: string | null;
+  /** When the entry was written (migration 0016): the free plan's monthly count reads it. */
+  writtenAt: CreatedAt;
+  editedAt: Date | null;
+}
+
+/** An earlier version of an edited entry (migration 0016), encrypted like the entry. */
+export interface EntryRevisionsTable {
+  id: Generated<string>;
+  entryId: string;
+  userId: string;
+  contentEnc: string;
+  category: string | null;
+  privacyLevel: 'private' | 'shareable';
+  tagsEnc: string | null;
+  mood: 'joy' | 'calm' | 'anxiety' | 'sadness' | 'anger' | null;
+  entryCreatedAt: Date;
+  replacedAt: CreatedAt;
 }
 
 export type ImportSource = 'dayone' | 'daylio' | 'innerweather';
@@ -338,7 +374,9 @@ export interface Database {
   passwordResetTokens: PasswordResetTokensTable;
   preferences: PreferencesTable;
   notificationSends: NotificationSendsTable;
+  mailOutbox: MailOutboxTable;
   entries: EntriesTable;
+  entryRevisions: EntryRevisionsTable;
   entryAnalyses: EntryAnalysesTable;
   journalDays: JournalDaysTable;
   guidance: GuidanceTable;

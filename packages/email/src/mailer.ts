@@ -23,15 +23,28 @@ export interface MailerOptions {
   /** smtp://… When absent, messages are written as .eml files to `outboxDir`. */
   smtpUrl?: string | undefined;
   outboxDir: string;
+  /**
+   * Connection, greeting and socket timeouts of SMTP, in ms (30 s by default, nodemailer's own are 2 and 10
+   * minutes): a stalled mail server fails a try in half a minute and the outbox tries again later.
+   */
+  smtpTimeoutMs?: number | undefined;
 }
+
+export const SMTP_TIMEOUT_MS = 30_000;
 
 /**
  * SMTP in production; an outbox folder of .eml files by default, so a self-hoster without a mail server can still
  * open their reset link, and tests read exactly what a person would receive.
  */
-export function createMailer({ from, smtpUrl, outboxDir }: MailerOptions): Mailer {
+export function createMailer({ from, smtpUrl, outboxDir, smtpTimeoutMs }: MailerOptions): Mailer {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    const timeout = smtpTimeoutMs ?? SMTP_TIMEOUT_MS;
+    const transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: timeout,
+      greetingTimeout: timeout,
+      socketTimeout: timeout,
+    });
     return {
       delivery: 'email',
       send: async (mail) => {

@@ -1,5 +1,5 @@
-import type { JobDispatcher, JobName, JobPayloads } from '@innerweather/core/job-dispatcher';
-import type { Logger } from '@innerweather/core/services';
+import type { JobDispatcher, JobName, JobPayloads } from '@innerweather/core/shared/job-dispatcher';
+import type { Logger } from '@innerweather/core/shared/logger';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { definitionOf, jobNames } from './job-registry.ts';

@@ -1,5 +1,6 @@
-import type { JobDispatcher, JobName } from '@innerweather/core/job-dispatcher';
-import type { Logger, Services } from '@innerweather/core/services';
+import type { JobDispatcher, JobName } from '@innerweather/core/shared/job-dispatcher';
+import type { Services } from '@innerweather/core/services';
+import type { Logger } from '@innerweather/core/shared/logger';
 import { UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { DEFAULT_QUEUE_PREFIX } from './bullmq-queue.ts';

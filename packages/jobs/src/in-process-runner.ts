@@ -1,5 +1,6 @@
-import type { JobDispatcher, JobName, JobPayloads } from '@innerweather/core/job-dispatcher';
-import type { Logger, Services } from '@innerweather/core/services';
+import type { JobDispatcher, JobName, JobPayloads } from '@innerweather/core/shared/job-dispatcher';
+import type { Services } from '@innerweather/core/services';
+import type { Logger } from '@innerweather/core/shared/logger';
 import { backoffDelay } from './job-definition.ts';
 import { definitionOf } from './job-registry.ts';
 import { runJobAttempt } from './run-job.ts';

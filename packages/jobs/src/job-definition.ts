@@ -1,5 +1,6 @@
-import type { JobDispatcher, JobName, JobPayloads } from '@innerweather/core/job-dispatcher';
-import type { Logger, Services } from '@innerweather/core/services';
+import type { JobDispatcher, JobName, JobPayloads } from '@innerweather/core/shared/job-dispatcher';
+import type { Services } from '@innerweather/core/services';
+import type { Logger } from '@innerweather/core/shared/logger';
 import type { z } from 'zod';
 
 /** How often a job is tried and how long it waits between tries: delay × 2^(n-1) before try n+1. */

@@ -1,5 +1,6 @@
-import type { JobDispatcher, JobScheduler } from '@innerweather/core/job-dispatcher';
-import type { Logger, Services } from '@innerweather/core/services';
+import type { JobDispatcher, JobScheduler } from '@innerweather/core/shared/job-dispatcher';
+import type { Services } from '@innerweather/core/services';
+import type { Logger } from '@innerweather/core/shared/logger';
 import { createBullmqQueue } from './bullmq-queue.ts';
 import { createInProcessRunner } from './in-process-runner.ts';
 import { createBullmqScheduler, createInProcessScheduler } from './scheduler.ts';

@@ -1,4 +1,4 @@
-import type { JobName } from '@innerweather/core/job-dispatcher';
+import type { JobName } from '@innerweather/core/shared/job-dispatcher';
 import { accountExportJob } from './definitions/account-export.ts';
 import { accountImportJob } from './definitions/account-import.ts';
 import { analysisEmotionJob } from './definitions/analysis-emotion.ts';
@@ -8,6 +8,7 @@ import { crisisScreenJob } from './definitions/crisis-screen.ts';
 import { importAnalyseJob } from './definitions/import-analyse.ts';
 import { mailAccountInvitationJob } from './definitions/mail-account-invitation.ts';
 import { mailPasswordResetJob } from './definitions/mail-password-reset.ts';
+import { mailSweepOutboxJob } from './definitions/mail-sweep-outbox.ts';
 import { notifyDailyReminderJob } from './definitions/notify-daily-reminder.ts';
 import { notifyMoodPatternJob } from './definitions/notify-mood-pattern.ts';
 import { notifyWeeklySummaryJob } from './definitions/notify-weekly-summary.ts';
@@ -24,6 +25,7 @@ export const jobDefinitions: { [N in JobName]: JobDefinition<N> } = {
   'mail.passwordReset': mailPasswordResetJob,
   'mail.accountInvitation': mailAccountInvitationJob,
   'sweep.pendingEntries': sweepPendingEntriesJob,
+  'mail.sweepOutbox': mailSweepOutboxJob,
   'coach.answer': coachAnswerJob,
   'coach.checkInResponse': coachCheckInResponseJob,
   'account.export': accountExportJob,

@@ -1,4 +1,4 @@
-import type { JobName, JobPayloads } from '@innerweather/core/job-dispatcher';
+import type { JobName, JobPayloads } from '@innerweather/core/shared/job-dispatcher';
 import type { JobContext, JobDefinition } from './job-definition.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { JobScheduler, ScheduleSpec } from '@innerweather/core/job-dispatcher';
+import type { JobScheduler, ScheduleSpec } from '@innerweather/core/shared/job-dispatcher';
 import type { Services } from '@innerweather/core/services';
 
 export interface ScheduleSettings {
@@ -7,6 +7,9 @@ export interface ScheduleSettings {
   /** SWEEP_MIN_AGE_MS: an entry younger than this is left to the job its save enqueued. */
   sweepMinAgeMs: number;
 }
+
+/** How often e-mails whose send failed are tried again (each row also waits its own backoff). */
+export const MAIL_SWEEP_INTERVAL_MS = 60_000;
 
 /** The product's fixed schedules; per-user ones (e-mail reminders) are upserted by their owners. */
 export function productSchedules(settings: ScheduleSettings): ScheduleSpec[] {
@@ -17,6 +20,7 @@ export function productSchedules(settings: ScheduleSettings): ScheduleSpec[] {
       payload: { minAgeMs: settings.sweepMinAgeMs },
       everyMs: settings.sweepIntervalMs,
     },
+    { key: 'mail.sweepOutbox', job: 'mail.sweepOutbox', payload: {}, everyMs: MAIL_SWEEP_INTERVAL_MS },
   ];
 }
 

@@ -1,5 +1,6 @@
-import type { JobDispatcher } from '@innerweather/core/job-dispatcher';
-import type { Logger, Services } from '@innerweather/core/services';
+import type { JobDispatcher } from '@innerweather/core/shared/job-dispatcher';
+import type { Services } from '@innerweather/core/services';
+import type { Logger } from '@innerweather/core/shared/logger';
 import { analysisEmotionJob } from './definitions/analysis-emotion.ts';
 
 export interface SweepOptions {

@@ -1,6 +1,6 @@
 import { createEmotionAnalyzer } from '@innerweather/ai/emotion-analyzer';
-import type { EmotionAnalyzer } from '@innerweather/core/analysis-service';
-import type { Logger } from '@innerweather/core/services';
+import type { EmotionAnalyzer } from '@innerweather/core/journal/analysis-service';
+import type { Logger } from '@innerweather/core/shared/logger';
 import type { RuntimeConfig } from './service-runtime.ts';
 
 /** Long enough for a small model on a CPU to read a 2,000-character entry. */

@@ -36,6 +36,14 @@ export const ZApiEnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
     .optional(),
+  /**
+   * The database owner's URL, used only to run migrations (then the app connects as DATABASE_URL's role, which
+   * has only the grants it needs: the audit log INSERT and SELECT). Unset: DATABASE_URL does both, as before.
+   */
+  MIGRATION_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+    .optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis://')
@@ -54,6 +62,8 @@ export const ZApiEnvSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().default('Innerweather <no-reply@innerweather.local>'),
+  /** SMTP connection, greeting and socket timeouts: a stalled mail server fails a try after this long. */
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(1).default(30_000),
   ENCRYPTION_KEY: z.string().optional(),
   FREE_ENTRIES_PER_MONTH: z.coerce.number().int().min(0).default(2),
   CRISIS_LINES: ZCrisisLinesEnvSchema.optional(),
@@ -87,6 +97,14 @@ export const ZWorkerEnvSchema = z.object({
   DATABASE_URL: z
     .string({ error: 'is required: the worker shares PostgreSQL with the API' })
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres://'),
+  /**
+   * The database owner's URL, used only to run migrations (then the app connects as DATABASE_URL's role, which
+   * has only the grants it needs: the audit log INSERT and SELECT). Unset: DATABASE_URL does both, as before.
+   */
+  MIGRATION_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+    .optional(),
   REDIS_URL: z
     .string({ error: 'is required: the worker takes its jobs from Redis' })
     .regex(/^rediss?:\/\//, 'must start with redis://'),
@@ -103,6 +121,7 @@ export const ZWorkerEnvSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().default('Innerweather <no-reply@innerweather.local>'),
+  SMTP_TIMEOUT_MS: ms(30_000),
   FREE_ENTRIES_PER_MONTH: z.coerce.number().int().min(0).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Namespace of the queues' Redis keys; the API must use the same one. */

@@ -1,8 +1,12 @@
-import type { EmotionAnalyzer } from '@innerweather/core/analysis-service';
-import { type Clock, systemClock } from '@innerweather/core/clock';
-import type { Encryptor } from '@innerweather/core/encryption';
-import { createMemoryRateLimiter, createRedisRateLimiterWithFallback } from '@innerweather/core/rate-limiter';
-import type { Logger, ServicesConfig } from '@innerweather/core/services';
+import type { EmotionAnalyzer } from '@innerweather/core/journal/analysis-service';
+import { type Clock, systemClock } from '@innerweather/core/shared/clock';
+import type { Encryptor } from '@innerweather/core/shared/encryption';
+import {
+  createMemoryRateLimiter,
+  createRedisRateLimiterWithFallback,
+} from '@innerweather/core/shared/rate-limiter';
+import type { ServicesConfig } from '@innerweather/core/services';
+import type { Logger } from '@innerweather/core/shared/logger';
 import type { Db } from '@innerweather/db/client';
 import { createAnalyzerFromConfig } from './analyzer-from-config.ts';
 import { createJobQueue } from '@innerweather/jobs/job-queue';
@@ -36,7 +40,7 @@ export async function createRuntime(env: Env, logger: Logger, overrides: Runtime
   const config = runtimeConfigFromEnv(env);
   const coachStream = redis ? createRedisCoachStream(redis, { prefix: env.QUEUE_PREFIX, logger }) : undefined;
   const clock = overrides.clock ?? systemClock;
-  const { db, auth, services } = await createServiceRuntime({
+  const { db, auth, services, releaseDataDir } = await createServiceRuntime({
     config,
     logger,
     jobs,
@@ -69,6 +73,7 @@ export async function createRuntime(env: Env, logger: Logger, overrides: Runtime
       await jobs.close();
       await services.coachStream.close?.();
       await db.destroy();
+      releaseDataDir();
       redis?.disconnect();
     },
   };

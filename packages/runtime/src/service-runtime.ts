@@ -4,16 +4,19 @@ import { join } from 'node:path';
 import type { TCrisisLine } from '@innerweather/ai/crisis/crisis-screen';
 import { createOllamaChat } from '@innerweather/ai/ollama/ollama-chat';
 import { createLucia } from '@innerweather/auth/lucia';
-import type { EmotionAnalyzer } from '@innerweather/core/analysis-service';
-import type { CoachStream } from '@innerweather/core/coach-stream';
-import { type Clock, systemClock } from '@innerweather/core/clock';
-import { createEncryptor, type Encryptor, parseKey } from '@innerweather/core/encryption';
-import type { JobDispatcher, JobScheduler } from '@innerweather/core/job-dispatcher';
-import { createMemoryRateLimiter, type RateLimiter } from '@innerweather/core/rate-limiter';
-import { createServices, type Logger, type ServicesConfig } from '@innerweather/core/services';
+import type { EmotionAnalyzer } from '@innerweather/core/journal/analysis-service';
+import type { CoachStream } from '@innerweather/core/coach/coach-stream';
+import { type Clock, systemClock } from '@innerweather/core/shared/clock';
+import { createEncryptor, type Encryptor, parseKey } from '@innerweather/core/shared/encryption';
+import type { JobDispatcher, JobScheduler } from '@innerweather/core/shared/job-dispatcher';
+import { createMemoryRateLimiter, type RateLimiter } from '@innerweather/core/shared/rate-limiter';
+import { createServices, type ServicesConfig } from '@innerweather/core/services';
+import type { Logger } from '@innerweather/core/shared/logger';
 import { createDb, type Db } from '@innerweather/db/client';
 import { migrateToLatest } from '@innerweather/db/migrate';
+import { lockDataDir } from '@innerweather/db/data-dir-lock';
 import { makePrivateDir } from '@innerweather/db/private-dir';
+import { grantAppRole, roleOfUrl } from '@innerweather/db/roles';
 import { createMailer } from '@innerweather/email/mailer';
 
 /**
@@ -24,10 +27,13 @@ export interface RuntimeConfig {
   dataDir: string;
   appUrl: string;
   databaseUrl?: string | undefined;
+  /** The owner's URL for migrations (MIGRATION_DATABASE_URL); databaseUrl does both when absent. */
+  migrationDatabaseUrl?: string | undefined;
   redisUrl?: string | undefined;
   encryptionKey?: string | undefined;
   mailFrom: string;
   smtpUrl?: string | undefined;
+  smtpTimeoutMs?: number | undefined;
   freeEntriesPerMonth: number;
   ollamaHost: string;
   ollamaModel: string;
@@ -44,10 +50,12 @@ export interface RuntimeEnv {
   DATA_DIR: string;
   APP_URL: string;
   DATABASE_URL?: string | undefined;
+  MIGRATION_DATABASE_URL?: string | undefined;
   REDIS_URL?: string | undefined;
   ENCRYPTION_KEY?: string | undefined;
   MAIL_FROM: string;
   SMTP_URL?: string | undefined;
+  SMTP_TIMEOUT_MS?: number | undefined;
   FREE_ENTRIES_PER_MONTH: number;
   OLLAMA_HOST: string;
   OLLAMA_MODEL: string;
@@ -62,10 +70,12 @@ export function runtimeConfigFromEnv(env: RuntimeEnv): RuntimeConfig {
     dataDir: env.DATA_DIR,
     appUrl: env.APP_URL,
     databaseUrl: env.DATABASE_URL,
+    migrationDatabaseUrl: env.MIGRATION_DATABASE_URL,
     redisUrl: env.REDIS_URL,
     encryptionKey: env.ENCRYPTION_KEY,
     mailFrom: env.MAIL_FROM,
     smtpUrl: env.SMTP_URL,
+    smtpTimeoutMs: env.SMTP_TIMEOUT_MS,
     freeEntriesPerMonth: env.FREE_ENTRIES_PER_MONTH,
     ollamaHost: env.OLLAMA_HOST,
     ollamaModel: env.OLLAMA_MODEL,
@@ -130,6 +140,8 @@ export async function createServiceRuntime(options: ServiceRuntimeOptions) {
   const { config, logger } = options;
   // The embedded database and the outbox live in $DATA_DIR: its owner alone may read it.
   if (!config.databaseUrl || !config.smtpUrl) makePrivateDir(config.dataDir);
+  // Embedded: PGlite's files are one process's; a second server or CLI on them is refused (data-dir-lock.ts).
+  const releaseDataDir = !config.databaseUrl && !options.db ? lockDataDir(config.dataDir) : () => {};
   const db =
     options.db ??
     createDb({
@@ -140,11 +152,21 @@ export async function createServiceRuntime(options: ServiceRuntimeOptions) {
     });
   const encryptor = loadEncryptor(config);
   // Migration 0006 encrypts guidance written before it with the journal key.
-  await migrateToLatest(db, { encryptJson: encryptor.encryptJson });
+  if (config.migrationDatabaseUrl && config.databaseUrl) {
+    // Two roles: the owner migrates and grants; the app's role (DATABASE_URL) only reads and writes rows.
+    const owner = createDb({ databaseUrl: config.migrationDatabaseUrl, poolSize: 1 });
+    try {
+      await migrateToLatest(owner, { encryptJson: encryptor.encryptJson });
+      await grantAppRole(owner, roleOfUrl(config.databaseUrl));
+    } finally {
+      await owner.destroy();
+    }
+  } else await migrateToLatest(db, { encryptJson: encryptor.encryptJson });
   const auth = createLucia(db, { secureCookies: config.appUrl.startsWith('https://') });
   const mailer = createMailer({
     from: config.mailFrom,
     smtpUrl: config.smtpUrl,
+    smtpTimeoutMs: config.smtpTimeoutMs,
     outboxDir: join(config.dataDir, 'outbox'),
   });
   const { analyzer } = options;
@@ -181,7 +203,7 @@ export async function createServiceRuntime(options: ServiceRuntimeOptions) {
       ...options.servicesConfig,
     },
   });
-  return { db, auth, mailer, encryptor, analyzer, services };
+  return { db, auth, mailer, encryptor, analyzer, services, releaseDataDir };
 }
 
 export type ServiceRuntime = Awaited<ReturnType<typeof createServiceRuntime>>;

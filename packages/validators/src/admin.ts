@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SUBSCRIPTION_STATUSES, USER_ROLES, ZNameSchema } from './auth.ts';
+import { nameSchema, SUBSCRIPTION_STATUSES, USER_ROLES } from './auth.ts';
 import { CONTENT_VALUE_TYPES } from './journal.ts';
 
 export const EMAIL_REQUIRED_MESSAGE = 'Email is required';
@@ -7,6 +7,8 @@ export const EMAIL_REQUIRED_MESSAGE = 'Email is required';
 export const EMAIL_REQUIRED_DESCRIPTION = 'Please provide an email address for the new user.';
 export const LAST_ADMIN_MESSAGE =
   'The last admin cannot be removed or demoted: make another user an admin first.';
+export const INVITATION_USED_MESSAGE =
+  'This user has already set a password: there is no invitation to send.';
 export const PASSWORD_HASH_REFUSED_MESSAGE =
   'A password cannot be set here: the new user chooses one from the link e-mailed to them.';
 export const ADMIN_LOG_PAGE_SIZES = [25, 50, 100] as const;
@@ -24,9 +26,15 @@ export const ZAdminUserSchema = z.object({
   role: z.enum(USER_ROLES),
   subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
   entryCount: z.number().int(),
+  /** Created by an admin and no password set yet: its set-password link can be copied or sent again. */
+  invitationPending: z.boolean(),
   createdAt: z.string(),
 });
 export type TAdminUser = z.infer<typeof ZAdminUserSchema>;
+
+/** POST /api/admin/users answers the user and whether their set-password link was e-mailed. */
+export const ZAdminCreatedUserSchema = ZAdminUserSchema.extend({ invitationEmailed: z.boolean() });
+export type TAdminCreatedUser = z.infer<typeof ZAdminCreatedUserSchema>;
 
 export const ZAdminUserListSchema = z.object({
   /** Case-insensitive part of the e-mail or the full name. */
@@ -42,18 +50,28 @@ export const ZAdminUserCreateSchema = z.object({
     .max(254, 'Email cannot exceed 254 characters')
     .toLowerCase()
     .refine((v) => v.length === 0 || isEmail(v), 'Please enter a valid email address'),
-  firstName: ZNameSchema.nullish(),
-  lastName: ZNameSchema.nullish(),
+  firstName: nameSchema('First name').nullish(),
+  lastName: nameSchema('Last name').nullish(),
   role: z.enum(USER_ROLES).default('user'),
   subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES).default('trial'),
   passwordHash: z.string().max(0, PASSWORD_HASH_REFUSED_MESSAGE).nullish(),
 });
 export type TAdminUserCreate = z.infer<typeof ZAdminUserCreateSchema>;
 
+/** POST /api/admin/users/{id}/invitation: a new set-password link (the older ones stop working). */
+export const ZAdminInvitationSchema = z.object({
+  /** The single-use set-password link, valid 7 days: the admin may copy it and pass it on. */
+  link: z.string(),
+  /** Whether it was also e-mailed (SMTP configured); without SMTP only the copied link reaches the user. */
+  emailed: z.boolean(),
+  message: z.string(),
+});
+export type TAdminInvitation = z.infer<typeof ZAdminInvitationSchema>;
+
 /** PUT /api/admin/users/{id}: the fields present are changed. */
 export const ZAdminUserUpdateSchema = z.object({
-  firstName: ZNameSchema.nullish(),
-  lastName: ZNameSchema.nullish(),
+  firstName: nameSchema('First name').nullish(),
+  lastName: nameSchema('Last name').nullish(),
   role: z.enum(USER_ROLES).optional(),
   subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES).optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withoutNul } from './text.ts';
+import { withoutNul, withoutUnsafeNameCharacters } from './text.ts';
 
 export const ZEmailSchema = z.email('Please enter a valid email address').trim().toLowerCase().max(254);
 export const ZPasswordSchema = withoutNul(z.string(), 'Password')
@@ -25,13 +25,15 @@ export const ZTimeZoneSchema = z
     }
   }, 'Unknown time zone');
 
-export const ZNameSchema = withoutNul(z.string(), 'Name')
-  .trim()
-  .max(100, 'Name cannot exceed 100 characters');
+/** A first or last name: no NUL, control, direction-override or zero-width characters (400 naming the field). */
+export const nameSchema = (field: string) =>
+  withoutUnsafeNameCharacters(withoutNul(z.string(), field), field)
+    .trim()
+    .max(100, `${field} cannot exceed 100 characters`);
 
 export const ZRegisterSchema = ZLoginSchema.extend({
-  firstName: ZNameSchema.min(1, 'First name is required'),
-  lastName: ZNameSchema.min(1, 'Last name is required'),
+  firstName: nameSchema('First name').min(1, 'First name is required'),
+  lastName: nameSchema('Last name').min(1, 'Last name is required'),
   // The browser's guess: a zone this server does not know falls back to UTC rather than refusing the sign-up.
   timeZone: ZTimeZoneSchema.optional().catch(undefined),
 });
@@ -61,8 +63,8 @@ export type TResetPasswordForm = z.infer<typeof ZResetPasswordFormSchema>;
 export const PROFILE_VALIDATION_MESSAGE = 'Validation Error: Please fill in both first name and last name.';
 
 export const ZProfileUpdateSchema = z.object({
-  firstName: ZNameSchema.min(1, PROFILE_VALIDATION_MESSAGE),
-  lastName: ZNameSchema.min(1, PROFILE_VALIDATION_MESSAGE),
+  firstName: nameSchema('First name').min(1, PROFILE_VALIDATION_MESSAGE),
+  lastName: nameSchema('Last name').min(1, PROFILE_VALIDATION_MESSAGE),
   timeZone: ZTimeZoneSchema.optional(),
 });
 export type TProfileUpdate = z.infer<typeof ZProfileUpdateSchema>;

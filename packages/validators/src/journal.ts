@@ -43,15 +43,66 @@ export const PRIVACY_LEVEL_MESSAGE = `privacyLevel must be one of: ${PRIVACY_LEV
 
 export const ENTRY_CONTENT_TYPE_MESSAGE = 'content is required: the entry text, 10 to 2000 characters';
 
+export const ENTRY_DATE_MESSAGE = 'entryDate must be a date as YYYY-MM-DD';
+export const ENTRY_DATE_FUTURE_MESSAGE = 'entryDate cannot be in the future';
+export const MAX_TAGS = 10;
+export const MAX_TAG_LENGTH = 30;
+export const TAGS_MESSAGE = `tags must be a list of at most ${MAX_TAGS} tags of 1 to ${MAX_TAG_LENGTH} characters`;
+export const MOOD_MESSAGE = `mood must be one of: ${EMOTIONS.join(', ')}`;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A calendar date as YYYY-MM-DD that exists (no 2026-02-30). */
+export const isIsoDate = (value: string) => {
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === value;
+};
+export const ZIsoDateSchema = (message: string) =>
+  z.string({ error: message }).refine(isIsoDate, { message });
+export const ZEntryDateSchema = ZIsoDateSchema(ENTRY_DATE_MESSAGE);
+
+export const ZTagSchema = withoutNul(z.string({ error: TAGS_MESSAGE }), 'Tag')
+  .trim()
+  .min(1, TAGS_MESSAGE)
+  .max(MAX_TAG_LENGTH, TAGS_MESSAGE);
+/** Free tags: at most 10, each 1 to 30 characters; repeats (ignoring case) are kept once. */
+export const ZTagsSchema = z
+  .array(ZTagSchema, { error: TAGS_MESSAGE })
+  .max(MAX_TAGS, TAGS_MESSAGE)
+  .transform((tags) =>
+    tags.filter((t, i) => tags.findIndex((u) => u.toLowerCase() === t.toLowerCase()) === i),
+  );
+export const ZMoodSchema = z.enum(EMOTIONS, { error: MOOD_MESSAGE });
+
+export const ZEntryContentSchema = withoutNul(z.string({ error: ENTRY_CONTENT_TYPE_MESSAGE }), 'Entry')
+  .trim()
+  .min(ENTRY_MIN_LENGTH, 'Entry must be at least 10 characters')
+  .max(ENTRY_MAX_LENGTH, 'Entry cannot exceed 2000 characters');
+
 export const ZEntryCreateSchema = z.object({
-  content: withoutNul(z.string({ error: ENTRY_CONTENT_TYPE_MESSAGE }), 'Entry')
-    .trim()
-    .min(ENTRY_MIN_LENGTH, 'Entry must be at least 10 characters')
-    .max(ENTRY_MAX_LENGTH, 'Entry cannot exceed 2000 characters'),
+  content: ZEntryContentSchema,
   category: z.enum(ENTRY_CATEGORIES, { error: ENTRY_CATEGORY_MESSAGE }).optional(),
   privacyLevel: z.enum(PRIVACY_LEVELS, { error: PRIVACY_LEVEL_MESSAGE }).default('private'),
+  /** The entry's date, today or earlier in the user's time zone; today when absent. */
+  entryDate: ZEntryDateSchema.optional(),
+  tags: ZTagsSchema.optional(),
+  /** The user's own mood; the analysis' dominant emotion stands when absent. */
+  mood: ZMoodSchema.optional(),
 });
 export type TEntryCreate = z.input<typeof ZEntryCreateSchema>;
+
+/** PATCH /api/entries/{id}: only what is sent changes; `category: null` and `mood: null` clear them. */
+export const ZEntryUpdateSchema = z.object({
+  id: z.string().max(100),
+  content: ZEntryContentSchema.optional(),
+  category: z.enum(ENTRY_CATEGORIES, { error: ENTRY_CATEGORY_MESSAGE }).nullable().optional(),
+  privacyLevel: z.enum(PRIVACY_LEVELS, { error: PRIVACY_LEVEL_MESSAGE }).optional(),
+  entryDate: ZEntryDateSchema.optional(),
+  tags: ZTagsSchema.optional(),
+  mood: ZMoodSchema.nullable().optional(),
+});
+export type TEntryUpdate = z.input<typeof ZEntryUpdateSchema>;
 
 export const ZEmotionScoresSchema = z.object({
   joy: z.number().min(0).max(1),
@@ -101,8 +152,41 @@ export const ZEntrySchema = z.object({
   analysisStatus: z.enum(ANALYSIS_STATUSES),
   analyzer: z.enum(ANALYZERS).nullable(),
   emotions: z.array(ZEntryEmotionSchema),
+  tags: z.array(z.string()),
+  /** The user's own mood where they chose one, else the analysis' dominant emotion, else null. */
+  mood: z.enum(EMOTIONS).nullable(),
+  moodSource: z.enum(['you', 'analysis']).nullable(),
+  /** When the text, date, category, privacy or tags last changed; null for an entry never edited. */
+  editedAt: z.string().nullable(),
 });
 export type TEntry = z.infer<typeof ZEntrySchema>;
+
+/** An earlier version of an edited entry, as it was before the edit (`replacedAt`). */
+export const ZEntryRevisionSchema = z.object({
+  id: z.string(),
+  content: z.string(),
+  category: z.enum(ENTRY_CATEGORIES).nullable(),
+  privacyLevel: z.enum(PRIVACY_LEVELS),
+  tags: z.array(z.string()),
+  mood: z.enum(EMOTIONS).nullable(),
+  createdAt: z.string(),
+  replacedAt: z.string(),
+});
+export type TEntryRevision = z.infer<typeof ZEntryRevisionSchema>;
+
+export const CALENDAR_RANGE_MESSAGE =
+  'from and to must be dates as YYYY-MM-DD, from before to, at most 366 days';
+export const ZCalendarRequestSchema = z.object({
+  from: ZIsoDateSchema(CALENDAR_RANGE_MESSAGE),
+  to: ZIsoDateSchema(CALENDAR_RANGE_MESSAGE),
+});
+/** One local day with entries: its mood (the day's most frequent, the user's own where chosen) and entry count. */
+export const ZCalendarDaySchema = z.object({
+  date: z.string(),
+  mood: z.enum(EMOTIONS).nullable(),
+  entries: z.number().int(),
+});
+export type TCalendarDay = z.infer<typeof ZCalendarDaySchema>;
 
 export const ENTRIES_PAGE_SIZE = 10;
 export const ZEntrySearchSchema = withoutNul(z.string(), 'Search')
@@ -114,6 +198,7 @@ export const ZEntryPageRequestSchema = z.object({
   page: z.number().int().min(1).default(1),
   pageSize: z.number().int().min(1).max(50).default(ENTRIES_PAGE_SIZE),
   search: ZEntrySearchSchema.optional(),
+  tag: ZTagSchema.optional(),
 });
 export type TEntryPageRequest = z.input<typeof ZEntryPageRequestSchema>;
 

@@ -1,4 +1,4 @@
-import { AppError } from '@innerweather/core/errors';
+import { AppError } from '@innerweather/core/shared/errors';
 import { IMPORT_SOURCES, MAX_IMPORT_BYTES } from '@innerweather/core/account/data-import';
 import type { Services } from '@innerweather/core/services';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

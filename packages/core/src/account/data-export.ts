@@ -3,12 +3,13 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '@innerweather/db/client';
 import { strToU8, zipSync } from 'fflate';
-import type { Clock } from '../clock.ts';
-import type { Encryptor } from '../encryption.ts';
-import { forbidden, notFound, unauthorized } from '../errors.ts';
-import type { GuidanceText } from '../guidance-service.ts';
-import type { JobDispatcher } from '../job-dispatcher.ts';
-import { type AnalysisDetails, isUuid } from '../journal-entries.ts';
+import type { Clock } from '../shared/clock.ts';
+import type { Encryptor } from '../shared/encryption.ts';
+import { forbidden, notFound, unauthorized } from '../shared/errors.ts';
+import type { GuidanceText } from '../safety/guidance-service.ts';
+import type { JobDispatcher } from '../shared/job-dispatcher.ts';
+import type { AnalysisDetails } from '../journal/journal-entries.ts';
+import { isUuid } from '../shared/ids.ts';
 import { EXPORT_FORMAT } from './import-formats.ts';
 
 /** A ready export (and every link to it) lives this long; then its file is removed. */

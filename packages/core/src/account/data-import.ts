@@ -2,11 +2,11 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '@innerweather/db/client';
 import type { ImportSource } from '@innerweather/db/schema';
-import type { Clock } from '../clock.ts';
-import type { Encryptor } from '../encryption.ts';
-import { notFound, unauthorized } from '../errors.ts';
-import type { JobDispatcher } from '../job-dispatcher.ts';
-import { isUuid } from '../journal-entries.ts';
+import type { Clock } from '../shared/clock.ts';
+import type { Encryptor } from '../shared/encryption.ts';
+import { notFound, unauthorized } from '../shared/errors.ts';
+import type { JobDispatcher } from '../shared/job-dispatcher.ts';
+import { isUuid } from '../shared/ids.ts';
 import { type ImportedEntry, type ParsedImport, parseImport } from './import-formats.ts';
 
 /** The largest file POST /api/account/import takes. */

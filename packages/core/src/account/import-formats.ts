@@ -8,7 +8,7 @@ import {
 } from '@innerweather/validators/journal';
 import type { ImportSource } from '@innerweather/db/schema';
 import { strFromU8, unzipSync } from 'fflate';
-import { badRequest } from '../errors.ts';
+import { badRequest } from '../shared/errors.ts';
 
 /** One entry read from another journal's file, before it is deduplicated and written. */
 export interface ImportedEntry {

@@ -9,6 +9,7 @@ import {
   Badge,
   Button,
   Card,
+  CopyButton,
   Group,
   Loader,
   Modal,
@@ -234,7 +235,10 @@ function CreateUserDialog({ opened, onClose }: { opened: boolean; onClose: () =>
     onSuccess: async (user) => {
       toast.success({
         title: 'User created successfully',
-        message: `${user.email} will receive a link to set their password.`,
+        // Without SMTP nothing reaches the new user by itself: the admin copies the link from Edit.
+        message: user.invitationEmailed
+          ? `${user.email} will receive a link to set their password.`
+          : `This server sends no e-mail: open Edit on ${user.email} to copy their set-password link.`,
       });
       setValues({ ...empty });
       onClose();
@@ -275,8 +279,8 @@ function CreateUserDialog({ opened, onClose }: { opened: boolean; onClose: () =>
           />
           <UserFieldsInputs values={values} onChange={(next) => setValues((v) => ({ ...v, ...next }))} />
           <Text size="xs" c="dimmed">
-            The new user gets an e-mail with a single-use link to choose their password (valid for seven
-            days).
+            The new user chooses their password from a single-use link (valid for seven days): e-mailed when
+            this server sends e-mail, and always available to copy from Edit until they have used it.
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" type="button" onClick={onClose}>
@@ -323,6 +327,7 @@ function EditUserDialog({ user, onClose }: { user: TAdminUser; onClose: () => vo
             {user.email}
           </Text>
           <UserFieldsInputs values={values} onChange={(next) => setValues((v) => ({ ...v, ...next }))} />
+          {user.invitationPending && <InvitationLink user={user} />}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" type="button" onClick={onClose}>
               Cancel
@@ -334,6 +339,56 @@ function EditUserDialog({ user, onClose }: { user: TAdminUser; onClose: () => vo
         </Stack>
       </form>
     </Modal>
+  );
+}
+
+/** A user who has not set a password yet: a new set-password link to copy, e-mailed too when SMTP is set up. */
+function InvitationLink({ user }: { user: TAdminUser }) {
+  const renew = trpc.admin.renewInvitation.useMutation({
+    onError: (error) =>
+      toast.error({ title: 'No new link', message: errorMessage(error, 'Please try again') }),
+  });
+  return (
+    <Stack gap="xs">
+      <Text size="sm" fw={500}>
+        Invitation
+      </Text>
+      <Text size="xs" c="dimmed">
+        {user.email} has not set a password yet. A new link replaces the older ones and is valid for seven
+        days.
+      </Text>
+      {renew.data && (
+        <>
+          <Text size="sm">{renew.data.message}</Text>
+          <Group gap="xs" wrap="nowrap">
+            <TextInput
+              aria-label="Set-password link"
+              readOnly
+              value={renew.data.link}
+              style={{ flex: 1 }}
+              onFocus={(e) => e.currentTarget.select()}
+            />
+            <CopyButton value={renew.data.link}>
+              {({ copied, copy }) => (
+                <Button variant="light" onClick={copy}>
+                  {copied ? 'Copied' : 'Copy link'}
+                </Button>
+              )}
+            </CopyButton>
+          </Group>
+        </>
+      )}
+      <Group>
+        <Button
+          variant="default"
+          type="button"
+          loading={renew.isPending}
+          onClick={() => renew.mutate({ id: user.id })}
+        >
+          {renew.data ? 'Send a new link again' : 'New set-password link'}
+        </Button>
+      </Group>
+    </Stack>
   );
 }
 

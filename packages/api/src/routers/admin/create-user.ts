@@ -1,4 +1,4 @@
-import { ZAdminUserCreateSchema, ZAdminUserSchema } from '@innerweather/validators/admin';
+import { ZAdminCreatedUserSchema, ZAdminUserCreateSchema } from '@innerweather/validators/admin';
 import { adminProcedure } from '../../trpc.ts';
 
 export const createUserRoute = adminProcedure
@@ -10,7 +10,7 @@ export const createUserRoute = adminProcedure
       tags: ['Admin'],
       summary: 'Create a user and e-mail them a set-password link',
       description:
-        'Role defaults to `user`, subscription to `trial`. The account has no password until its owner opens the single-use link e-mailed to them (valid 7 days); `passwordHash` must be empty or absent.',
+        'Role defaults to `user`, subscription to `trial`. The account has no password until its owner opens the single-use set-password link (valid 7 days), e-mailed when SMTP is configured (`invitationEmailed`); without SMTP an admin copies it from `POST /api/admin/users/{id}/invitation`. `passwordHash` must be empty or absent.',
       successDescription: 'The new user',
       errorResponses: {
         400: 'Invalid input',
@@ -21,5 +21,5 @@ export const createUserRoute = adminProcedure
     },
   })
   .input(ZAdminUserCreateSchema)
-  .output(ZAdminUserSchema)
+  .output(ZAdminCreatedUserSchema)
   .mutation(({ ctx, input }) => ctx.services.admin.createUser(ctx.user.id, input));

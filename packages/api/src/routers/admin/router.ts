@@ -5,6 +5,7 @@ import { getAdminStatsRoute } from './get-stats.ts';
 import { listAdminContentRoute } from './list-content.ts';
 import { listAdminLogsRoute } from './list-logs.ts';
 import { listUsersRoute } from './list-users.ts';
+import { renewInvitationRoute } from './renew-invitation.ts';
 import { updateContentRoute } from './update-content.ts';
 import { updateUserRoute } from './update-user.ts';
 
@@ -13,6 +14,7 @@ export const adminRouter = router({
   createUser: createUserRoute,
   updateUser: updateUserRoute,
   deleteUser: deleteUserRoute,
+  renewInvitation: renewInvitationRoute,
   stats: getAdminStatsRoute,
   content: listAdminContentRoute,
   updateContent: updateContentRoute,

@@ -1,4 +1,5 @@
 import { ZLoginSchema } from '@innerweather/validators/auth';
+import { deviceCookie } from '../../context.ts';
 import { publicProcedure } from '../../trpc.ts';
 import { ZUserResponseSchema } from './schemas.ts';
 
@@ -17,7 +18,12 @@ export const loginRoute = publicProcedure
   .input(ZLoginSchema)
   .output(ZUserResponseSchema)
   .mutation(async ({ ctx, input }) => {
-    const { user, sessionId } = await ctx.services.auth.login(input, ctx.clientKey);
+    const { user, sessionId, deviceToken } = await ctx.services.auth.login(
+      input,
+      ctx.clientKey,
+      ctx.deviceToken,
+    );
     ctx.setCookie(ctx.auth.createSessionCookie(sessionId).serialize());
+    ctx.setCookie(deviceCookie(ctx, deviceToken));
     return { user };
   });

@@ -1,4 +1,5 @@
 import { ZRegisterSchema } from '@innerweather/validators/auth';
+import { deviceCookie } from '../../context.ts';
 import { publicProcedure } from '../../trpc.ts';
 import { ZUserResponseSchema } from './schemas.ts';
 
@@ -17,7 +18,8 @@ export const registerRoute = publicProcedure
   .input(ZRegisterSchema)
   .output(ZUserResponseSchema)
   .mutation(async ({ ctx, input }) => {
-    const { user, sessionId } = await ctx.services.auth.register(input, ctx.clientKey);
+    const { user, sessionId, deviceToken } = await ctx.services.auth.register(input, ctx.clientKey);
     ctx.setCookie(ctx.auth.createSessionCookie(sessionId).serialize());
+    ctx.setCookie(deviceCookie(ctx, deviceToken));
     return { user };
   });

@@ -1,4 +1,5 @@
 import { router } from '../../trpc.ts';
+import { calendarRoute } from './get-calendar.ts';
 import { timelineRoute } from './get-timeline.ts';
 
-export const emotionsRouter = router({ timeline: timelineRoute });
+export const emotionsRouter = router({ timeline: timelineRoute, calendar: calendarRoute });

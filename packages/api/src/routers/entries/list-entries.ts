@@ -1,4 +1,4 @@
-import { ZEntrySchema, ZEntrySearchSchema } from '@innerweather/validators/journal';
+import { ZEntrySchema, ZEntrySearchSchema, ZTagSchema } from '@innerweather/validators/journal';
 import { z } from 'zod';
 import { protectedProcedure } from '../../trpc.ts';
 
@@ -8,6 +8,7 @@ const OFFSET_MESSAGE = 'offset must be a whole number of at least 0';
 export const ZListEntriesRequestSchema = z
   .object({
     search: ZEntrySearchSchema.optional(),
+    tag: ZTagSchema.optional(),
     limit: z
       .number({ error: LIMIT_MESSAGE })
       .int(LIMIT_MESSAGE)
@@ -26,7 +27,7 @@ export const listEntriesRoute = protectedProcedure
       tags: ['Journal'],
       summary: "The signed-in user's entries, newest first",
       description:
-        '`search` keeps entries whose content or category contains it (case-insensitive). `limit` (default 50, at most 200) and `offset` page through them.',
+        '`search` keeps entries whose content or category contains it (case-insensitive); `tag` keeps those carrying that tag. `limit` (default 50, at most 200) and `offset` page through them.',
       errorResponses: { 400: 'Invalid query', 401: 'Not signed in' },
     },
   })

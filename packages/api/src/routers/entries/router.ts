@@ -1,6 +1,10 @@
 import { router } from '../../trpc.ts';
 import { createEntryRoute } from './create-entry.ts';
 import { getAllowanceRoute } from './get-allowance.ts';
+import { getEntryRoute } from './get-entry.ts';
+import { listRevisionsRoute } from './list-revisions.ts';
+import { onThisDayRoute } from './on-this-day.ts';
+import { updateEntryRoute } from './update-entry.ts';
 import { deleteEntryRoute } from './delete-entry.ts';
 import { listEntriesRoute } from './list-entries.ts';
 import { pageEntriesRoute } from './page-entries.ts';
@@ -15,4 +19,8 @@ export const entriesRouter = router({
   recent: recentEntriesRoute,
   delete: deleteEntryRoute,
   allowance: getAllowanceRoute,
+  get: getEntryRoute,
+  update: updateEntryRoute,
+  revisions: listRevisionsRoute,
+  onThisDay: onThisDayRoute,
 });

@@ -1,0 +1,17 @@
+import { ZEntryRevisionSchema } from '@innerweather/validators/journal';
+import { z } from 'zod';
+import { protectedProcedure } from '../../trpc.ts';
+
+export const listRevisionsRoute = protectedProcedure
+  .meta({
+    openapi: {
+      method: 'GET',
+      path: '/api/entries/{id}/revisions',
+      tags: ['Journal'],
+      summary: "An entry's earlier versions, newest first",
+      errorResponses: { 401: 'Not signed in', 404: 'Entry not found' },
+    },
+  })
+  .input(z.object({ id: z.string().max(100) }))
+  .output(z.array(ZEntryRevisionSchema))
+  .query(({ ctx, input }) => ctx.services.entries.revisions(ctx.user.id, input.id));

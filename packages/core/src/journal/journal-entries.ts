@@ -1,0 +1,108 @@
+import type { Db } from '@innerweather/db/client';
+import type { TEmotion, TEntry, TEntryCategory } from '@innerweather/validators/journal';
+import { sql } from 'kysely';
+import type { Encryptor } from '../shared/encryption.ts';
+
+/** The part of an analysis drawn from the journal text, stored encrypted beside the scores. */
+export interface AnalysisDetails {
+  insights: string[];
+  keywords: string[];
+}
+
+/** Entries with their analysis (if any), as the journal calls read them. */
+export function selectEntries(db: Db) {
+  return db
+    .selectFrom('entries as e')
+    .leftJoin('entryAnalyses as a', 'a.entryId', 'e.id')
+    .select([
+      'e.id',
+      'e.contentEnc',
+      'e.category',
+      'e.privacyLevel',
+      'e.createdAt',
+      'e.analysisStatus',
+      'e.mood',
+      'e.tagsEnc',
+      'e.editedAt',
+      'a.joy',
+      'a.calm',
+      'a.anxiety',
+      'a.sadness',
+      'a.anger',
+      'a.dominantEmotion',
+      'a.confidence',
+      'a.detailsEnc',
+      'a.analyzer',
+    ]);
+}
+
+export interface EntryWithAnalysisRow {
+  id: string;
+  contentEnc: string;
+  category: string | null;
+  privacyLevel: 'private' | 'shareable';
+  createdAt: Date;
+  analysisStatus: 'pending' | 'complete' | 'failed';
+  mood: TEmotion | null;
+  tagsEnc: string | null;
+  editedAt: Date | null;
+  joy: number | null;
+  calm: number | null;
+  anxiety: number | null;
+  sadness: number | null;
+  anger: number | null;
+  dominantEmotion: TEmotion | null;
+  confidence: number | null;
+  detailsEnc: string | null;
+  analyzer: 'ollama' | 'lexicon' | null;
+}
+
+/** The user's free tags, decrypted (none: an empty list). */
+export const openTags = (encryptor: Encryptor, tagsEnc: string | null): string[] =>
+  tagsEnc ? encryptor.decryptJson<string[]>(tagsEnc) : [];
+export const sealTags = (encryptor: Encryptor, tags: readonly string[] | undefined): string | null =>
+  tags && tags.length > 0 ? encryptor.encryptJson(tags) : null;
+
+/**
+ * The mood the journal's figures count for an entry `e` with its analysis `a` (both aliases in the query): the
+ * user's own where they chose one, except joy or calm on an entry the crisis screen flagged (it never counts as a
+ * good moment), else the analysis' dominant emotion. The same rule as journal_counted_analysis (migration 0016).
+ */
+export const countedMood = sql<TEmotion | null>`(case
+  when e.mood is not null and not (e.mood in ('joy', 'calm') and exists (
+    select 1 from safety_screens s where s.subject = 'entry' and s.subject_id = e.id and s.tier is not null))
+  then e.mood else a.dominant_emotion end)`;
+
+export function toEntry(row: EntryWithAnalysisRow, encryptor: Encryptor, content?: string): TEntry {
+  const analysed = row.dominantEmotion !== null && row.detailsEnc !== null;
+  const details = analysed ? encryptor.decryptJson<AnalysisDetails>(row.detailsEnc!) : null;
+  return {
+    tags: openTags(encryptor, row.tagsEnc),
+    mood: row.mood ?? (analysed ? row.dominantEmotion : null),
+    moodSource: row.mood ? 'you' : analysed ? 'analysis' : null,
+    editedAt: row.editedAt ? row.editedAt.toISOString() : null,
+    id: row.id,
+    content: content ?? encryptor.decrypt(row.contentEnc),
+    category: row.category as TEntryCategory | null,
+    privacyLevel: row.privacyLevel,
+    createdAt: row.createdAt.toISOString(),
+    analysisStatus: row.analysisStatus,
+    analyzer: analysed ? row.analyzer : null,
+    emotions:
+      analysed && details
+        ? [
+            {
+              dominantEmotion: row.dominantEmotion!,
+              confidence: row.confidence ?? 0,
+              joy: row.joy ?? 0,
+              calm: row.calm ?? 0,
+              anxiety: row.anxiety ?? 0,
+              sadness: row.sadness ?? 0,
+              anger: row.anger ?? 0,
+              insights: details.insights ?? [],
+              keywords: details.keywords ?? [],
+            },
+          ]
+        : [],
+  };
+}
