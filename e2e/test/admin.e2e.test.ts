@@ -15,7 +15,8 @@ import {
 import { startInstance, type Instance } from '../src/global-setup.ts';
 import { readInvitationLink } from '../src/outbox.ts';
 
-const LIMIT_MESSAGE = 'Free users are limited to 2 entries per month. Upgrade to Pro for unlimited entries.';
+const LIMIT_MESSAGE =
+  'Free users are limited to 2 entries per month. For unlimited entries on Pro, ask the administrator of this Innerweather.';
 const TIMELINE_TEXT = 'Watch the weather inside you change across the seasons of your year.';
 
 const entryDialog = (page: Page) => page.getByRole('dialog', { name: 'New Journal Entry' });

@@ -20,7 +20,8 @@ const THIRD_ENTRY = 'A quiet evening walk by the river, and a long call with my 
 const CRISIS_ENTRY =
   "I don't want to live anymore. Everything feels hopeless and I keep thinking about ending my life.";
 
-const LIMIT_MESSAGE = 'Free users are limited to 2 entries per month. Upgrade to Pro for unlimited entries.';
+const LIMIT_MESSAGE =
+  'Free users are limited to 2 entries per month. For unlimited entries on Pro, ask the administrator of this Innerweather.';
 const IMMEDIATE_MESSAGE =
   "This entry suggests you might need immediate professional support. Please don't wait - your wellbeing matters.";
 /** The embedded server analyses with the lexicon analyzer in-process; give the worker loop time on a busy machine. */

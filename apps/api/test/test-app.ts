@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { EmotionAnalyzer } from '@innerweather/core/journal/analysis-service';
 import { fixedClock } from '@innerweather/core/shared/clock';
 import type { ServicesConfig } from '@innerweather/core/services';
 import { createTestDatabase } from '@innerweather/db/testing/test-database';
@@ -35,6 +36,8 @@ export async function createTestApp(
     now?: string;
     /** Runs the queued jobs (in this process, or BullMQ workers with Redis): e-mails, analysis. */
     runJobs?: boolean;
+    /** Reads entries for emotion instead of the configured analyzer (a slow one, to watch the lanes). */
+    analyzer?: EmotionAnalyzer;
   } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase();
@@ -62,7 +65,12 @@ export async function createTestApp(
       ...opts.config?.authRateLimits,
     },
   };
-  const runtime = await createRuntime(env, silent, { db: testDb.db, clock, config });
+  const runtime = await createRuntime(env, silent, {
+    db: testDb.db,
+    clock,
+    config,
+    ...(opts.analyzer ? { analyzer: opts.analyzer } : {}),
+  });
   const app = await buildApp({ runtime });
   await app.ready();
   let workers: Awaited<ReturnType<typeof startBullmqWorkers>> | null = null;

@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MAX_VIDEO_BYTES } from '@innerweather/validators/learn';
+import { HOW_TO_GET_PRO, planSummary } from '@innerweather/validators/plans';
 import type { TCrisisLine } from '@innerweather/ai/crisis/crisis-screen';
 import type { TOllamaChat } from '@innerweather/ai/ollama/ollama-chat';
 import type { Auth } from '@innerweather/auth/lucia';
@@ -178,6 +179,12 @@ export function createServices(deps: ServicesDeps) {
     }),
     /** E-mail notifications: preferences, per-user schedules, the sending jobs' work, one-click unsubscribe. */
     notifications,
+    /** What the plans of this instance allow, as the landing page and the limit message say it. */
+    plans: () => ({
+      freeEntriesPerMonth: deps.config.freeEntriesPerMonth,
+      summary: planSummary(deps.config.freeEntriesPerMonth),
+      howToGetPro: HOW_TO_GET_PRO,
+    }),
     /** Settings → Export My Data: the export job and its signed download. */
     dataExport: createDataExportService({
       db: deps.db,

@@ -137,7 +137,7 @@ function dayOneEntries(json: unknown, what: string): ParsedImport {
     const created = typeof raw.creationDate === 'string' ? new Date(raw.creationDate) : null;
     if (!created || Number.isNaN(created.getTime()))
       throw malformed(what, `entry ${line} has no valid creationDate`);
-    const text = typeof raw.text === 'string' ? raw.text.replace(/\u0000/g, '') : '';
+    const text = typeof raw.text === 'string' ? raw.text.replaceAll('\u0000', '') : '';
     const tags = cleanTags(raw.tags);
     if (text.trim() === '' && tags.length === 0) {
       skipped.push({ line, message: 'entry has no text' });
@@ -244,7 +244,7 @@ function parseIsoDay(value: string): { year: number; month: number; day: number 
 }
 
 const daylioText = (title: string, note: string) =>
-  [title.trim(), note.replace(/\u0000/g, '').trim()].filter(Boolean).join('\n\n');
+  [title.trim(), note.replaceAll('\u0000', '').trim()].filter(Boolean).join('\n\n');
 
 function daylioEntry(
   line: number,

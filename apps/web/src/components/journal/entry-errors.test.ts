@@ -17,7 +17,8 @@ describe('entry save failures, as spec section 8 words them', () => {
     expect(entrySaveFailure(refusal)).toEqual({
       toast: {
         title: 'Entry Limit Reached',
-        message: 'Free users are limited to 2 entries per month. Upgrade to Pro for unlimited entries.',
+        message:
+          'Free users are limited to 2 entries per month. For unlimited entries on Pro, ask the administrator of this Innerweather.',
       },
       signedOut: false,
     });
@@ -35,7 +36,7 @@ describe('entry save failures, as spec section 8 words them', () => {
       appCode: 'LIMIT_REACHED',
     });
     expect(entrySaveFailure(refusal).toast.message).toBe(
-      'Free users are limited to 5 entries per month. Upgrade to Pro for unlimited entries.',
+      'Free users are limited to 5 entries per month. For unlimited entries on Pro, ask the administrator of this Innerweather.',
     );
   });
 

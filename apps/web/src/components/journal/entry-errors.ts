@@ -1,5 +1,6 @@
 import { errorCode, isUnauthorized, serverMessage } from '../../lib/errors.ts';
 import type { ToastInput } from '../../lib/toast.ts';
+import { freeLimitText } from '@innerweather/validators/plans';
 
 const LOGGED_OUT_TOAST: ToastInput = {
   title: 'Unauthorized',
@@ -13,11 +14,12 @@ export function entrySaveFailure(error: unknown): { toast: ToastInput; signedOut
   const message = serverMessage(error) ?? '';
   if (errorCode(error) === 'LIMIT_REACHED' || /entry limit reached|free plan limit reached/i.test(message)) {
     // The spec's words; the number follows the server's allowance (FREE_ENTRIES_PER_MONTH, 2 by default).
-    const perMonth = /limited to (\d+) entr/i.exec(message)?.[1] ?? '2';
+    const perMonth = Number(/limited to (\d+) entr/i.exec(message)?.[1] ?? '2');
     return {
       toast: {
         title: 'Entry Limit Reached',
-        message: `Free users are limited to ${perMonth} entries per month. Upgrade to Pro for unlimited entries.`,
+        // There is no upgrade screen: Pro is set by the administrator (design.md, "Honest plans").
+        message: freeLimitText(perMonth),
       },
       signedOut: false,
     };

@@ -39,10 +39,11 @@ async function waitFor(check: () => boolean, what: string) {
   throw new Error(`Timed out waiting for ${what}`);
 }
 
-function respondToContent(response: () => Response) {
+function respondToContent(response: () => Response, freeEntriesPerMonth = 2) {
   const fetchMock = vi.fn((input: RequestInfo | URL) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (url === '/api/content') return Promise.resolve(response());
+    if (url === '/api/plans') return Promise.resolve(Response.json({ freeEntriesPerMonth }));
     return Promise.reject(new Error(`unexpected request ${url}`));
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -189,7 +190,7 @@ describe('landing page', () => {
     expect(document.querySelector('#pricing')?.textContent).toContain('$0');
     for (const claim of [
       'No credit card',
-      'Unlimited journal entries',
+      '2 entries a month on the free plan; unlimited on Pro',
       'joy, calm, anxiety, sadness and anger',
     ]) {
       expect(document.querySelector('#pricing')?.textContent).toContain(claim);
@@ -198,6 +199,23 @@ describe('landing page', () => {
     expect(document.querySelectorAll('main')).toHaveLength(1);
     expect(document.querySelectorAll('footer')).toHaveLength(1);
     expectHeadingsInOrder();
+  });
+
+  it('says what the free plan allows on this instance: unlimited when FREE_ENTRIES_PER_MONTH is 0', async () => {
+    respondToContent(() => Response.json([]), 0);
+    render(<LandingPage />);
+    const pricing = () => document.querySelector('#pricing')?.textContent ?? '';
+    await waitFor(() => pricing().includes('Unlimited journal entries'), 'the unlimited claim');
+    expect(pricing()).not.toContain('a month on the free plan');
+
+    act(() => root?.unmount());
+    respondToContent(() => Response.json([]), 5);
+    render(<LandingPage />);
+    await waitFor(
+      () => pricing().includes('5 entries a month on the free plan; unlimited on Pro'),
+      'the limited claim',
+    );
+    expect(pricing()).not.toContain('Unlimited journal entries');
   });
 
   it('offers the scroll-to-top button only after the page scrolled more than 300 px', async () => {

@@ -2,11 +2,11 @@ import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@ma
 import { Link } from 'wouter';
 import { IconCheck } from '../../components/icons.tsx';
 import classes from './landing-page.module.css';
+import { usePlanSummary } from './use-plans.ts';
 
-// Spec section 1, "Public claims on the landing page".
+// Spec section 1, "Public claims on the landing page"; the entries claim follows FREE_ENTRIES_PER_MONTH (use-plans.ts).
 const FREE_PLAN_CLAIMS = [
   'No credit card required',
-  'Unlimited journal entries',
   'AI analysis of five core emotions: joy, calm, anxiety, sadness and anger',
   'Your data encrypted at rest',
   'Passwords hashed, never stored in plain text',
@@ -14,6 +14,7 @@ const FREE_PLAN_CLAIMS = [
 ];
 
 export function PricingSection() {
+  const entries = usePlanSummary();
   return (
     <section id="pricing" className={classes.section} aria-labelledby="pricing-title">
       <Container size="lg">
@@ -40,7 +41,7 @@ export function PricingSection() {
             Everything you need to journal, understand your emotions and keep your words private.
           </Text>
           <ul className={classes.claims}>
-            {FREE_PLAN_CLAIMS.map((claim) => (
+            {[FREE_PLAN_CLAIMS[0]!, entries, ...FREE_PLAN_CLAIMS.slice(1)].map((claim) => (
               <li key={claim} className={classes.claim}>
                 <IconCheck size={18} className={classes.claimIcon} />
                 <span>{claim}</span>
@@ -57,7 +58,7 @@ export function PricingSection() {
             Start Your Free Journey Today
           </Button>
           <Text size="xs" className={classes.muted} mt="md" ta="center">
-            Whoever runs an Innerweather server may set a monthly entry limit for free accounts; the{' '}
+            Pro is set by the administrator of this Innerweather; the{' '}
             <Anchor component={Link} href="/terms" inherit underline="always">
               Terms of Service
             </Anchor>{' '}

@@ -27,6 +27,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import classes from './settings-page.module.css';
+import { ExportMyData, ImportJournal } from './your-data.tsx';
 
 const comingSoon = () =>
   toast.info({ title: 'Coming Soon', message: 'This feature will be available soon.' });
@@ -110,14 +111,21 @@ export function SettingsPage() {
           <SettingRow
             icon={IconDownload}
             title="Your data"
-            text="Download your entries and their analysis."
-            action={
-              <Button variant="default" onClick={comingSoon}>
-                Export My Data
-              </Button>
-            }
+            text="Download everything: entries with their analysis, coach, goals, toolkit and progress."
+            action={<ExportMyData />}
           />
         </Stack>
+      </Card>
+
+      <Card>
+        <Title order={2} fz="lg" mb={4}>
+          Import from another journal
+        </Title>
+        <Text size="sm" c="dimmed" mb="md">
+          Bring your years in Day One or Daylio: entries keep their dates, tags and moods, nothing is added
+          twice, and imported history does not count toward the free plan.
+        </Text>
+        <ImportJournal />
       </Card>
 
       <Card className={classes.danger}>

@@ -1,11 +1,13 @@
 import { router } from '../../trpc.ts';
 import { getExportRoute } from './get-export.ts';
 import { getImportRoute } from './get-import.ts';
+import { getPlansRoute } from './get-plans.ts';
 import { requestExportRoute } from './request-export.ts';
 
-/** Your data: export and import. The import's upload itself is a file body (apps/api http/account-files.ts). */
+/** Your data (export and import) and the plans. The import's upload itself is a file body (apps/api http/account-files.ts). */
 export const accountRouter = router({
   requestExport: requestExportRoute,
   getExport: getExportRoute,
   getImport: getImportRoute,
+  plans: getPlansRoute,
 });

@@ -1,0 +1,210 @@
+import { Alert, Anchor, Button, FileInput, Group, Progress, Select, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { errorMessage } from '../../lib/errors.ts';
+import { toast } from '../../lib/toast.ts';
+import { trpc } from '../../lib/trpc.ts';
+
+/** While a job runs its state is read again this often. */
+const POLL_MS = 700;
+
+const SOURCES = [
+  { value: 'dayone', label: 'Day One (export zip or Journal.json)' },
+  { value: 'daylio', label: 'Daylio (CSV export or .daylio backup)' },
+  { value: 'innerweather', label: 'Innerweather (an export of this app)' },
+] as const;
+type TSource = (typeof SOURCES)[number]['value'];
+
+interface Preview {
+  counts: { found: number; new: number; duplicates: number; skipped: number };
+  from: string | null;
+  to: string | null;
+  errors: Array<{ line: number; message: string }>;
+}
+
+const day = (iso: string | null) =>
+  iso
+    ? new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' })
+    : '—';
+
+/** The download link's path: the server signs it with APP_URL, the browser follows it on this origin. */
+const sameOrigin = (url: string) => {
+  const parsed = new URL(url, window.location.origin);
+  return `${parsed.pathname}${parsed.search}`;
+};
+
+/** Settings → Export My Data: a job builds the zip with a progress bar, then a link that works for an hour. */
+export function ExportMyData() {
+  const [exportId, setExportId] = useState<string | null>(null);
+  const start = trpc.account.requestExport.useMutation({
+    onSuccess: ({ id }) => setExportId(id),
+    onError: (error) =>
+      toast.error({ title: 'Error', message: errorMessage(error, 'Could not start the export') }),
+  });
+  const state = trpc.account.getExport.useQuery(
+    { id: exportId ?? '' },
+    {
+      enabled: exportId !== null,
+      refetchInterval: (query) =>
+        query.state.data?.status === 'ready' || query.state.data?.status === 'failed' ? false : POLL_MS,
+    },
+  );
+  const current = state.data;
+  const busy =
+    start.isPending || (exportId !== null && current?.status !== 'ready' && current?.status !== 'failed');
+  return (
+    <Stack gap="xs" align="flex-end">
+      <Button variant="default" loading={busy} onClick={() => start.mutate()}>
+        Export My Data
+      </Button>
+      {exportId && current && current.status !== 'ready' && current.status !== 'failed' ? (
+        <Progress value={current.progress} w={220} aria-label="Export progress" animated />
+      ) : null}
+      {current?.status === 'failed' ? (
+        <Text size="sm" c="red">
+          The export failed. Please try again.
+        </Text>
+      ) : null}
+      {current?.status === 'ready' && current.downloadUrl ? (
+        <Anchor href={sameOrigin(current.downloadUrl)} download size="sm">
+          Download your data (zip, link valid for an hour)
+        </Anchor>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Import from Day One, Daylio or an Innerweather export: a preview first, then the import with its progress. */
+export function ImportJournal() {
+  const [source, setSource] = useState<TSource>('daylio');
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [importId, setImportId] = useState<string | null>(null);
+  const state = trpc.account.getImport.useQuery(
+    { id: importId ?? '' },
+    {
+      enabled: importId !== null,
+      refetchInterval: (query) => {
+        const data = query.state.data;
+        if (!data) return POLL_MS;
+        const writing = data.status === 'queued' || data.status === 'running';
+        return writing || data.analysis.done < data.analysis.total ? POLL_MS : false;
+      },
+    },
+  );
+
+  async function send(dryRun: boolean) {
+    if (!file) return;
+    setPending(true);
+    setProblem(null);
+    try {
+      const response = await fetch(`/api/account/import?source=${source}${dryRun ? '&dryRun=true' : ''}`, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': file.type || 'application/octet-stream' },
+        body: file,
+      });
+      const body = (await response.json().catch(() => null)) as
+        (Preview & { id?: string; message?: string }) | null;
+      if (!response.ok) {
+        setProblem(body?.message ?? 'The file could not be read');
+        setPreview(null);
+      } else if (dryRun) setPreview(body);
+      else if (body?.id) {
+        setImportId(body.id);
+        setPreview(null);
+      }
+    } catch {
+      setProblem('The file could not be sent. Please try again.');
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const current = state.data;
+  return (
+    <Stack gap="sm" w="100%">
+      <Group align="flex-end" wrap="wrap" gap="sm">
+        <Select
+          label="From"
+          data={SOURCES.map((s) => ({ value: s.value, label: s.label }))}
+          value={source}
+          onChange={(value) => {
+            if (value) setSource(value);
+            setPreview(null);
+          }}
+          allowDeselect={false}
+          w={300}
+        />
+        <FileInput
+          label="File"
+          placeholder="Choose a file"
+          value={file}
+          onChange={(f) => {
+            setFile(f);
+            setPreview(null);
+            setProblem(null);
+          }}
+          accept=".zip,.json,.csv,.daylio"
+          w={260}
+          clearable
+        />
+        <Button
+          variant="default"
+          disabled={!file}
+          loading={pending && !preview}
+          onClick={() => void send(true)}
+        >
+          Preview
+        </Button>
+      </Group>
+      {problem ? (
+        <Alert color="red" title="This file cannot be imported">
+          {problem}
+        </Alert>
+      ) : null}
+      {preview ? (
+        <Alert color="blue" title="Preview">
+          <Text size="sm" data-testid="import-preview">
+            {preview.counts.found} entries from {day(preview.from)} to {day(preview.to)};{' '}
+            {preview.counts.duplicates} already here, {preview.counts.new} to add
+            {preview.counts.skipped > 0 ? `, ${preview.counts.skipped} empty lines left out` : ''}.
+          </Text>
+          <Button
+            mt="sm"
+            disabled={preview.counts.new === 0}
+            loading={pending}
+            onClick={() => void send(false)}
+          >
+            Import {preview.counts.new} entries
+          </Button>
+        </Alert>
+      ) : null}
+      {current ? (
+        <Stack gap={6} data-testid="import-progress">
+          <Text size="sm">
+            {current.status === 'done'
+              ? `Imported ${current.counts.imported} entries (${current.counts.duplicates} already here).`
+              : current.status === 'failed'
+                ? 'The import failed. Nothing more will be written; please try again.'
+                : `Importing… ${current.counts.imported} of ${current.counts.found}`}
+          </Text>
+          <Progress value={current.progress} aria-label="Import progress" />
+          {current.analysis.total > 0 ? (
+            <>
+              <Text size="sm" c="dimmed">
+                Analysed {current.analysis.done} of {current.analysis.total}, oldest first
+              </Text>
+              <Progress
+                value={(current.analysis.done / current.analysis.total) * 100}
+                aria-label="Analysis progress"
+                color="teal"
+              />
+            </>
+          ) : null}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
