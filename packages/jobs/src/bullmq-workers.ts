@@ -1,4 +1,5 @@
 import type { JobDispatcher, JobName } from '@innerweather/core/job-dispatcher';
+import { withRequestId } from '@innerweather/core/observability';
 import type { Logger, Services } from '@innerweather/core/services';
 import { UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -46,7 +47,10 @@ export async function startBullmqWorkers(options: BullmqWorkersOptions): Promise
         const parsed = definition.payloadSchema.safeParse(job.data);
         // A malformed payload will not get better with retries.
         if (!parsed.success) throw new UnrecoverableError(`invalid ${name} payload: ${parsed.error.message}`);
-        await runJobAttempt(definition, parsed.data, { services, logger, jobs }, job.attemptsMade);
+        const { requestId } = job.data as { requestId?: unknown };
+        await withRequestId(typeof requestId === 'string' ? requestId : undefined, () =>
+          runJobAttempt(definition, parsed.data, { services, logger, jobs }, job.attemptsMade),
+        );
       },
       {
         connection,

@@ -1,5 +1,6 @@
-import type { JobDispatcher, JobScheduler } from '@innerweather/core/job-dispatcher';
+import type { JobDispatcher, JobName, JobScheduler } from '@innerweather/core/job-dispatcher';
 import type { Logger, Services } from '@innerweather/core/services';
+import type { Queue } from 'bullmq';
 import { createBullmqQueue } from './bullmq-queue.ts';
 import { createInProcessRunner } from './in-process-runner.ts';
 import { createBullmqScheduler, createInProcessScheduler } from './scheduler.ts';
@@ -16,6 +17,8 @@ export interface JobQueueOptions {
 
 export interface JobQueue extends JobDispatcher {
   mode: 'bullmq' | 'in-process';
+  /** Services mode: BullMQ's queues by job name (their depths are exported as metrics). */
+  queues?: ReadonlyMap<JobName, Queue>;
   /** Repeatable jobs: BullMQ job schedulers, or the in-process runner's timers. */
   scheduler: JobScheduler;
   /**
@@ -34,6 +37,7 @@ export function createJobQueue({ redisUrl, logger, queuePrefix, backoffScale }: 
     const queue = createBullmqQueue({ redisUrl, logger, prefix: queuePrefix });
     return {
       mode: 'bullmq',
+      queues: queue.queues,
       dispatch: queue.dispatch,
       scheduler: createBullmqScheduler(queue.queues),
       start: () => Promise.resolve(),

@@ -9,12 +9,13 @@ import type { CoachStream } from '@innerweather/core/coach-stream';
 import { type Clock, systemClock } from '@innerweather/core/clock';
 import { createEncryptor, type Encryptor, parseKey } from '@innerweather/core/encryption';
 import type { JobDispatcher, JobScheduler } from '@innerweather/core/job-dispatcher';
+import { observe } from '@innerweather/core/observability';
 import { createMemoryRateLimiter, type RateLimiter } from '@innerweather/core/rate-limiter';
 import { createServices, type Logger, type ServicesConfig } from '@innerweather/core/services';
 import { createDb, type Db } from '@innerweather/db/client';
 import { migrateToLatest } from '@innerweather/db/migrate';
 import { makePrivateDir } from '@innerweather/db/private-dir';
-import { createMailer } from '@innerweather/email/mailer';
+import { createMailer, type Mailer } from '@innerweather/email/mailer';
 
 /**
  * The configuration both apps share, already validated by each app's env.ts (packages never read process.env).
@@ -142,12 +143,14 @@ export async function createServiceRuntime(options: ServiceRuntimeOptions) {
   // Migration 0006 encrypts guidance written before it with the journal key.
   await migrateToLatest(db, { encryptJson: encryptor.encryptJson });
   const auth = createLucia(db, { secureCookies: config.appUrl.startsWith('https://') });
-  const mailer = createMailer({
-    from: config.mailFrom,
-    smtpUrl: config.smtpUrl,
-    outboxDir: join(config.dataDir, 'outbox'),
-  });
-  const { analyzer } = options;
+  const mailer = countedMailer(
+    createMailer({
+      from: config.mailFrom,
+      smtpUrl: config.smtpUrl,
+      outboxDir: join(config.dataDir, 'outbox'),
+    }),
+  );
+  const analyzer = countedAnalyzer(options.analyzer);
   const services = createServices({
     db,
     auth,
@@ -181,6 +184,33 @@ export async function createServiceRuntime(options: ServiceRuntimeOptions) {
     },
   });
   return { db, auth, mailer, encryptor, analyzer, services };
+}
+
+/** E-mails sent and failed, for the metrics. */
+function countedMailer(mailer: Mailer): Mailer {
+  return {
+    delivery: mailer.delivery,
+    send: (mail) =>
+      mailer.send(mail).then(
+        () => observe().emailSent(true),
+        (err: unknown) => {
+          observe().emailSent(false);
+          throw err;
+        },
+      ),
+  };
+}
+
+/** Analyses by the analyzer that answered (Ollama, or the built-in one when it is down), for the metrics. */
+function countedAnalyzer(analyzer: EmotionAnalyzer): EmotionAnalyzer {
+  return {
+    ...analyzer,
+    analyze: async (text) => {
+      const result = await analyzer.analyze(text);
+      observe().analyzed(result.analyzer);
+      return result;
+    },
+  };
 }
 
 export type ServiceRuntime = Awaited<ReturnType<typeof createServiceRuntime>>;
