@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Encryptor } from '@innerweather/core/encryption';
+import type { Encryptor } from '@innerweather/core/shared/encryption';
 import type { Db } from '@innerweather/db/client';
 import { sql } from 'kysely';
 import { CATEGORIES, EMOTIONS, type Emotion, journalText, pick, seededRandom } from './journal-text.ts';

@@ -1,8 +1,8 @@
-import { fixedClock } from '@innerweather/core/clock';
-import { createEphemeralEncryptor } from '@innerweather/core/encryption';
-import { createEntriesService } from '@innerweather/core/entries-service';
-import { noJobs } from '@innerweather/core/job-dispatcher';
-import { createTimelineService } from '@innerweather/core/timeline-service';
+import { fixedClock } from '@innerweather/core/shared/clock';
+import { createEphemeralEncryptor } from '@innerweather/core/shared/encryption';
+import { createEntriesService } from '@innerweather/core/journal/entries-service';
+import { noJobs } from '@innerweather/core/shared/job-dispatcher';
+import { createTimelineService } from '@innerweather/core/journal/timeline-service';
 import { createTestDatabase, type TestDatabase } from '@innerweather/db/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedJournal } from '../src/seed-journal.ts';

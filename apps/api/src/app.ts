@@ -11,7 +11,7 @@ import { createOpenApiDocument } from '@innerweather/api/openapi';
 import { appRouter } from '@innerweather/api/root';
 import { serviceUnavailable } from '@innerweather/api/errors';
 import { createCallerFactory } from '@innerweather/api/trpc';
-import { withRequestId } from '@innerweather/core/observability';
+import { withRequestId } from '@innerweather/core/shared/observability';
 import { isDatabaseConnectionError } from '@innerweather/db/connection-errors';
 import { pendingMigrations } from '@innerweather/db/migrate';
 import type { OpenApiRouter } from 'trpc-to-openapi';
@@ -24,6 +24,7 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import { sql } from 'kysely';
+import { registerAccountFileRoutes } from './http/account-files.ts';
 import { registerRestRoutes } from './http/rest.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { registerVideoRoutes } from './http/videos.ts';
@@ -292,6 +293,12 @@ export async function buildApp({
     createContext: makeContext,
   });
   await app.register(registerVideoRoutes(services.videos));
+  await app.register(
+    registerAccountFileRoutes({
+      services,
+      signedInUserId: async (request) => (await makeContext(request, () => {})).user?.id ?? null,
+    }),
+  );
 
   const webDist = env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : defaultWebDist();
   const indexFile = join(webDist, 'index.html');

@@ -1,4 +1,4 @@
-import { requestLogFields } from '@innerweather/core/observability';
+import { requestLogFields } from '@innerweather/core/shared/observability';
 import { pino, type Logger as PinoLogger } from 'pino';
 
 /**

@@ -1,5 +1,5 @@
-import type { Encryptor } from '@innerweather/core/encryption';
-import { encryptGuidanceText } from '@innerweather/core/guidance-service';
+import type { Encryptor } from '@innerweather/core/shared/encryption';
+import { encryptGuidanceText } from '@innerweather/core/safety/guidance-service';
 import type { TEmotion, TEmotionScores, TEntryCategory } from '@innerweather/validators/journal';
 import { loadEncryptor } from '@innerweather/runtime/runtime';
 import { registerUser, type TestApp } from './test-app.ts';

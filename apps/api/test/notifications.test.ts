@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { ScheduleSpec } from '@innerweather/core/job-dispatcher';
+import type { ScheduleSpec } from '@innerweather/core/shared/job-dispatcher';
 import { eventually } from '@innerweather/db/testing/eventually';
 import { parseMail, type ParsedMail, readOutbox } from '@innerweather/email/outbox';
 import { createBullmqQueue } from '@innerweather/jobs/bullmq-queue';

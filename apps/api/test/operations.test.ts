@@ -1,5 +1,5 @@
 import { startOllamaStandIn, type TOllamaStandIn } from '@innerweather/ai/testing/ollama-stand-in';
-import { requestLogFields } from '@innerweather/core/observability';
+import { requestLogFields } from '@innerweather/core/shared/observability';
 import { eventually } from '@innerweather/db/testing/eventually';
 import { startBullmqWorkers } from '@innerweather/jobs/bullmq-workers';
 import { createMetrics, serveMetrics } from '@innerweather/runtime/metrics';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fixedClock } from '@innerweather/core/clock';
+import { fixedClock } from '@innerweather/core/shared/clock';
 import type { ServicesConfig } from '@innerweather/core/services';
 import { createTestDatabase } from '@innerweather/db/testing/test-database';
 import { startBullmqWorkers } from '@innerweather/jobs/bullmq-workers';

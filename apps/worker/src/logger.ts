@@ -1,5 +1,5 @@
 import type { Logger } from '@innerweather/core/services';
-import { requestLogFields } from '@innerweather/core/observability';
+import { requestLogFields } from '@innerweather/core/shared/observability';
 import { pino } from 'pino';
 
 /** One JSON line per event on stdout (pino, like the API), so both go to the same log pipeline; a job's lines

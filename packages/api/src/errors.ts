@@ -1,4 +1,4 @@
-import { AppError, type AppErrorCode } from '@innerweather/core/errors';
+import { AppError, type AppErrorCode } from '@innerweather/core/shared/errors';
 import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { ZodError } from 'zod';

@@ -4,11 +4,11 @@ import type { ProcedureMeta } from './trpc.ts';
 
 /**
  * The OpenAPI document of every procedure with `meta.openapi`: what /api/docs shows and what the REST routes are
- * registered from (apps/api http/rest.ts). A procedure whose meta says `successStatus: 201` is documented, and
- * answered, with 201.
+ * registered from (apps/api http/rest.ts). A procedure whose meta says `successStatus: 201` (or 202) is documented,
+ * and answered, with it.
  */
 export function createOpenApiDocument(baseUrl: string, router: OpenApiRouter = appRouter): OpenAPIObject {
-  const created: Array<{ method: string; path: string }> = [];
+  const created: Array<{ method: string; path: string; status: string }> = [];
   const document = generateOpenApiDocument<ProcedureMeta>(router, {
     title: 'Innerweather API',
     description:
@@ -18,19 +18,23 @@ export function createOpenApiDocument(baseUrl: string, router: OpenApiRouter = a
     docsUrl: '/api/docs',
     securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'iw_session' } },
     filter: ({ metadata }) => {
-      if (metadata.successStatus === 201)
-        created.push({ method: metadata.openapi.method.toLowerCase(), path: metadata.openapi.path });
+      if (metadata.successStatus === 201 || metadata.successStatus === 202)
+        created.push({
+          method: metadata.openapi.method.toLowerCase(),
+          path: metadata.openapi.path,
+          status: String(metadata.successStatus),
+        });
       return true;
     },
   });
-  for (const { method, path } of created) {
+  for (const { method, path, status: success } of created) {
     const operation = (document.paths?.[path] as Record<string, { responses?: Record<string, unknown> }>)?.[
       method
     ];
     const responses = operation?.responses;
     if (!operation || !responses?.['200']) continue;
     operation.responses = Object.fromEntries(
-      Object.entries(responses).map(([status, response]) => [status === '200' ? '201' : status, response]),
+      Object.entries(responses).map(([status, response]) => [status === '200' ? success : status, response]),
     );
   }
   return document;

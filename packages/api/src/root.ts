@@ -1,3 +1,4 @@
+import { accountRouter } from './routers/account/router.ts';
 import { adminRouter } from './routers/admin/router.ts';
 import { authRouter } from './routers/auth/router.ts';
 import { coachRouter } from './routers/coach/router.ts';
@@ -29,6 +30,7 @@ export const appRouter = router({
   coach: coachRouter,
   learn: learnRouter,
   videos: videosRouter,
+  account: accountRouter,
 });
 
 export type AppRouter = typeof appRouter;

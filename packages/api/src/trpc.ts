@@ -1,13 +1,19 @@
-import { AppError } from '@innerweather/core/errors';
+import { AppError } from '@innerweather/core/shared/errors';
 import { isDatabaseConnectionError } from '@innerweather/db/connection-errors';
 import { initTRPC, TRPCError } from '@trpc/server';
+import { isIdNotFoundIssue } from '@innerweather/validators/ids';
+import { findUnsafeText } from '@innerweather/validators/text';
 import type { OpenApiMeta } from 'trpc-to-openapi';
+import { ZodError, ZodRealError } from 'zod';
 import type { Context } from './context.ts';
 import { describeError, serviceUnavailable, toTRPCError } from './errors.ts';
 
 export type ProcedureMeta = OpenApiMeta & {
-  /** The REST status of a success; 201 for a call that creates (POST /api/entries). 200 when absent. */
-  successStatus?: 200 | 201;
+  /**
+   * The REST status of a success; 201 for a call that creates (POST /api/entries), 202 for one that queues work
+   * (POST /api/account/export). 200 when absent.
+   */
+  successStatus?: 200 | 201 | 202;
 };
 
 const t = initTRPC
@@ -36,11 +42,32 @@ const t = initTRPC
  * timeline's output check: 215 against 64 µs). None of our schemas is asynchronous, so tRPC is handed the schema with
  * a `parseAsync` that parses synchronously; zod itself throws if a schema ever needs an asynchronous parse. The
  * schema is not changed (the OpenAPI document reads it through its prototype) nor copied.
+ *
+ * An input schema is also where every call's input is made safe for a query, in one place for tRPC and REST alike:
+ * an id that is not a UUID answers 404 as another user's id does, and text no column can hold (a NUL, a lone
+ * surrogate, in any field, array item or JSON value) answers 400 naming the field.
  */
-function parsedSynchronously(schema: unknown): unknown {
+function parsedSynchronously(schema: unknown, role: 'input' | 'output'): unknown {
   if (typeof schema !== 'object' || schema === null || !('parse' in schema)) return schema;
   const parse = (schema as { parse: (value: unknown) => unknown }).parse.bind(schema);
-  return Object.create(schema, { parseAsync: { value: (value: unknown) => Promise.resolve(parse(value)) } });
+  const parseInput = (value: unknown) => {
+    let parsed: unknown;
+    try {
+      parsed = parse(value);
+    } catch (err) {
+      const id = err instanceof ZodError ? err.issues.find(isIdNotFoundIssue) : undefined;
+      throw id ? new AppError('NOT_FOUND', id.message) : err;
+    }
+    const unsafe = findUnsafeText(parsed);
+    if (unsafe)
+      // ZodRealError is the Error that zod's own parse throws: a plain ZodError is not an Error and tRPC drops it.
+      throw new ZodRealError([{ code: 'custom', path: unsafe.path, message: unsafe.message, input: value }]);
+    return parsed;
+  };
+  const parseSafely = role === 'input' ? parseInput : parse;
+  return Object.create(schema, {
+    parseAsync: { value: (value: unknown) => Promise.resolve(parseSafely(value)) },
+  });
 }
 
 const isBuilder = (value: unknown): value is object =>
@@ -53,7 +80,7 @@ function withSynchronousParsing<TBuilder extends object>(builder: TBuilder): TBu
       const value: unknown = Reflect.get(target, key, receiver);
       if (typeof value !== 'function') return value;
       return (...args: unknown[]) => {
-        const given = key === 'input' || key === 'output' ? [parsedSynchronously(args[0])] : args;
+        const given = key === 'input' || key === 'output' ? [parsedSynchronously(args[0], key)] : args;
         const made: unknown = value.apply(target, given);
         return isBuilder(made) ? withSynchronousParsing(made) : made;
       };

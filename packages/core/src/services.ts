@@ -6,26 +6,28 @@ import type { TOllamaChat } from '@innerweather/ai/ollama/ollama-chat';
 import type { Auth } from '@innerweather/auth/lucia';
 import type { Db } from '@innerweather/db/client';
 import type { Mailer } from '@innerweather/email/mailer';
-import { createAdminService } from './admin-service.ts';
-import { createAnalysisService, type EmotionAnalyzer, lexiconOnly } from './analysis-service.ts';
-import { type AuthRateLimits, createAuthService } from './auth-service.ts';
-import type { Clock } from './clock.ts';
-import { createCoachService } from './coach-service.ts';
-import { type CoachStream, createMemoryCoachStream } from './coach-stream.ts';
-import { createContentService } from './content-service.ts';
-import type { Encryptor } from './encryption.ts';
-import { createEntriesService } from './entries-service.ts';
-import { createGuidanceService } from './guidance-service.ts';
-import { createLearnService } from './learn-service.ts';
-import { createNotificationsService } from './notifications-service.ts';
-import { type JobDispatcher, type JobScheduler, noJobs } from './job-dispatcher.ts';
-import type { RateLimiter } from './rate-limiter.ts';
-import { createRecommendationsService } from './recommendations-service.ts';
-import { createSafetyService } from './safety-service.ts';
-import { createStatsService } from './stats-service.ts';
-import { createSupportService } from './support-service.ts';
-import { createTimelineService } from './timeline-service.ts';
-import { createVideoStore } from './video-store.ts';
+import { createDataExportService } from './account/data-export.ts';
+import { createDataImportService } from './account/data-import.ts';
+import { createAdminService } from './admin/admin-service.ts';
+import { createAnalysisService, type EmotionAnalyzer, lexiconOnly } from './journal/analysis-service.ts';
+import { type AuthRateLimits, createAuthService } from './account/auth-service.ts';
+import type { Clock } from './shared/clock.ts';
+import { createCoachService } from './coach/coach-service.ts';
+import { type CoachStream, createMemoryCoachStream } from './coach/coach-stream.ts';
+import { createContentService } from './content/content-service.ts';
+import type { Encryptor } from './shared/encryption.ts';
+import { createEntriesService } from './journal/entries-service.ts';
+import { createGuidanceService } from './safety/guidance-service.ts';
+import { createLearnService } from './learn/learn-service.ts';
+import { createNotificationsService } from './notifications/notifications-service.ts';
+import { type JobDispatcher, type JobScheduler, noJobs } from './shared/job-dispatcher.ts';
+import type { RateLimiter } from './shared/rate-limiter.ts';
+import { createRecommendationsService } from './journal/recommendations-service.ts';
+import { createSafetyService } from './safety/safety-service.ts';
+import { createStatsService } from './journal/stats-service.ts';
+import { createSupportService } from './safety/support-service.ts';
+import { createTimelineService } from './journal/timeline-service.ts';
+import { createVideoStore } from './learn/video-store.ts';
 
 export interface Logger {
   info: (obj: unknown, msg?: string) => void;
@@ -44,6 +46,8 @@ export interface ServicesConfig {
   coachAnswerTimeoutMs?: number;
   /** Uploaded videos: $DATA_DIR/videos and the largest upload (VIDEO_MAX_BYTES, 900 MB by default). */
   videos?: { dir: string; maxBytes?: number };
+  /** $DATA_DIR: exports and staged imports live in its exports/ and imports/ folders. */
+  dataDir?: string;
 }
 
 export interface ServicesDeps {
@@ -87,6 +91,7 @@ export function createServices(deps: ServicesDeps) {
     maxBytes: deps.config.videos?.maxBytes ?? MAX_VIDEO_BYTES,
   });
   const stats = createStatsService({ db: deps.db, clock: deps.clock });
+  const dataDir = deps.config.dataDir ?? join(tmpdir(), 'innerweather-data');
   const notifications = createNotificationsService({
     db: deps.db,
     clock: deps.clock,
@@ -168,6 +173,23 @@ export function createServices(deps: ServicesDeps) {
     }),
     /** E-mail notifications: preferences, per-user schedules, the sending jobs' work, one-click unsubscribe. */
     notifications,
+    /** Settings → Export My Data: the export job and its signed download. */
+    dataExport: createDataExportService({
+      db: deps.db,
+      encryptor: deps.encryptor,
+      clock: deps.clock,
+      jobs: deps.jobs ?? noJobs,
+      dir: join(dataDir, 'exports'),
+      appUrl: deps.config.appUrl,
+    }),
+    /** Imports from Day One, Daylio and our own export. */
+    dataImport: createDataImportService({
+      db: deps.db,
+      encryptor: deps.encryptor,
+      clock: deps.clock,
+      jobs: deps.jobs ?? noJobs,
+      dir: join(dataDir, 'imports'),
+    }),
   };
 }
 

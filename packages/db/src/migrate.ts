@@ -11,6 +11,7 @@ import * as coach from './migrations/0009-coach.ts';
 import * as learning from './migrations/0010-learning.ts';
 import * as notifications from './migrations/0011-notifications.ts';
 import { screenKindsMigration } from './migrations/0012-screen-kinds-encrypted.ts';
+import * as yourData from './migrations/0015-your-data.ts';
 
 /** What some migrations need from the app (the journal key); see each migration. */
 export type MigrateOptions = HardeningMigrationOptions;
@@ -29,6 +30,7 @@ const migrationsFor = (options: MigrateOptions): Record<string, Migration> => ({
   '0010-learning': learning,
   '0011-notifications': notifications,
   '0012-screen-kinds-encrypted': screenKindsMigration(options),
+  '0015-your-data': yourData,
 });
 
 export async function migrateToLatest<T>(db: Kysely<T>, options: MigrateOptions = {}): Promise<void> {

@@ -70,6 +70,48 @@ export interface EntriesTable {
   analysisAttempts: Generated<number>;
   createdAt: CreatedAt;
   analyzedAt: Date | null;
+  /** Encrypted JSON array of the user's own tags (migration 0015). */
+  tagsEnc: string | null;
+  /** The user's own mood (an imported Daylio mood), beside the analysis' reading. */
+  mood: 'joy' | 'calm' | 'anxiety' | 'sadness' | 'anger' | null;
+  starred: Generated<boolean>;
+  /** The IANA zone the entry was written in, when it came with one (imports). */
+  timeZone: string | null;
+  /** Where an imported entry came from, and its id there; null for entries written here. */
+  source: ImportSource | null;
+  sourceId: string | null;
+  importId: string | null;
+}
+
+export type ImportSource = 'dayone' | 'daylio' | 'innerweather';
+
+/** An export of one user's data (migration 0015): the zip lives in $DATA_DIR/exports until it expires. */
+export interface DataExportsTable {
+  id: Generated<string>;
+  userId: string;
+  status: Generated<'queued' | 'running' | 'ready' | 'failed'>;
+  progress: Generated<number>;
+  fileName: string | null;
+  sizeBytes: ColumnType<string | null, number | null | undefined, number | null>;
+  createdAt: CreatedAt;
+  finishedAt: Date | null;
+  expiresAt: Date | null;
+}
+
+/** An import of another journal's file (migration 0015): counts and line errors, never the text. */
+export interface DataImportsTable {
+  id: Generated<string>;
+  userId: string;
+  source: ImportSource;
+  status: Generated<'queued' | 'running' | 'done' | 'failed'>;
+  progress: Generated<number>;
+  found: Generated<number>;
+  imported: Generated<number>;
+  duplicates: Generated<number>;
+  skipped: Generated<number>;
+  errors: ColumnType<Array<{ line: number; message: string }>, string | undefined, string>;
+  createdAt: CreatedAt;
+  finishedAt: Date | null;
 }
 
 export interface EntryAnalysesTable {
@@ -313,6 +355,8 @@ export interface Database {
   goalCheckIns: GoalCheckInsTable;
   toolkitItems: ToolkitItemsTable;
   coachMemoryNotes: CoachMemoryNotesTable;
+  dataExports: DataExportsTable;
+  dataImports: DataImportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,5 +1,5 @@
-import type { JobDispatcher, JobName, JobPayloads } from '@innerweather/core/job-dispatcher';
-import { currentRequestId } from '@innerweather/core/observability';
+import type { JobDispatcher, JobName, JobPayloads } from '@innerweather/core/shared/job-dispatcher';
+import { currentRequestId } from '@innerweather/core/shared/observability';
 import type { Logger } from '@innerweather/core/services';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';

@@ -1,5 +1,5 @@
-import type { JobDispatcher, JobName } from '@innerweather/core/job-dispatcher';
-import { withRequestId } from '@innerweather/core/observability';
+import type { JobDispatcher, JobName } from '@innerweather/core/shared/job-dispatcher';
+import { withRequestId } from '@innerweather/core/shared/observability';
 import type { Logger, Services } from '@innerweather/core/services';
 import { UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';

@@ -1,4 +1,4 @@
-import type { JobDispatcher, JobName, JobPayloads } from '@innerweather/core/job-dispatcher';
+import type { JobDispatcher, JobName, JobPayloads } from '@innerweather/core/shared/job-dispatcher';
 import type { Logger, Services } from '@innerweather/core/services';
 import type { z } from 'zod';
 

@@ -1,4 +1,4 @@
-import type { JobDispatcher, JobName, JobScheduler } from '@innerweather/core/job-dispatcher';
+import type { JobDispatcher, JobName, JobScheduler } from '@innerweather/core/shared/job-dispatcher';
 import type { Logger, Services } from '@innerweather/core/services';
 import type { Queue } from 'bullmq';
 import { createBullmqQueue } from './bullmq-queue.ts';

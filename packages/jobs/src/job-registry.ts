@@ -1,8 +1,11 @@
-import type { JobName } from '@innerweather/core/job-dispatcher';
+import type { JobName } from '@innerweather/core/shared/job-dispatcher';
+import { accountExportJob } from './definitions/account-export.ts';
+import { accountImportJob } from './definitions/account-import.ts';
 import { analysisEmotionJob } from './definitions/analysis-emotion.ts';
 import { coachAnswerJob } from './definitions/coach-answer.ts';
 import { coachCheckInResponseJob } from './definitions/coach-check-in-response.ts';
 import { crisisScreenJob } from './definitions/crisis-screen.ts';
+import { importAnalyseJob } from './definitions/import-analyse.ts';
 import { mailAccountInvitationJob } from './definitions/mail-account-invitation.ts';
 import { mailPasswordResetJob } from './definitions/mail-password-reset.ts';
 import { notifyDailyReminderJob } from './definitions/notify-daily-reminder.ts';
@@ -23,6 +26,9 @@ export const jobDefinitions: { [N in JobName]: JobDefinition<N> } = {
   'sweep.pendingEntries': sweepPendingEntriesJob,
   'coach.answer': coachAnswerJob,
   'coach.checkInResponse': coachCheckInResponseJob,
+  'account.export': accountExportJob,
+  'account.import': accountImportJob,
+  'import.analyse': importAnalyseJob,
 };
 
 export const jobNames = Object.keys(jobDefinitions) as JobName[];

@@ -1,5 +1,5 @@
-import type { JobName, JobPayloads } from '@innerweather/core/job-dispatcher';
-import { observe } from '@innerweather/core/observability';
+import type { JobName, JobPayloads } from '@innerweather/core/shared/job-dispatcher';
+import { observe } from '@innerweather/core/shared/observability';
 import type { JobContext, JobDefinition } from './job-definition.ts';
 
 /**

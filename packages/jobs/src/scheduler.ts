@@ -1,7 +1,12 @@
-import type { JobDispatcher, JobName, JobScheduler, ScheduleSpec } from '@innerweather/core/job-dispatcher';
+import type {
+  JobDispatcher,
+  JobName,
+  JobScheduler,
+  ScheduleSpec,
+} from '@innerweather/core/shared/job-dispatcher';
 import type { Logger } from '@innerweather/core/services';
 import type { Queue } from 'bullmq';
-import { nextCronFiring } from '@innerweather/core/cron';
+import { nextCronFiring } from '@innerweather/core/shared/cron';
 import { bullmqJobOptions } from './bullmq-queue.ts';
 import { definitionOf } from './job-registry.ts';
 import { errorMessage } from './run-job.ts';

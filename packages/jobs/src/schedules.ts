@@ -1,4 +1,4 @@
-import type { JobScheduler, ScheduleSpec } from '@innerweather/core/job-dispatcher';
+import type { JobScheduler, ScheduleSpec } from '@innerweather/core/shared/job-dispatcher';
 import type { Services } from '@innerweather/core/services';
 
 export interface ScheduleSettings {

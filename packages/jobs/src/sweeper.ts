@@ -1,4 +1,4 @@
-import type { JobDispatcher } from '@innerweather/core/job-dispatcher';
+import type { JobDispatcher } from '@innerweather/core/shared/job-dispatcher';
 import type { Logger, Services } from '@innerweather/core/services';
 import { analysisEmotionJob } from './definitions/analysis-emotion.ts';
 
@@ -32,6 +32,9 @@ export async function sweepPendingEntries({
   const pending = await services.analysis.findPendingEntries(minAgeMs, batchSize);
   // analysis.emotion screens for a crisis first, so one job per entry covers both.
   for (const entryId of pending) await jobs.dispatch('analysis.emotion', { entryId });
+  // An import's lane that stopped (a restart) picks up where it was; its job id keeps one lane per import.
+  for (const importId of await services.dataImport.importsToAnalyse(batchSize))
+    await jobs.dispatch('import.analyse', { importId });
   if (pending.length > 0)
     logger.info({ enqueued: pending.length, reopened }, 'sweeper enqueued pending entries');
   return pending.length;

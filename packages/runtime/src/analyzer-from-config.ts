@@ -1,5 +1,5 @@
 import { createEmotionAnalyzer } from '@innerweather/ai/emotion-analyzer';
-import type { EmotionAnalyzer } from '@innerweather/core/analysis-service';
+import type { EmotionAnalyzer } from '@innerweather/core/journal/analysis-service';
 import type { Logger } from '@innerweather/core/services';
 import type { RuntimeConfig } from './service-runtime.ts';
 

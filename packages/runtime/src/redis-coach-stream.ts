@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { CoachStream } from '@innerweather/core/coach-stream';
+import type { CoachStream } from '@innerweather/core/coach/coach-stream';
 import type { Logger } from '@innerweather/core/services';
 import { type TCoachStreamEvent, ZCoachStreamEventSchema } from '@innerweather/validators/coach';
 import type { Redis } from 'ioredis';

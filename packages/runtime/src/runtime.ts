@@ -1,7 +1,10 @@
-import type { EmotionAnalyzer } from '@innerweather/core/analysis-service';
-import { type Clock, systemClock } from '@innerweather/core/clock';
-import type { Encryptor } from '@innerweather/core/encryption';
-import { createMemoryRateLimiter, createRedisRateLimiterWithFallback } from '@innerweather/core/rate-limiter';
+import type { EmotionAnalyzer } from '@innerweather/core/journal/analysis-service';
+import { type Clock, systemClock } from '@innerweather/core/shared/clock';
+import type { Encryptor } from '@innerweather/core/shared/encryption';
+import {
+  createMemoryRateLimiter,
+  createRedisRateLimiterWithFallback,
+} from '@innerweather/core/shared/rate-limiter';
 import type { Logger, ServicesConfig } from '@innerweather/core/services';
 import type { Db } from '@innerweather/db/client';
 import { createAnalyzerFromConfig } from './analyzer-from-config.ts';

@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import type { TCrisisLine } from '@innerweather/ai/crisis/crisis-screen';
 import { createOllamaChat } from '@innerweather/ai/ollama/ollama-chat';
 import { createLucia } from '@innerweather/auth/lucia';
-import type { EmotionAnalyzer } from '@innerweather/core/analysis-service';
-import type { CoachStream } from '@innerweather/core/coach-stream';
-import { type Clock, systemClock } from '@innerweather/core/clock';
-import { createEncryptor, type Encryptor, parseKey } from '@innerweather/core/encryption';
-import type { JobDispatcher, JobScheduler } from '@innerweather/core/job-dispatcher';
-import { observe } from '@innerweather/core/observability';
-import { createMemoryRateLimiter, type RateLimiter } from '@innerweather/core/rate-limiter';
+import type { EmotionAnalyzer } from '@innerweather/core/journal/analysis-service';
+import type { CoachStream } from '@innerweather/core/coach/coach-stream';
+import { type Clock, systemClock } from '@innerweather/core/shared/clock';
+import { createEncryptor, type Encryptor, parseKey } from '@innerweather/core/shared/encryption';
+import type { JobDispatcher, JobScheduler } from '@innerweather/core/shared/job-dispatcher';
+import { createMemoryRateLimiter, type RateLimiter } from '@innerweather/core/shared/rate-limiter';
+import { observe } from '@innerweather/core/shared/observability';
 import { createServices, type Logger, type ServicesConfig } from '@innerweather/core/services';
 import { createDb, type Db } from '@innerweather/db/client';
 import { migrateToLatest } from '@innerweather/db/migrate';
@@ -176,6 +176,7 @@ export async function createServiceRuntime(options: ServiceRuntimeOptions) {
       appUrl: config.appUrl,
       freeEntriesPerMonth: config.freeEntriesPerMonth,
       ...(config.crisisLines ? { crisisLines: config.crisisLines } : {}),
+      dataDir: config.dataDir,
       videos: {
         dir: join(config.dataDir, 'videos'),
         ...(config.videoMaxBytes ? { maxBytes: config.videoMaxBytes } : {}),

@@ -2,7 +2,7 @@ import type { Logger } from '@innerweather/core/services';
 import type { Db } from '@innerweather/db/client';
 import { createBullmqQueue } from '@innerweather/jobs/bullmq-queue';
 import { startBullmqWorkers } from '@innerweather/jobs/bullmq-workers';
-import type { JobName } from '@innerweather/core/job-dispatcher';
+import type { JobName } from '@innerweather/core/shared/job-dispatcher';
 import { createBullmqScheduler } from '@innerweather/jobs/scheduler';
 import { registerProductSchedules, type ScheduleSettings } from '@innerweather/jobs/schedules';
 import { Redis } from 'ioredis';

@@ -1,10 +1,10 @@
-import type { GuidanceText } from '@innerweather/core/guidance-service';
+import type { GuidanceText } from '@innerweather/core/safety/guidance-service';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type EmotionAnalyzer, lexiconOnly } from '@innerweather/core/analysis-service';
-import type { JobDispatcher } from '@innerweather/core/job-dispatcher';
+import { type EmotionAnalyzer, lexiconOnly } from '@innerweather/core/journal/analysis-service';
+import type { JobDispatcher } from '@innerweather/core/shared/job-dispatcher';
 import type { Logger } from '@innerweather/core/services';
 import { createTestDatabase } from '@innerweather/db/testing/test-database';
 import { createBullmqQueue } from '@innerweather/jobs/bullmq-queue';

@@ -7,7 +7,7 @@ import {
   type InProcessScheduler,
   nextCronFiring,
 } from '@innerweather/jobs/scheduler';
-import type { JobScheduler } from '@innerweather/core/job-dispatcher';
+import type { JobScheduler } from '@innerweather/core/shared/job-dispatcher';
 import {
   CALM_TEXT,
   createJobsFixture,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId } from './ids.ts';
 
 export const CHECK_IN_MOODS = ['motivated', 'positive', 'neutral', 'challenged', 'frustrated'] as const;
 export type TCheckInMood = (typeof CHECK_IN_MOODS)[number];
@@ -12,8 +13,6 @@ export const GOAL_TITLE_MAX_LENGTH = 200;
 export const GOAL_DESCRIPTION_MAX_LENGTH = 1000;
 export const TOOLKIT_TITLE_LENGTH = 50;
 export const DEFAULT_TOOLKIT_TAG = 'coping-strategy';
-
-const id = z.string().max(100);
 
 export const ZExploreSchema = z.object({
   question: z
@@ -38,10 +37,12 @@ export const ZConversationSchema = z.object({
 });
 export type TConversation = z.infer<typeof ZConversationSchema>;
 
-export const ZIdSchema = z.object({ id });
+export const ZGoalIdSchema = z.object({ id: zId('Goal') });
+export const ZConversationIdSchema = z.object({ id: zId('Conversation') });
+export const ZToolkitItemIdSchema = z.object({ id: zId('Toolkit item') });
 
 export const ZSaveToolkitSchema = z.object({
-  conversationId: id,
+  conversationId: zId('Conversation'),
   title: z
     .string({ error: 'title is required' })
     .trim()
@@ -99,12 +100,12 @@ export const ZGoalSchema = z.object({
 export type TGoal = z.infer<typeof ZGoalSchema>;
 
 export const ZGoalTargetDateSchema = z.object({
-  id,
+  id: zId('Goal'),
   targetDate: z.iso.date({ error: 'targetDate must be a date (YYYY-MM-DD)' }),
 });
 
 export const ZCheckInCreateSchema = z.object({
-  id,
+  id: zId('Goal'),
   progressUpdate: z
     .number({ error: 'progressUpdate must be a whole number from 0 to 100' })
     .int('progressUpdate must be a whole number from 0 to 100')

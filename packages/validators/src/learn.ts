@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId } from './ids.ts';
 import { withoutNul } from './text.ts';
 
 /** Learning tracks and modules (spec sections 3, 5 and 7): one set of rules for the admin forms and the server. */
@@ -132,12 +133,12 @@ export const ZModuleCreateSchema = z.object({
 export type TModuleCreate = z.input<typeof ZModuleCreateSchema>;
 
 export const ZModuleUpdateSchema = z
-  .object({ id: z.string().max(100) })
+  .object({ id: zId('Module') })
   .extend(z.object(moduleFields).partial().shape);
 export type TModuleUpdate = z.input<typeof ZModuleUpdateSchema>;
 
 export const ZReorderModulesSchema = z.object({
-  id: z.string().max(100),
+  id: zId('Track'),
   moduleIds: z
     .array(z.string().max(100), { error: 'moduleIds must list the track’s module ids in the new order' })
     .max(1000),

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
-import { AppError } from '@innerweather/core/errors';
-import type { VideoStore } from '@innerweather/core/video-store';
+import { AppError } from '@innerweather/core/shared/errors';
+import type { VideoStore } from '@innerweather/core/learn/video-store';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 const STATUS: Record<string, number> = {

@@ -1,7 +1,7 @@
 import { MANAGED_HTML_TAGS } from '@innerweather/validators/managed-html';
 import { createElement, Fragment, useMemo, type ReactNode } from 'react';
 
-/** The tags the server's sanitiser keeps (packages/core/src/html-sanitizer.ts). */
+/** The tags the server's sanitiser keeps (packages/core/src/content/html-sanitizer.ts). */
 const ALLOWED_TAGS = new Set<string>(MANAGED_HTML_TAGS);
 /** Elements whose content is not reading text: dropped whole, as the sanitiser drops them. */
 const DROPPED_TAGS = new Set([

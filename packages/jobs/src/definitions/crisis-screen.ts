@@ -1,4 +1,4 @@
-import { observe } from '@innerweather/core/observability';
+import { observe } from '@innerweather/core/shared/observability';
 import { z } from 'zod';
 import { defineJob } from '../job-definition.ts';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId } from '@innerweather/validators/ids';
 import { adminProcedure } from '../../trpc.ts';
 
 export const deleteUserRoute = adminProcedure
@@ -18,7 +19,7 @@ export const deleteUserRoute = adminProcedure
       },
     },
   })
-  .input(z.object({ id: z.string().max(100) }))
+  .input(z.object({ id: zId('User') }))
   .output(z.object({ message: z.string(), email: z.string(), entryCount: z.number().int() }))
   .mutation(async ({ ctx, input }) => {
     const deleted = await ctx.services.admin.deleteUser(ctx.user.id, input.id);

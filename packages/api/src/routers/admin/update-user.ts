@@ -1,5 +1,5 @@
 import { ZAdminUserSchema, ZAdminUserUpdateSchema } from '@innerweather/validators/admin';
-import { z } from 'zod';
+import { zId } from '@innerweather/validators/ids';
 import { adminProcedure } from '../../trpc.ts';
 
 export const updateUserRoute = adminProcedure
@@ -20,6 +20,6 @@ export const updateUserRoute = adminProcedure
       },
     },
   })
-  .input(ZAdminUserUpdateSchema.extend({ id: z.string().max(100) }))
+  .input(ZAdminUserUpdateSchema.extend({ id: zId('User') }))
   .output(ZAdminUserSchema)
   .mutation(({ ctx, input: { id, ...changes } }) => ctx.services.admin.updateUser(ctx.user.id, id, changes));

@@ -1,4 +1,4 @@
-import { toPublicUser } from '@innerweather/core/users';
+import { toPublicUser } from '@innerweather/core/account/users';
 import { ZUserSchema } from '@innerweather/validators/auth';
 import { z } from 'zod';
 import { protectedProcedure } from '../../trpc.ts';

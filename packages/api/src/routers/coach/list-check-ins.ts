@@ -1,4 +1,4 @@
-import { ZCheckInSchema, ZIdSchema } from '@innerweather/validators/coach';
+import { ZCheckInSchema, ZGoalIdSchema } from '@innerweather/validators/coach';
 import { z } from 'zod';
 import { protectedProcedure } from '../../trpc.ts';
 
@@ -12,6 +12,6 @@ export const listCheckInsRoute = protectedProcedure
       errorResponses: { 401: 'Not signed in', 404: 'Goal not found' },
     },
   })
-  .input(ZIdSchema)
+  .input(ZGoalIdSchema)
   .output(z.array(ZCheckInSchema))
   .query(({ ctx, input }) => ctx.services.coach.listCheckIns(ctx.user.id, input.id));

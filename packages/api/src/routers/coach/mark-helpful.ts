@@ -1,4 +1,4 @@
-import { ZConversationSchema, ZIdSchema } from '@innerweather/validators/coach';
+import { ZConversationSchema, ZConversationIdSchema } from '@innerweather/validators/coach';
 import { protectedProcedure } from '../../trpc.ts';
 
 export const markHelpfulRoute = protectedProcedure
@@ -12,6 +12,6 @@ export const markHelpfulRoute = protectedProcedure
       errorResponses: { 401: 'Not signed in', 404: 'Conversation not found' },
     },
   })
-  .input(ZIdSchema)
+  .input(ZConversationIdSchema)
   .output(ZConversationSchema)
   .mutation(({ ctx, input }) => ctx.services.coach.markHelpful(ctx.user.id, input.id));

@@ -1,4 +1,4 @@
-import { ZIdSchema, ZToolkitItemSchema } from '@innerweather/validators/coach';
+import { ZToolkitItemIdSchema, ZToolkitItemSchema } from '@innerweather/validators/coach';
 import { protectedProcedure } from '../../trpc.ts';
 
 export const openToolkitItemRoute = protectedProcedure
@@ -13,6 +13,6 @@ export const openToolkitItemRoute = protectedProcedure
       errorResponses: { 401: 'Not signed in', 404: 'Toolkit item not found' },
     },
   })
-  .input(ZIdSchema)
+  .input(ZToolkitItemIdSchema)
   .output(ZToolkitItemSchema)
   .mutation(({ ctx, input }) => ctx.services.coach.openToolkitItem(ctx.user.id, input.id));

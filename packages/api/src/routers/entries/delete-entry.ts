@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId } from '@innerweather/validators/ids';
 import { protectedProcedure } from '../../trpc.ts';
 
 export const deleteEntryRoute = protectedProcedure
@@ -11,7 +12,7 @@ export const deleteEntryRoute = protectedProcedure
       errorResponses: { 401: 'Not signed in', 404: 'Entry not found' },
     },
   })
-  .input(z.object({ id: z.string().max(100) }))
+  .input(z.object({ id: zId('Entry') }))
   .output(z.object({ message: z.string() }))
   .mutation(async ({ ctx, input }) => {
     await ctx.services.entries.delete(ctx.user.id, input.id);

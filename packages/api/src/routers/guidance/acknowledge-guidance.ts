@@ -1,4 +1,5 @@
 import { ZGuidanceSchema } from '@innerweather/validators/journal';
+import { zId } from '@innerweather/validators/ids';
 import { z } from 'zod';
 import { protectedProcedure } from '../../trpc.ts';
 
@@ -13,6 +14,6 @@ export const acknowledgeGuidanceRoute = protectedProcedure
       errorResponses: { 401: 'Not signed in', 404: 'Recommendation not found' },
     },
   })
-  .input(z.object({ id: z.string().max(100) }))
+  .input(z.object({ id: zId('Recommendation') }))
   .output(ZGuidanceSchema)
   .mutation(({ ctx, input }) => ctx.services.guidance.acknowledge(ctx.user.id, input.id));

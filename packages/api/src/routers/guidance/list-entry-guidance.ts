@@ -1,4 +1,5 @@
 import { ZGuidanceSchema } from '@innerweather/validators/journal';
+import { zId } from '@innerweather/validators/ids';
 import { z } from 'zod';
 import { protectedProcedure } from '../../trpc.ts';
 
@@ -13,6 +14,6 @@ export const listEntryGuidanceRoute = protectedProcedure
       errorResponses: { 401: 'Not signed in', 404: 'Entry not found' },
     },
   })
-  .input(z.object({ id: z.string().max(100) }))
+  .input(z.object({ id: zId('Entry') }))
   .output(z.array(ZGuidanceSchema))
   .query(({ ctx, input }) => ctx.services.guidance.listForEntry(ctx.user.id, input.id));

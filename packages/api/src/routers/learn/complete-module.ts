@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId } from '@innerweather/validators/ids';
 import { protectedProcedure } from '../../trpc.ts';
 
 export const completeModuleRoute = protectedProcedure
@@ -15,7 +16,7 @@ export const completeModuleRoute = protectedProcedure
       },
     },
   })
-  .input(z.object({ id: z.string().max(100) }))
+  .input(z.object({ id: zId('Module') }))
   .output(
     z.object({
       moduleId: z.string(),

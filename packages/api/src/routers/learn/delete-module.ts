@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId } from '@innerweather/validators/ids';
 import { adminProcedure } from '../../trpc.ts';
 
 export const deleteModuleRoute = adminProcedure
@@ -11,7 +12,7 @@ export const deleteModuleRoute = adminProcedure
       errorResponses: { 401: 'Not signed in', 403: 'Not an admin', 404: 'Module not found' },
     },
   })
-  .input(z.object({ id: z.string().max(100) }))
+  .input(z.object({ id: zId('Module') }))
   .output(z.object({ message: z.string(), id: z.string(), trackId: z.string() }))
   .mutation(async ({ ctx, input }) => {
     const removed = await ctx.services.learn.deleteModule(ctx.user.id, input.id);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId } from '@innerweather/validators/ids';
 import { adminProcedure } from '../../trpc.ts';
 
 export const deleteTrackRoute = adminProcedure
@@ -11,7 +12,7 @@ export const deleteTrackRoute = adminProcedure
       errorResponses: { 401: 'Not signed in', 403: 'Not an admin', 404: 'Track not found' },
     },
   })
-  .input(z.object({ id: z.string().max(100) }))
+  .input(z.object({ id: zId('Track') }))
   .output(z.object({ message: z.string() }))
   .mutation(async ({ ctx, input }) => {
     await ctx.services.learn.deleteTrack(ctx.user.id, input.id);

@@ -1,4 +1,5 @@
 import { ZTrackProgressSchema } from '@innerweather/validators/learn';
+import { zId } from '@innerweather/validators/ids';
 import { z } from 'zod';
 import { protectedProcedure } from '../../trpc.ts';
 
@@ -12,6 +13,6 @@ export const getTrackProgressRoute = protectedProcedure
       errorResponses: { 401: 'Not signed in', 404: 'Track not found' },
     },
   })
-  .input(z.object({ trackId: z.string().max(100) }))
+  .input(z.object({ trackId: zId('Track') }))
   .output(ZTrackProgressSchema)
   .query(({ ctx, input }) => ctx.services.learn.trackProgress(ctx.user.id, input.trackId));

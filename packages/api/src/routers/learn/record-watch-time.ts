@@ -1,4 +1,5 @@
 import { MAX_WATCH_REPORT_SECONDS } from '@innerweather/validators/learn';
+import { zId } from '@innerweather/validators/ids';
 import { z } from 'zod';
 import { protectedProcedure } from '../../trpc.ts';
 
@@ -20,7 +21,7 @@ export const recordWatchTimeRoute = protectedProcedure
   })
   .input(
     z.object({
-      id: z.string().max(100),
+      id: zId('Module'),
       seconds: z
         .number({ error: 'seconds is required' })
         .min(0, 'seconds must be 0 or more')

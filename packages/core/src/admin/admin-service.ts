@@ -1,0 +1,339 @@
+import { randomUUID } from 'node:crypto';
+import { issueResetToken, retireResetTokens } from '@innerweather/auth/reset-tokens';
+import type { Db } from '@innerweather/db/client';
+import type { Mailer } from '@innerweather/email/mailer';
+import { accountInvitationMail } from '@innerweather/email/templates';
+import type {
+  TAdminLogPage,
+  TAdminLogsQuery,
+  TAdminStats,
+  TAdminUser,
+  TAdminUserCreate,
+  TAdminUserUpdate,
+} from '@innerweather/validators/admin';
+import { LAST_ADMIN_MESSAGE } from '@innerweather/validators/admin';
+import { EMAIL_TAKEN_MESSAGE } from '@innerweather/validators/errors';
+import { sql } from 'kysely';
+import { writeAdminLog } from './admin-log.ts';
+import type { Clock } from '../shared/clock.ts';
+import { conflict, notFound } from '../shared/errors.ts';
+import { type JobDispatcher, noJobs } from '../shared/job-dispatcher.ts';
+
+export interface AdminServiceDeps {
+  db: Db;
+  mailer: Mailer;
+  clock: Clock;
+  appUrl: string;
+  /** Where the set-password e-mail of a new account is queued (mail.accountInvitation). */
+  jobs?: JobDispatcher;
+  logger?: { error: (obj: unknown, msg?: string) => void };
+  /** Told after an account is created or deleted: its notification schedules are set up or removed. */
+  onScheduleChange?: (userId: string) => Promise<void>;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** A search typed by an admin, as a LIKE pattern that matches it literally anywhere. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+type UserRow = {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  role: 'user' | 'admin';
+  subscriptionStatus: 'trial' | 'pro' | 'expired';
+  createdAt: Date;
+};
+
+const toAdminUser = (row: UserRow, entryCount: number): TAdminUser => ({
+  id: row.id,
+  email: row.email,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  profileImageUrl: row.profileImageUrl,
+  role: row.role,
+  subscriptionStatus: row.subscriptionStatus,
+  entryCount,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const userColumns = [
+  'id',
+  'email',
+  'firstName',
+  'lastName',
+  'profileImageUrl',
+  'role',
+  'subscriptionStatus',
+  'createdAt',
+] as const;
+
+/**
+ * The admin area (spec section 2): users and their plans, the instance's figures and the audit log. Every change
+ * writes its log row in the transaction that makes it. Callers have checked the admin role (adminProcedure).
+ */
+export function createAdminService(deps: AdminServiceDeps) {
+  const { db, mailer, clock, appUrl } = deps;
+  const jobs = deps.jobs ?? noJobs;
+
+  async function entryCountOf(trx: Db, userId: string): Promise<number> {
+    const { count } = await trx
+      .selectFrom('entries')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('userId', '=', userId)
+      .executeTakeFirstOrThrow();
+    return Number(count);
+  }
+
+  /** Locks the user's row for the change; 404 when there is none (or the id is not one). */
+  async function lockUser(trx: Db, id: string): Promise<UserRow> {
+    if (!UUID.test(id)) throw notFound('User');
+    const row = await trx
+      .selectFrom('users')
+      .select(userColumns)
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) throw notFound('User');
+    return row;
+  }
+
+  /**
+   * Locks every admin's row, in one order, before the changed user's: two admins demoting or deleting each other at
+   * once cannot leave the instance without one, and cannot deadlock.
+   */
+  async function lockAdmins(trx: Db): Promise<number> {
+    const admins = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('role', '=', 'admin')
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+    return admins.length;
+  }
+
+  /** Issues a week-long single-use link and mails it; nothing when the user has meanwhile set a password. */
+  async function sendInvitation(userId: string): Promise<void> {
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'email', 'passwordHash'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!user || user.passwordHash) return;
+    const now = clock.now();
+    // The newest link is the one that works: a retried job does not leave two live links behind.
+    await retireResetTokens(db, user.id, now);
+    const token = await issueResetToken(db, user.id, now, 'invite');
+    // Its own page: a new user is setting the password of a new account, not resetting one.
+    const link = new URL('/set-password', appUrl);
+    link.searchParams.set('token', token);
+    await mailer.send(accountInvitationMail(user.email, link.toString()));
+  }
+
+  return {
+    async listUsers({ search }: { search?: string | undefined }): Promise<TAdminUser[]> {
+      const rows = await db
+        .selectFrom('users')
+        .select(userColumns)
+        .select((eb) =>
+          eb
+            .selectFrom('entries')
+            .select(eb.fn.countAll<number>().as('count'))
+            .whereRef('entries.userId', '=', 'users.id')
+            .as('entryCount'),
+        )
+        .$if(Boolean(search), (qb) =>
+          qb.where((eb) =>
+            eb.or([
+              eb('email', 'ilike', containsPattern(search!)),
+              eb(
+                sql<string>`trim(coalesce(first_name, '') || ' ' || coalesce(last_name, ''))`,
+                'ilike',
+                containsPattern(search!),
+              ),
+            ]),
+          ),
+        )
+        .orderBy('createdAt', 'desc')
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => toAdminUser(row, Number(row.entryCount ?? 0)));
+    },
+
+    /**
+     * Creates an account without a password: its owner sets one from the e-mailed single-use link. The e-mail is
+     * queued after the account exists; when the queue is unreachable this process sends it after answering.
+     */
+    async createUser(adminId: string, input: TAdminUserCreate): Promise<TAdminUser> {
+      const created = await db.transaction().execute(async (trx) => {
+        const taken = await trx
+          .selectFrom('users')
+          .select('id')
+          .where(sql`lower(email)`, '=', input.email.toLowerCase())
+          .executeTakeFirst();
+        if (taken) throw conflict(EMAIL_TAKEN_MESSAGE);
+        const row = await trx
+          .insertInto('users')
+          .values({
+            email: input.email,
+            passwordHash: null,
+            firstName: input.firstName || null,
+            lastName: input.lastName || null,
+            profileImageUrl: null,
+            role: input.role,
+            subscriptionStatus: input.subscriptionStatus,
+          })
+          .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+          .returning(userColumns)
+          .executeTakeFirst();
+        if (!row) throw conflict(EMAIL_TAKEN_MESSAGE);
+        await trx.insertInto('preferences').values({ userId: row.id }).execute();
+        await writeAdminLog(trx, {
+          action: 'user_created',
+          targetType: 'user',
+          targetId: row.id,
+          adminId,
+          details: { email: row.email, role: row.role, subscriptionStatus: row.subscriptionStatus },
+        });
+        return row;
+      });
+      const queued = await jobs.dispatch('mail.accountInvitation', {
+        userId: created.id,
+        requestId: randomUUID(),
+      });
+      if (!queued) {
+        setImmediate(() => {
+          sendInvitation(created.id).catch((err: unknown) => {
+            deps.logger?.error({ err }, 'account invitation e-mail could not be sent');
+          });
+        });
+      }
+      await deps.onScheduleChange?.(created.id);
+      return toAdminUser(created, 0);
+    },
+
+    /** The job's work (mail.accountInvitation). */
+    sendInvitation,
+
+    /** Changes the fields given; the log row names what changed, with the old and new role and plan. */
+    async updateUser(adminId: string, id: string, input: TAdminUserUpdate): Promise<TAdminUser> {
+      return db.transaction().execute(async (trx) => {
+        const admins = input.role === 'user' ? await lockAdmins(trx) : Infinity;
+        const before = await lockUser(trx, id);
+        if (before.role === 'admin' && input.role === 'user' && admins <= 1)
+          throw conflict(LAST_ADMIN_MESSAGE);
+        const next = {
+          firstName: input.firstName === undefined ? before.firstName : input.firstName || null,
+          lastName: input.lastName === undefined ? before.lastName : input.lastName || null,
+          role: input.role ?? before.role,
+          subscriptionStatus: input.subscriptionStatus ?? before.subscriptionStatus,
+        };
+        const changed = (Object.keys(next) as Array<keyof typeof next>).filter((f) => next[f] !== before[f]);
+        const entryCount = await entryCountOf(trx, id);
+        if (changed.length === 0) return toAdminUser(before, entryCount);
+        const after = await trx
+          .updateTable('users')
+          .set({ ...next, updatedAt: clock.now() })
+          .where('id', '=', id)
+          .returning(userColumns)
+          .executeTakeFirstOrThrow();
+        const details: Record<string, unknown> = { email: after.email, changed };
+        if (changed.includes('role')) details.role = { from: before.role, to: after.role };
+        if (changed.includes('subscriptionStatus'))
+          details.subscriptionStatus = { from: before.subscriptionStatus, to: after.subscriptionStatus };
+        await writeAdminLog(trx, {
+          action: 'user_updated',
+          targetType: 'user',
+          targetId: id,
+          adminId,
+          details,
+        });
+        return toAdminUser(after, entryCount);
+      });
+    },
+
+    /**
+     * Removes the account and every row of theirs (entries, analyses, guidance, sessions, coach, goals, toolkit,
+     * progress: the foreign keys cascade) in one transaction with its log row.
+     */
+    async deleteUser(adminId: string, id: string): Promise<{ email: string; entryCount: number }> {
+      const deleted = await db.transaction().execute(async (trx) => {
+        const admins = await lockAdmins(trx);
+        const user = await lockUser(trx, id);
+        if (user.role === 'admin' && admins <= 1) throw conflict(LAST_ADMIN_MESSAGE);
+        const entryCount = await entryCountOf(trx, id);
+        await trx.deleteFrom('users').where('id', '=', id).execute();
+        await writeAdminLog(trx, {
+          action: 'user_deleted',
+          targetType: 'user',
+          targetId: id,
+          adminId,
+          details: { email: user.email, entryCount },
+        });
+        return { email: user.email, entryCount };
+      });
+      await deps.onScheduleChange?.(id);
+      return deleted;
+    },
+
+    /** The five figures of the admin dashboard, in one query. */
+    async stats(): Promise<TAdminStats> {
+      const now = clock.now();
+      const weekAgo = new Date(now.getTime() - WEEK_MS);
+      const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+      const { rows } = await sql<Record<keyof TAdminStats, number | string>>`
+        select
+          (select count(*) from users) as "totalUsers",
+          (select count(*) from users where created_at >= ${weekAgo}) as "recentUsers",
+          (select count(*) from users where subscription_status = 'pro') as "proUsers",
+          (select count(*) from entries) as "totalEntries",
+          (select count(*) from entries where created_at >= ${monthStart}) as "monthlyEntries"
+      `.execute(db);
+      const row = rows[0]!;
+      return {
+        totalUsers: Number(row.totalUsers),
+        recentUsers: Number(row.recentUsers),
+        proUsers: Number(row.proUsers),
+        totalEntries: Number(row.totalEntries),
+        monthlyEntries: Number(row.monthlyEntries),
+      };
+    },
+
+    /** The audit log, newest first. */
+    async logs({ page, limit }: TAdminLogsQuery): Promise<TAdminLogPage> {
+      const [rows, total] = await Promise.all([
+        db
+          .selectFrom('adminLogs')
+          .select(['id', 'action', 'targetType', 'targetId', 'adminId', 'details', 'createdAt'])
+          .orderBy('createdAt', 'desc')
+          .orderBy('seq', 'desc')
+          .limit(limit)
+          .offset((page - 1) * limit)
+          .execute(),
+        db
+          .selectFrom('adminLogs')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return {
+        logs: rows.map((row) => ({
+          ...row,
+          details:
+            typeof row.details === 'string'
+              ? (JSON.parse(row.details) as Record<string, unknown>)
+              : row.details,
+          createdAt: row.createdAt.toISOString(),
+        })),
+        total: Number(total.count),
+        page,
+        limit,
+      };
+    },
+  };
+}
+
+export type AdminService = ReturnType<typeof createAdminService>;

@@ -1,0 +1,215 @@
+import type { TPatternEmotion } from '@innerweather/ai/coach/choose-strategies';
+import type {
+  TCoachEntryExcerpt,
+  TCoachGoal,
+  TCoachPatternSummary,
+} from '@innerweather/ai/coach/coach-prompt';
+import type { TMemoryFacts } from '@innerweather/ai/coach/memory-check-in';
+import type { Db } from '@innerweather/db/client';
+import { sql } from 'kysely';
+import type { Encryptor } from '../shared/encryption.ts';
+
+/**
+ * What the coach knows of one user, read for one answer or one check-in message: the last two weeks' emotion
+ * pattern (from journal_days), active goals, the few recent entries nearest the question, and the facts behind
+ * the personal check-in. Every query is scoped to the user; nothing read here is stored.
+ */
+
+const EMOTIONS: readonly TPatternEmotion[] = ['joy', 'calm', 'anxiety', 'sadness', 'anger'];
+const DAY_MS = 86_400_000;
+
+export const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+interface DayRow {
+  localDay: string;
+  analysedCount: number;
+  completeCount: number;
+  joySum: number;
+  calmSum: number;
+  anxietySum: number;
+  sadnessSum: number;
+  angerSum: number;
+  joyDominant: number;
+  calmDominant: number;
+  anxietyDominant: number;
+  sadnessDominant: number;
+  angerDominant: number;
+}
+
+const dominantOf = (day: DayRow): TPatternEmotion | null => {
+  const counts = EMOTIONS.map((emotion) => Number(day[`${emotion}Dominant`]));
+  const top = Math.max(...counts);
+  return top > 0 ? (EMOTIONS[counts.indexOf(top)] ?? null) : null;
+};
+
+const STOPWORDS = new Set(
+  'a an and are as at be but by can do for from have how i im in is it its me my of on or so that the this to was what when with you your about just feel feeling get really'.split(
+    ' ',
+  ),
+);
+const words = (text: string) =>
+  new Set(
+    (text.toLowerCase().match(/[a-z']{3,}/g) ?? [])
+      .map((word) => word.replace(/'s$/, ''))
+      .filter((word) => !STOPWORDS.has(word)),
+  );
+
+export function createCoachContextReader({ db, encryptor }: { db: Db; encryptor: Encryptor }) {
+  /** The user's local date at `now`. */
+  async function localToday(userId: string, now: Date): Promise<string> {
+    const row = await db
+      .selectFrom('users')
+      .select(sql<string>`(${now.toISOString()}::timestamptz at time zone time_zone)::date::text`.as('today'))
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    return row?.today ?? now.toISOString().slice(0, 10);
+  }
+
+  async function days(userId: string, fromDay: string): Promise<DayRow[]> {
+    const rows = await db
+      .selectFrom('journalDays')
+      .selectAll()
+      .where('userId', '=', userId)
+      .where('localDay', '>=', fromDay)
+      .orderBy('localDay', 'desc')
+      .execute();
+    return rows;
+  }
+
+  async function pattern(userId: string, today: string): Promise<TCoachPatternSummary> {
+    const rows = (await days(userId, addDays(today, -13))).filter((d) => d.localDay <= today);
+    const analysed = rows.reduce((sum, d) => sum + Number(d.analysedCount), 0);
+    const averages = Object.fromEntries(
+      EMOTIONS.map((emotion) => [
+        emotion,
+        analysed === 0
+          ? 0
+          : Math.round((100 * rows.reduce((sum, d) => sum + Number(d[`${emotion}Sum`]), 0)) / analysed),
+      ]),
+    ) as Record<TPatternEmotion, number>;
+    const dominantCounts = EMOTIONS.map((emotion) =>
+      rows.reduce((sum, d) => sum + Number(d[`${emotion}Dominant`]), 0),
+    );
+    const top = Math.max(...dominantCounts);
+    return {
+      entryCount: analysed,
+      daysWithEntries: rows.filter((d) => Number(d.completeCount) > 0).length,
+      dominantEmotion: top > 0 ? (EMOTIONS[dominantCounts.indexOf(top)] ?? null) : null,
+      averages,
+    };
+  }
+
+  async function activeGoals(userId: string): Promise<Array<TCoachGoal & { id: string; createdAt: Date }>> {
+    const rows = await db
+      .selectFrom('goals')
+      .select(['id', 'titleEnc', 'descriptionEnc', 'progress', 'targetDate', 'createdAt'])
+      .where('userId', '=', userId)
+      .where('status', '=', 'active')
+      .orderBy('createdAt', 'desc')
+      .limit(10)
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      title: encryptor.decrypt(row.titleEnc),
+      description: row.descriptionEnc ? encryptor.decrypt(row.descriptionEnc) : null,
+      progress: row.progress,
+      targetDate: row.targetDate,
+      createdAt: row.createdAt,
+    }));
+  }
+
+  /** Up to three entries of the last 30 days sharing the most words with the question; the latest one if none do. */
+  async function relevantEntries(userId: string, question: string, now: Date): Promise<TCoachEntryExcerpt[]> {
+    const rows = await db
+      .selectFrom('entries')
+      .select(['contentEnc', 'createdAt'])
+      .where('userId', '=', userId)
+      .where('createdAt', '>=', new Date(now.getTime() - 30 * DAY_MS))
+      .orderBy('createdAt', 'desc')
+      .limit(40)
+      .execute();
+    const asked = words(question);
+    const scored = rows.map((row, index) => {
+      const text = encryptor.decrypt(row.contentEnc);
+      const shared = [...words(text)].filter((word) => asked.has(word)).length;
+      return { text, date: row.createdAt.toISOString().slice(0, 10), shared, index };
+    });
+    const relevant = scored
+      .filter((entry) => entry.shared > 0)
+      .sort((a, b) => b.shared - a.shared || a.index - b.index)
+      .slice(0, 3);
+    const chosen = relevant.length > 0 ? relevant : scored.slice(0, 1);
+    return chosen.map(({ date, text }) => ({ date, text }));
+  }
+
+  /** The facts behind the personal check-in (see packages/ai coach/memory-check-in.ts). */
+  async function memoryFacts(userId: string, today: string, now: Date): Promise<TMemoryFacts> {
+    const rows = (await days(userId, addDays(today, -60))).filter((d) => d.localDay <= today);
+    const lastDaysWithEntries = rows
+      .filter((d) => Number(d.analysedCount) > 0)
+      .slice(0, 5)
+      .map(dominantOf);
+
+    const latest = await db
+      .selectFrom('entryAnalyses as a')
+      .innerJoin('entries as e', 'e.id', 'a.entryId')
+      .select('a.dominantEmotion')
+      .where('e.userId', '=', userId)
+      .where('e.createdAt', '>=', new Date(now.getTime() - 60 * DAY_MS))
+      .orderBy('e.createdAt', 'desc')
+      .orderBy('e.id', 'desc')
+      .limit(5)
+      .execute();
+    const lastEntries = latest.map((row) => row.dominantEmotion);
+
+    // A streak "just broke": the latest day with an entry is the day before yesterday, after 3 or more in a row.
+    const written = rows.filter((d) => Number(d.completeCount) > 0).map((d) => d.localDay);
+    let brokenStreak: number | null = null;
+    if (written[0] === addDays(today, -2)) {
+      let run = 1;
+      while (written[run] === addDays(written[0], -run)) run += 1;
+      brokenStreak = run;
+    }
+
+    const share = (from: string, to: string) => {
+      const week = rows.filter((d) => d.localDay >= from && d.localDay <= to);
+      const analysed = week.reduce((sum, d) => sum + Number(d.analysedCount), 0);
+      const positive = week.reduce((sum, d) => sum + Number(d.joyDominant) + Number(d.calmDominant), 0);
+      return analysed >= 2 ? Math.round((100 * positive) / analysed) : null;
+    };
+    const thisWeek = share(addDays(today, -6), today);
+    const lastWeek = share(addDays(today, -13), addDays(today, -7));
+
+    const goals = await db
+      .selectFrom('goals as g')
+      .leftJoin('goalCheckIns as c', 'c.goalId', 'g.id')
+      .select(['g.titleEnc', 'g.createdAt', sql<Date | null>`max(c.created_at)`.as('lastCheckIn')])
+      .where('g.userId', '=', userId)
+      .where('g.status', '=', 'active')
+      .groupBy(['g.id', 'g.titleEnc', 'g.createdAt'])
+      .execute();
+    let quietGoal: TMemoryFacts['quietGoal'] = null;
+    for (const goal of goals) {
+      const since = new Date(goal.lastCheckIn ?? goal.createdAt);
+      const quiet = Math.floor((now.getTime() - since.getTime()) / DAY_MS);
+      if (quiet >= 7 && (!quietGoal || quiet > quietGoal.days)) {
+        quietGoal = { title: encryptor.decrypt(goal.titleEnc), days: quiet };
+      }
+    }
+
+    return {
+      lastDaysWithEntries,
+      lastEntries,
+      quietGoal,
+      brokenStreak,
+      positivity: thisWeek !== null && lastWeek !== null ? { thisWeek, lastWeek } : null,
+    };
+  }
+
+  return { localToday, pattern, activeGoals, relevantEntries, memoryFacts };
+}
+
+export type CoachContextReader = ReturnType<typeof createCoachContextReader>;

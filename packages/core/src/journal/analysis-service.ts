@@ -1,0 +1,247 @@
+import { higherTier, type TCrisisLine, type TCrisisTier } from '@innerweather/ai/crisis/crisis-screen';
+import { soberAnalysis } from '@innerweather/ai/crisis/sober-analysis';
+import { analyzeWithLexicon } from '@innerweather/ai/lexicon/lexicon-analyzer';
+import type { Db } from '@innerweather/db/client';
+import type { TAnalyzer, TEmotionAnalysis } from '@innerweather/validators/journal';
+import { sql } from 'kysely';
+import type { Clock } from '../shared/clock.ts';
+import type { Encryptor } from '../shared/encryption.ts';
+import { encryptGuidanceText } from '../safety/guidance-service.ts';
+import type { JobDispatcher } from '../shared/job-dispatcher.ts';
+import type { AnalysisDetails } from './journal-entries.ts';
+import { createSafetyService, type SafetyService, type TSafetyScreen } from '../safety/safety-service.ts';
+
+/**
+ * What reads an entry for emotion: Ollama, or the built-in lexicon analyzer (packages/ai). `risk` is the LLM's
+ * reading of risk: it can raise the crisis screen's tier, never lower it.
+ */
+export interface EmotionAnalyzer {
+  analyze: (
+    text: string,
+  ) => Promise<TEmotionAnalysis & { analyzer: TAnalyzer; model: string | null; risk?: TCrisisTier | null }>;
+}
+
+/** The built-in analyzer alone: for processes that were given no analyzer (CLIs, tests of other services). */
+export const lexiconOnly: EmotionAnalyzer = {
+  analyze: (text) => Promise.resolve({ ...analyzeWithLexicon(text), analyzer: 'lexicon', model: null }),
+};
+
+export interface AnalysisServiceDeps {
+  db: Db;
+  encryptor: Encryptor;
+  analyzer: EmotionAnalyzer;
+  jobs: JobDispatcher;
+  clock: Clock;
+  /** Crisis lines named in immediate guidance (CRISIS_LINES); the screen's defaults when absent. */
+  crisisLines?: readonly TCrisisLine[] | undefined;
+  /** The crisis screen with its record; one over the same database when absent. */
+  safety?: SafetyService;
+}
+
+export type ScreenOutcome = 'gone' | 'clear' | 'crisis' | 'distress';
+export type AnalyzeOutcome = 'gone' | 'already-complete' | 'complete';
+
+/**
+ * The analysis pipeline's domain steps, run by the jobs of packages/jobs (BullMQ worker or in-process runner).
+ * Every step is idempotent: a job may run twice (retry, stalled worker, sweeper) and the result is the same.
+ */
+export function createAnalysisService(deps: AnalysisServiceDeps) {
+  const { db, encryptor, analyzer, jobs, clock } = deps;
+
+  const loadEntry = (entryId: string) =>
+    db
+      .selectFrom('entries')
+      .select(['id', 'userId', 'contentEnc', 'analysisStatus'])
+      .where('id', '=', entryId)
+      .executeTakeFirst();
+
+  const safety = deps.safety ?? createSafetyService({ db, encryptor, crisisLines: deps.crisisLines });
+
+  /**
+   * Stores the screen's written-in-advance crisis_support item. The unique partial index
+   * guidance_one_crisis_per_entry keeps one per entry: a repeated screen is a no-op, and a higher tier (distress
+   * raised to crisis) replaces the item and asks for a new acknowledgement.
+   */
+  async function storeCrisisGuidance(entry: { id: string; userId: string }, found: TSafetyScreen) {
+    const item = found.guidance;
+    if (!item) return;
+    const values = {
+      detailsEnc: encryptGuidanceText(encryptor, item),
+      urgency: item.urgency,
+      professionalType: item.professionalType,
+    };
+    await db
+      .insertInto('guidance')
+      .values({ userId: entry.userId, entryId: entry.id, source: 'crisis_screen', ...values })
+      .onConflict((oc) =>
+        oc
+          .column('entryId')
+          .where('source', '=', 'crisis_screen')
+          .doUpdateSet({ ...values, isAcknowledged: false, acknowledgedAt: null })
+          .where('guidance.urgency', '<>', 'immediate')
+          .where(sql<boolean>`excluded.urgency = 'immediate'`),
+      )
+      .execute();
+  }
+
+  async function screenText(entry: { id: string; userId: string }, text: string): Promise<TSafetyScreen> {
+    const found = await safety.screen({ userId: entry.userId, subject: 'entry', subjectId: entry.id, text });
+    await storeCrisisGuidance(entry, found);
+    return found;
+  }
+
+  return {
+    /** The deterministic crisis screen: crisis_support guidance when it fires, whatever the LLM says. */
+    async screenEntry(entryId: string): Promise<ScreenOutcome> {
+      const entry = await loadEntry(entryId);
+      if (!entry) return 'gone';
+      return (await screenText(entry, encryptor.decrypt(entry.contentEnc))).tier ?? 'clear';
+    },
+
+    /**
+     * Screens the entry for a crisis (again, harmlessly, in case crisis.screen never ran), asks the analyzer,
+     * then stores scores, details and the analyzer's guidance and marks the entry complete in one transaction.
+     */
+    async analyzeEntry(
+      entryId: string,
+      { notify = true }: { notify?: boolean } = {},
+    ): Promise<AnalyzeOutcome> {
+      const entry = await loadEntry(entryId);
+      if (!entry) return 'gone';
+      if (entry.analysisStatus === 'complete') return 'already-complete';
+      const text = encryptor.decrypt(entry.contentEnc);
+      let screened = await screenText(entry, text);
+
+      const analysed = await analyzer.analyze(text);
+      // The LLM can add a tier the screen did not give (recorded as layer 'llm'), never remove one.
+      if (analysed.risk && higherTier(screened.tier, analysed.risk) !== screened.tier) {
+        screened = await safety.raise(
+          { userId: entry.userId, subject: 'entry', subjectId: entry.id },
+          analysed.risk,
+          screened.kinds,
+        );
+        await storeCrisisGuidance(entry, screened);
+      }
+      // An entry with either tier never reads as a good moment (see soberAnalysis).
+      const result = screened.tier ? { ...analysed, ...soberAnalysis(analysed) } : analysed;
+      const details: AnalysisDetails = { insights: result.insights, keywords: result.keywords };
+      const analysis = {
+        userId: entry.userId,
+        ...result.scores,
+        dominantEmotion: result.dominantEmotion,
+        confidence: result.confidence,
+        detailsEnc: encryptor.encryptJson(details),
+        analyzer: result.analyzer,
+        model: result.model,
+      };
+
+      const outcome = await db.transaction().execute(async (trx): Promise<AnalyzeOutcome> => {
+        // The row lock makes two concurrent runs of the same entry store one analysis, not two guidance sets.
+        const current = await trx
+          .selectFrom('entries')
+          .select('analysisStatus')
+          .where('id', '=', entryId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!current) return 'gone';
+        if (current.analysisStatus === 'complete') return 'already-complete';
+
+        await trx
+          .insertInto('entryAnalyses')
+          .values({ entryId, ...analysis })
+          .onConflict((oc) => oc.column('entryId').doUpdateSet(analysis))
+          .execute();
+        // The analyzer's guidance is replaced as a whole; crisis guidance (source crisis_screen) is never touched.
+        await trx
+          .deleteFrom('guidance')
+          .where('entryId', '=', entryId)
+          .where('source', '=', 'analyzer')
+          .execute();
+        if (result.guidance.length > 0) {
+          await trx
+            .insertInto('guidance')
+            .values(
+              result.guidance.map((g) => ({
+                detailsEnc: encryptGuidanceText(encryptor, g),
+                urgency: g.urgency,
+                professionalType: g.professionalType,
+                userId: entry.userId,
+                entryId,
+                source: 'analyzer' as const,
+              })),
+            )
+            .execute();
+        }
+        await trx
+          .updateTable('entries')
+          .set({ analysisStatus: 'complete', analyzedAt: clock.now() })
+          .where('id', '=', entryId)
+          .execute();
+        return 'complete';
+      });
+
+      // An imported entry is history: it never sets off a mood pattern alert.
+      if (outcome === 'complete' && notify)
+        await jobs.dispatch('notify.moodPattern', { userId: entry.userId, entryId });
+      return outcome;
+    },
+
+    /**
+     * Counts a failed analysis attempt; after the job's last attempt the entry reads `failed` (it still shows,
+     * without emotions). The sweeper gives failed entries further rounds while they have attempts left.
+     */
+    async recordAnalysisFailure(entryId: string, { final }: { final: boolean }): Promise<void> {
+      await db
+        .updateTable('entries')
+        .set((eb) => ({
+          analysisAttempts: eb('analysisAttempts', '+', 1),
+          analysisStatus: final ? 'failed' : eb.ref('analysisStatus'),
+        }))
+        .where('id', '=', entryId)
+        .where('analysisStatus', '<>', 'complete')
+        .execute();
+    },
+
+    /**
+     * Entries still waiting for analysis, oldest first, saved at least `olderThanMs` ago (by the database's clock,
+     * the one that stamped them), for the sweeper to enqueue again.
+     */
+    async findPendingEntries(olderThanMs: number, limit: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('entries')
+        .select('id')
+        .where('analysisStatus', '=', 'pending')
+        // Imported entries are analysed in their import's own lane (import.analyse), never ahead of today's.
+        .where('importId', 'is', null)
+        .where('createdAt', '<=', sql<Date>`now() - make_interval(secs => ${olderThanMs / 1000})`)
+        .orderBy('createdAt')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => r.id);
+    },
+
+    /**
+     * Puts failed entries that have fewer than `maxFailedAttempts` failed attempts back to pending, so the next
+     * sweep enqueues them: an Ollama or database outage longer than one job's retries only delays the analysis.
+     */
+    async reopenFailedEntries(maxFailedAttempts: number, limit: number): Promise<number> {
+      const reopened = await db
+        .updateTable('entries')
+        .set({ analysisStatus: 'pending' })
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('entries')
+            .select('id')
+            .where('analysisStatus', '=', 'failed')
+            .where('importId', 'is', null)
+            .where('analysisAttempts', '<', maxFailedAttempts)
+            .orderBy('createdAt')
+            .limit(limit),
+        )
+        .executeTakeFirst();
+      return Number(reopened.numUpdatedRows);
+    },
+  };
+}
+
+export type AnalysisService = ReturnType<typeof createAnalysisService>;

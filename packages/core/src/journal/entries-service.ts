@@ -1,0 +1,352 @@
+import type { Db } from '@innerweather/db/client';
+import type { EntryRow } from '@innerweather/db/schema';
+import { compiledQuery } from '@innerweather/db/compiled-query';
+import { entryLimitMessage } from '@innerweather/validators/errors';
+import type { TEntry, TEntryCategory, TEntryPage, TPrivacyLevel } from '@innerweather/validators/journal';
+import { sql } from 'kysely';
+import type { Clock } from '../shared/clock.ts';
+import type { Encryptor } from '../shared/encryption.ts';
+import { badRequest, conflict, limitReached, notFound, unauthorized } from '../shared/errors.ts';
+import type { JobDispatcher } from '../shared/job-dispatcher.ts';
+import { isUuid, selectEntries, toEntry } from './journal-entries.ts';
+
+/** What a client may send as Idempotency-Key: up to 200 visible ASCII characters (a UUID, typically). */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+export const IDEMPOTENCY_KEY_MESSAGE = 'Idempotency-Key must be 1 to 200 visible ASCII characters';
+export const IDEMPOTENCY_REUSED_MESSAGE = 'This Idempotency-Key was already used for another entry';
+const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export interface EntriesServiceDeps {
+  db: Db;
+  encryptor: Encryptor;
+  clock: Clock;
+  jobs: JobDispatcher;
+  logger: { warn: (obj: unknown, msg?: string) => void };
+  /** Entries a non-pro user may write per calendar month (in their time zone); 0 means no limit. */
+  freeEntriesPerMonth: number;
+}
+
+export interface NewEntry {
+  content: string;
+  category?: TEntryCategory | undefined;
+  privacyLevel?: TPrivacyLevel | undefined;
+}
+
+export interface EntryListOptions {
+  search?: string | undefined;
+  limit: number;
+  offset: number;
+}
+
+export interface EntryPageOptions {
+  page: number;
+  pageSize: number;
+  search?: string | undefined;
+}
+
+/** How many encrypted entries a search decrypts per round trip. */
+const SEARCH_BATCH = 1000;
+
+export function createEntriesService(deps: EntriesServiceDeps) {
+  const { db, encryptor, clock, jobs, logger, freeEntriesPerMonth } = deps;
+
+  /**
+   * Entry text is encrypted, so a search cannot run in SQL: the user's entries are read newest first in batches,
+   * decrypted and matched (case-insensitive substring of content or category). Only the matches in the wanted
+   * window are kept; with `count` every entry is read so the total is known, otherwise the scan ends with the window.
+   */
+  async function search(
+    userId: string,
+    needle: string,
+    window: { offset: number; limit: number; count: boolean },
+  ) {
+    const wanted = needle.toLowerCase();
+    const end = window.offset + window.limit;
+    const inWindow: Array<{ id: string; content: string }> = [];
+    const seen = new Set<string>();
+    let total = 0;
+    for (let offset = 0; ; offset += SEARCH_BATCH) {
+      const rows = await db
+        .selectFrom('entries')
+        .select(['id', 'contentEnc', 'category'])
+        .where('userId', '=', userId)
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(SEARCH_BATCH)
+        .offset(offset)
+        .execute();
+      for (const row of rows) {
+        // An entry written while we scan shifts the offsets by one; never count a row twice.
+        if (seen.has(row.id)) continue;
+        seen.add(row.id);
+        const content = encryptor.decrypt(row.contentEnc);
+        if (!row.category?.includes(wanted) && !content.toLowerCase().includes(wanted)) continue;
+        if (total >= window.offset && total < end) inWindow.push({ id: row.id, content });
+        total += 1;
+        if (!window.count && total >= end) return { inWindow, total };
+      }
+      if (rows.length < SEARCH_BATCH) return { inWindow, total };
+    }
+  }
+
+  /** The full entries of a page of search matches, in the matches' order, without decrypting their text again. */
+  async function loadMatches(
+    userId: string,
+    matches: Array<{ id: string; content: string }>,
+  ): Promise<TEntry[]> {
+    if (matches.length === 0) return [];
+    const rows = await selectEntries(db)
+      .where('e.userId', '=', userId)
+      .where(
+        'e.id',
+        'in',
+        matches.map((m) => m.id),
+      )
+      .execute();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return matches.flatMap((m) => {
+      const row = byId.get(m.id);
+      return row ? [toEntry(row, encryptor, m.content)] : [];
+    });
+  }
+
+  type NewEntryRow = Pick<
+    EntryRow,
+    'id' | 'contentEnc' | 'category' | 'privacyLevel' | 'createdAt' | 'analysisStatus'
+  >;
+
+  // A save's plan check and insert: compiled once.
+  const readPlanForUpdate = compiledQuery(db, (userId: string) =>
+    db.selectFrom('users').select(['subscriptionStatus', 'timeZone']).where('id', '=', userId).forUpdate(),
+  );
+  // Who saves without counting: a pro user, or anyone when this instance has no free limit (in SQL, and for a plan
+  // already read).
+  const unlimitedPlan =
+    freeEntriesPerMonth === 0 ? sql<boolean>`true` : sql<boolean>`subscription_status = 'pro'`;
+  const isUnlimited = (subscriptionStatus: string) =>
+    freeEntriesPerMonth === 0 || subscriptionStatus === 'pro';
+  /**
+   * The one insert of a new entry. It writes the row only if the user exists and either may save without counting
+   * (a pro user, or no free limit on this instance) or `counted` says the caller has just counted this month's
+   * entries under the user's row lock. So an unlimited save without an Idempotency-Key is this statement alone: no
+   * transaction, no lock, one round trip; for anyone else it writes nothing and the save takes the counted path.
+   */
+  const insertEntry = compiledQuery(
+    db,
+    (
+      userId: string,
+      contentEnc: string,
+      category: TEntryCategory | null,
+      privacyLevel: TPrivacyLevel,
+      createdAt: string,
+      counted: boolean,
+    ) =>
+      sql<NewEntryRow>`insert into entries (user_id, content_enc, category, privacy_level, created_at)
+        select id, ${contentEnc}, ${category}, ${privacyLevel}, ${createdAt}::timestamptz from users
+        where id = ${userId} and (${counted}::boolean or ${unlimitedPlan})
+        returning id, content_enc, category, privacy_level, created_at, analysis_status`,
+  );
+
+  // GET /api/entries and the Entries page: compiled once.
+  const newestFirstRows = compiledQuery(db, (userId: string, limit: number, offset: number) =>
+    selectEntries(db)
+      .where('e.userId', '=', userId)
+      .orderBy('e.createdAt', 'desc')
+      .orderBy('e.id', 'desc')
+      .limit(limit)
+      .offset(offset),
+  );
+
+  async function newestFirst(userId: string, limit: number, offset: number): Promise<TEntry[]> {
+    const rows = await newestFirstRows(db, userId, limit, offset);
+    return rows.map((row) => toEntry(row, encryptor));
+  }
+
+  /** Entries the user wrote this calendar month in their time zone. */
+  async function entriesThisMonth(trx: Db, userId: string, timeZone: string, now: Date): Promise<number> {
+    const localNow = sql`${now.toISOString()}::timestamptz at time zone ${timeZone}`;
+    const monthStart = sql<Date>`date_trunc('month', ${localNow}) at time zone ${timeZone}`;
+    const nextMonthStart = sql<Date>`(date_trunc('month', ${localNow}) + interval '1 month') at time zone ${timeZone}`;
+    const { count } = await trx
+      .selectFrom('entries')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('userId', '=', userId)
+      // Imported history never counts toward the free plan's month.
+      .where('source', 'is', null)
+      .where('createdAt', '>=', monthStart)
+      .where('createdAt', '<', nextMonthStart)
+      .executeTakeFirstOrThrow();
+    return Number(count);
+  }
+
+  return {
+    /**
+     * This month's allowance as the New Journal Entry dialog shows it: `limit` null for a pro user or an instance
+     * without a free limit.
+     */
+    async allowance(userId: string): Promise<{ limit: number | null; used: number; left: number | null }> {
+      const user = await db
+        .selectFrom('users')
+        .select(['subscriptionStatus', 'timeZone'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      if (!user) throw unauthorized();
+      if (isUnlimited(user.subscriptionStatus)) return { limit: null, used: 0, left: null };
+      const used = await entriesThisMonth(db, userId, user.timeZone, clock.now());
+      return { limit: freeEntriesPerMonth, used, left: Math.max(0, freeEntriesPerMonth - used) };
+    },
+
+    /**
+     * Saves an entry, then asks for the crisis screen and the emotion analysis; the entry comes back pending.
+     * An unlimited save without a key is one INSERT. For a free user the monthly count and the insert share one
+     * transaction holding the user's row lock, so concurrent requests cannot pass the allowance together. With an
+     * idempotency key (the Idempotency-Key header), the same key within 24 hours answers with the entry it first
+     * created instead of saving a second one: a save retried after a lost answer is not duplicated; the row lock
+     * makes two concurrent requests with one key save once.
+     */
+    async create(
+      userId: string,
+      input: NewEntry,
+      { idempotencyKey }: { idempotencyKey?: string | null | undefined } = {},
+    ): Promise<TEntry> {
+      const key = idempotencyKey ?? null;
+      if (key !== null && !IDEMPOTENCY_KEY.test(key)) throw badRequest(IDEMPOTENCY_KEY_MESSAGE);
+      const now = clock.now();
+      const contentEnc = encryptor.encrypt(input.content);
+      const insert = (runner: Db, counted: boolean) =>
+        insertEntry(
+          runner,
+          userId,
+          contentEnc,
+          input.category ?? null,
+          input.privacyLevel ?? 'private',
+          now.toISOString(),
+          counted,
+        );
+      const [unlimited] = key === null ? await insert(db, false) : [];
+      const saved = unlimited
+        ? { replayOf: null, row: unlimited }
+        : await db.transaction().execute(async (trx) => {
+            // The user's row is locked: a second save of the same user waits here until this one commits, so
+            // concurrent saves cannot pass the allowance together nor use one key twice.
+            const [user] = await readPlanForUpdate(trx, userId);
+            if (!user) throw unauthorized();
+            if (key !== null) {
+              const earlier = await trx
+                .selectFrom('entryIdempotencyKeys')
+                .select('entryId')
+                .where('userId', '=', userId)
+                .where('key', '=', key)
+                .where('createdAt', '>', new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS))
+                .executeTakeFirst();
+              if (earlier) return { replayOf: earlier.entryId, row: null };
+            }
+            if (!isUnlimited(user.subscriptionStatus)) {
+              const count = await entriesThisMonth(trx, userId, user.timeZone, now);
+              if (count >= freeEntriesPerMonth) throw limitReached(entryLimitMessage(freeEntriesPerMonth));
+            }
+            const [row] = await insert(trx, true);
+            if (!row) throw new Error('the entry was not saved');
+            if (key !== null) {
+              // A key older than the window may be used again: its old row makes way.
+              await trx
+                .deleteFrom('entryIdempotencyKeys')
+                .where('userId', '=', userId)
+                .where('key', '=', key)
+                .execute();
+              await trx
+                .insertInto('entryIdempotencyKeys')
+                .values({ userId, key, entryId: row.id, createdAt: now })
+                .execute();
+            }
+            return { replayOf: null, row };
+          });
+
+      if (saved.replayOf !== null) {
+        const first = await selectEntries(db)
+          .where('e.id', '=', saved.replayOf)
+          .where('e.userId', '=', userId)
+          .executeTakeFirst();
+        if (!first) throw notFound('Entry');
+        const entry = toEntry(first, encryptor);
+        // One key, one entry: a different text under a used key is a client mistake, not a retry.
+        if (entry.content !== input.content.trim()) throw conflict(IDEMPOTENCY_REUSED_MESSAGE);
+        return entry;
+      }
+      const row = saved.row;
+
+      // The entry is safe in the database; a queue outage only delays analysis (the sweeper re-enqueues it).
+      await Promise.all(
+        (['crisis.screen', 'analysis.emotion'] as const).map((job) =>
+          jobs.dispatch(job, { entryId: row.id }).catch((err: unknown) => {
+            logger.warn(
+              { err, entryId: row.id, job },
+              'could not enqueue job; the pending-entry sweeper will retry',
+            );
+          }),
+        ),
+      );
+
+      return toEntry(
+        {
+          ...row,
+          joy: null,
+          calm: null,
+          anxiety: null,
+          sadness: null,
+          anger: null,
+          dominantEmotion: null,
+          confidence: null,
+          detailsEnc: null,
+          analyzer: null,
+        },
+        encryptor,
+        input.content,
+      );
+    },
+
+    /** The user's entries newest first (GET /api/entries). */
+    async list(userId: string, { search: needle, limit, offset }: EntryListOptions): Promise<TEntry[]> {
+      if (!needle) return newestFirst(userId, limit, offset);
+      const { inWindow } = await search(userId, needle, { offset, limit, count: false });
+      return loadMatches(userId, inWindow);
+    },
+
+    /** One page of the Entries screen with the total count, searched on the server. */
+    async page(userId: string, { page, pageSize, search: needle }: EntryPageOptions): Promise<TEntryPage> {
+      const offset = (page - 1) * pageSize;
+      let entries: TEntry[];
+      let total: number;
+      if (needle) {
+        const found = await search(userId, needle, { offset, limit: pageSize, count: true });
+        total = found.total;
+        entries = await loadMatches(userId, found.inWindow);
+      } else {
+        const [counted, rows] = await Promise.all([
+          db
+            .selectFrom('entries')
+            .select((eb) => eb.fn.countAll<number>().as('count'))
+            .where('userId', '=', userId)
+            .executeTakeFirstOrThrow(),
+          newestFirst(userId, pageSize, offset),
+        ]);
+        total = Number(counted.count);
+        entries = rows;
+      }
+      return { entries, total, page, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+    },
+
+    /** Deletes one of the user's entries with its analysis and guidance (foreign keys cascade). */
+    async delete(userId: string, entryId: string): Promise<void> {
+      if (!isUuid(entryId)) throw notFound('Entry');
+      const result = await db
+        .deleteFrom('entries')
+        .where('id', '=', entryId)
+        .where('userId', '=', userId)
+        .executeTakeFirst();
+      if (Number(result.numDeletedRows) === 0) throw notFound('Entry');
+    },
+  };
+}
+
+export type EntriesService = ReturnType<typeof createEntriesService>;

@@ -1,0 +1,547 @@
+import type { Db } from '@innerweather/db/client';
+import { createTestDatabase, type TestDatabase } from '@innerweather/db/testing/test-database';
+import {
+  EMOTIONS,
+  type TEmotion,
+  type TEmotionScores,
+  type TStats,
+  type TTimelinePoint,
+} from '@innerweather/validators/journal';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAnalysisService, type EmotionAnalyzer } from './analysis-service.ts';
+import { fixedClock } from '../shared/clock.ts';
+import { createEphemeralEncryptor } from '../shared/encryption.ts';
+import { createEntriesService } from './entries-service.ts';
+import { noJobs } from '../shared/job-dispatcher.ts';
+import { createStatsService } from './stats-service.ts';
+import { createTimelineService, roundedPercent } from './timeline-service.ts';
+
+/**
+ * journal_days (migration 0003) is kept by triggers; stats and the timeline read only it. These tests write through
+ * the services and straight to the tables, and check the summary against the entries it summarises.
+ */
+
+let testDb: TestDatabase;
+let db: Db;
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  db = testDb.db;
+});
+afterAll(() => testDb.destroy());
+
+const encryptor = createEphemeralEncryptor();
+const clock = fixedClock('2026-03-10T12:00:00Z');
+const entries = () =>
+  createEntriesService({
+    db,
+    encryptor,
+    clock,
+    jobs: noJobs,
+    logger: { warn: () => {} },
+    freeEntriesPerMonth: 2,
+  });
+
+async function newUser(timeZone = 'UTC', subscriptionStatus: 'pro' | 'trial' = 'pro'): Promise<string> {
+  const { id } = await db
+    .insertInto('users')
+    .values({ email: `${crypto.randomUUID()}@example.com`, passwordHash: null, timeZone, subscriptionStatus })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** An entry written straight to the table, as fixtures and seeds do: complete when it comes with its analysis. */
+async function writeEntry(
+  userId: string,
+  at: string,
+  analysis?: { dominant: TEmotion; scores: number[] },
+  analysisStatus: 'pending' | 'failed' | 'complete' = analysis ? 'complete' : 'pending',
+) {
+  const { id } = await db
+    .insertInto('entries')
+    .values({ userId, contentEnc: encryptor.encrypt(`Written at ${at}`), createdAt: at, analysisStatus })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (analysis) await analyse(userId, id, analysis);
+  return id;
+}
+
+async function analyse(userId: string, entryId: string, analysis: { dominant: TEmotion; scores: number[] }) {
+  const [joy = 0, calm = 0, anxiety = 0, sadness = 0, anger = 0] = analysis.scores;
+  await db
+    .insertInto('entryAnalyses')
+    .values({
+      entryId,
+      userId,
+      joy,
+      calm,
+      anxiety,
+      sadness,
+      anger,
+      dominantEmotion: analysis.dominant,
+      confidence: 0.7,
+      detailsEnc: encryptor.encryptJson({ insights: [], keywords: [] }),
+      analyzer: 'lexicon',
+      model: null,
+    })
+    .execute();
+}
+
+/** Stands in for the Ollama model (which cannot run here), answering with fixed scores. */
+const modelAnswering = (scores: TEmotionScores, dominantEmotion: TEmotion): EmotionAnalyzer => ({
+  analyze: () =>
+    Promise.resolve({
+      scores,
+      dominantEmotion,
+      confidence: 0.8,
+      insights: ['A first insight', 'A second insight'],
+      keywords: [],
+      guidance: [],
+      analyzer: 'ollama',
+      model: 'stand-in',
+    }),
+});
+
+/** The summary rows of a user as stored. */
+const storedDays = (userId: string) =>
+  sql<Record<string, unknown>>`
+    select to_char(local_day, 'YYYY-MM-DD') as day, complete_count, analysed_count,
+      joy_sum, calm_sum, anxiety_sum, sadness_sum, anger_sum,
+      joy_dominant, calm_dominant, anxiety_dominant, sadness_dominant, anger_dominant
+    from journal_days where user_id = ${userId} order by local_day
+  `
+    .execute(db)
+    .then((r) => r.rows);
+
+/** The same rows counted from the entries and analyses in the user's current zone. */
+const countedDays = (userId: string) =>
+  sql<Record<string, unknown>>`
+    select to_char((e.created_at at time zone u.time_zone)::date, 'YYYY-MM-DD') as day,
+      (count(*) filter (where e.analysis_status = 'complete'))::int as complete_count,
+      count(a.entry_id)::int as analysed_count,
+      coalesce(sum(a.joy::float8), 0) as joy_sum, coalesce(sum(a.calm::float8), 0) as calm_sum,
+      coalesce(sum(a.anxiety::float8), 0) as anxiety_sum, coalesce(sum(a.sadness::float8), 0) as sadness_sum,
+      coalesce(sum(a.anger::float8), 0) as anger_sum,
+      (count(*) filter (where a.dominant_emotion = 'joy'))::int as joy_dominant,
+      (count(*) filter (where a.dominant_emotion = 'calm'))::int as calm_dominant,
+      (count(*) filter (where a.dominant_emotion = 'anxiety'))::int as anxiety_dominant,
+      (count(*) filter (where a.dominant_emotion = 'sadness'))::int as sadness_dominant,
+      (count(*) filter (where a.dominant_emotion = 'anger'))::int as anger_dominant
+    from entries e join users u on u.id = e.user_id left join entry_analyses a on a.entry_id = e.id
+    where e.user_id = ${userId}
+    group by 1
+    having count(*) filter (where e.analysis_status = 'complete') > 0 or count(a.entry_id) > 0
+    order by 1
+  `
+    .execute(db)
+    .then((r) => r.rows);
+
+const dayOf = async (userId: string, day: string) => (await storedDays(userId)).find((d) => d.day === day);
+
+describe('the per-day summary', () => {
+  it('is left alone when an entry is saved, while the stats count the entry at once', async () => {
+    const userId = await newUser('Pacific/Auckland');
+    clock.set('2026-03-10T12:00:00Z'); // 11 March 01:00 in Auckland
+    await entries().create(userId, { content: 'A first entry, late at night.' });
+    expect(await storedDays(userId)).toEqual([]);
+    expect(await createStatsService({ db, clock }).get(userId)).toEqual({
+      totalEntries: 1,
+      positivityPercentage: 0,
+      currentStreak: 1,
+      dominantMood: null,
+    });
+  });
+
+  it("counts an entry in its user's local day once the analysis service completes it", async () => {
+    const userId = await newUser('Pacific/Auckland');
+    clock.set('2026-03-10T12:00:00Z');
+    const entry = await entries().create(userId, { content: 'Calm morning by the lake today.' });
+    const analyzer = modelAnswering({ joy: 0.3, calm: 0.9, anxiety: 0.05, sadness: 0.1, anger: 0 }, 'calm');
+    const analysis = createAnalysisService({ db, encryptor, analyzer, jobs: noJobs, clock });
+    expect(await analysis.analyzeEntry(entry.id)).toBe('complete');
+    // A second run of the job stores nothing twice.
+    expect(await analysis.analyzeEntry(entry.id)).toBe('already-complete');
+    expect(await storedDays(userId)).toEqual([
+      {
+        day: '2026-03-11',
+        completeCount: 1,
+        analysedCount: 1,
+        joySum: Math.fround(0.3),
+        calmSum: Math.fround(0.9),
+        anxietySum: Math.fround(0.05),
+        sadnessSum: Math.fround(0.1),
+        angerSum: 0,
+        joyDominant: 0,
+        calmDominant: 1,
+        anxietyDominant: 0,
+        sadnessDominant: 0,
+        angerDominant: 0,
+      },
+    ]);
+  });
+
+  it('takes a deleted entry out with its analysis, and drops a day left empty', async () => {
+    const userId = await newUser();
+    await writeEntry(userId, '2026-03-09T08:00:00Z', { dominant: 'joy', scores: [0.8, 0.1] });
+    const deleted = await writeEntry(userId, '2026-03-09T09:00:00Z', {
+      dominant: 'anger',
+      scores: [0.1, 0, 0, 0, 0.9],
+    });
+    const alone = await writeEntry(userId, '2026-03-08T09:00:00Z', {
+      dominant: 'sadness',
+      scores: [0, 0, 0, 0.7],
+    });
+    const pending = await writeEntry(userId, '2026-03-09T10:00:00Z');
+    for (const id of [deleted, alone, pending]) await entries().delete(userId, id);
+    expect(await storedDays(userId)).toEqual([
+      expect.objectContaining({
+        day: '2026-03-09',
+        completeCount: 1,
+        analysedCount: 1,
+        joySum: Math.fround(0.8),
+        joyDominant: 1,
+        angerDominant: 0,
+        angerSum: 0,
+      }),
+    ]);
+    expect(await storedDays(userId)).toEqual(await countedDays(userId));
+  });
+
+  it('follows an analysis that is replaced or removed on its own', async () => {
+    const userId = await newUser();
+    const entryId = await writeEntry(userId, '2026-03-09T08:00:00Z', { dominant: 'joy', scores: [0.8, 0.1] });
+    await db
+      .updateTable('entryAnalyses')
+      .set({ joy: 0.2, anxiety: 0.6, dominantEmotion: 'anxiety' })
+      .where('entryId', '=', entryId)
+      .execute();
+    expect(await dayOf(userId, '2026-03-09')).toMatchObject({
+      analysedCount: 1,
+      joyDominant: 0,
+      anxietyDominant: 1,
+    });
+    expect(await storedDays(userId)).toEqual(await countedDays(userId));
+    // New details only (a key rotation re-encrypts them): the day stays as it is.
+    await db
+      .updateTable('entryAnalyses')
+      .set({ detailsEnc: encryptor.encryptJson({ insights: ['x'], keywords: [] }) })
+      .where('entryId', '=', entryId)
+      .execute();
+    expect(await storedDays(userId)).toEqual(await countedDays(userId));
+    await db.deleteFrom('entryAnalyses').where('entryId', '=', entryId).execute();
+    expect(await dayOf(userId, '2026-03-09')).toMatchObject({
+      completeCount: 1,
+      analysedCount: 0,
+      joySum: 0,
+      anxietySum: 0,
+      anxietyDominant: 0,
+    });
+  });
+
+  it('takes out an entry whose completed analysis is reopened', async () => {
+    const userId = await newUser();
+    const entryId = await writeEntry(userId, '2026-03-09T08:00:00Z', undefined, 'complete');
+    expect(await dayOf(userId, '2026-03-09')).toMatchObject({ completeCount: 1, analysedCount: 0 });
+    await db.updateTable('entries').set({ analysisStatus: 'pending' }).where('id', '=', entryId).execute();
+    expect(await storedDays(userId)).toEqual([]);
+  });
+
+  it("moves a user's days when their time zone changes", async () => {
+    const userId = await newUser('UTC');
+    await writeEntry(userId, '2026-03-09T23:30:00Z', { dominant: 'joy', scores: [0.8] });
+    await writeEntry(userId, '2026-03-10T08:00:00Z', { dominant: 'calm', scores: [0, 0.6] });
+    const other = await newUser('UTC');
+    await writeEntry(other, '2026-03-09T23:30:00Z', { dominant: 'joy', scores: [0.8] });
+    expect((await storedDays(userId)).map((d) => [d.day, d.completeCount])).toEqual([
+      ['2026-03-09', 1],
+      ['2026-03-10', 1],
+    ]);
+
+    await db.updateTable('users').set({ timeZone: 'Europe/Berlin' }).where('id', '=', userId).execute();
+    expect((await storedDays(userId)).map((d) => [d.day, d.completeCount])).toEqual([['2026-03-10', 2]]);
+    expect(await storedDays(userId)).toEqual(await countedDays(userId));
+    // Another user's days stay where they were.
+    expect((await storedDays(other)).map((d) => d.day)).toEqual(['2026-03-09']);
+  });
+
+  it("goes with the user's account", async () => {
+    const userId = await newUser();
+    await writeEntry(userId, '2026-03-09T08:00:00Z', { dominant: 'joy', scores: [0.8] });
+    await db.deleteFrom('users').where('id', '=', userId).execute();
+    expect(await storedDays(userId)).toEqual([]);
+  });
+
+  it('counts every one of many entries of one day saved and analysed at the same time', async () => {
+    const userId = await newUser('Europe/Berlin');
+    clock.set('2026-03-10T12:00:00Z');
+    const service = entries();
+    const saved = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        service.create(userId, {
+          content: `Had a nice lunch with colleagues today (${i + 1} of a busy day).`,
+        }),
+      ),
+    );
+    const stats = createStatsService({ db, clock });
+    expect((await stats.get(userId)).totalEntries).toBe(24);
+    const analyzer = modelAnswering({ joy: 0.7, calm: 0.2, anxiety: 0.1, sadness: 0, anger: 0 }, 'joy');
+    const analysis = createAnalysisService({ db, encryptor, analyzer, jobs: noJobs, clock });
+    await Promise.all(saved.map((entry) => analysis.analyzeEntry(entry.id)));
+    expect(await storedDays(userId)).toEqual([
+      expect.objectContaining({ day: '2026-03-10', completeCount: 24, analysedCount: 24, joyDominant: 24 }),
+    ]);
+    expect(await storedDays(userId)).toEqual(await countedDays(userId));
+    expect(await stats.get(userId)).toEqual({
+      totalEntries: 24,
+      positivityPercentage: 100,
+      currentStreak: 1,
+      dominantMood: 'joy',
+    });
+  });
+
+  it('counts every one of many analysed entries of one day written at the same time', async () => {
+    const userId = await newUser();
+    await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        writeEntry(userId, `2026-03-09T0${i % 10}:00:00Z`, {
+          dominant: EMOTIONS[i % 5]!,
+          scores: [0.1 * (i % 10), 0.5],
+        }),
+      ),
+    );
+    expect(await storedDays(userId)).toEqual(await countedDays(userId));
+    expect(await dayOf(userId, '2026-03-09')).toMatchObject({ completeCount: 12, analysedCount: 12 });
+  });
+});
+
+describe('rounding an average like Postgres', () => {
+  it.each([
+    [12.5, 13],
+    [37.5, 38],
+    [2.4999999999999996, 3], // float noise under a half: 2.50000000000000 after the numeric cast
+    [2.499999999, 2],
+    [0.49999999999999994, 1],
+    [0, 0],
+    [100, 100],
+    [49.5, 50],
+    [66.66666666666667, 67],
+  ])('%d rounds to %d', async (value, expected) => {
+    const { rows } = await sql<{ ours: number; numeric: number }>`
+      select ${roundedPercent(sql<number>`${value}::float8`)} as ours,
+        round((${value}::float8)::numeric)::int as numeric
+    `.execute(db);
+    expect(rows[0]).toEqual({ ours: expected, numeric: expected });
+  });
+});
+
+/**
+ * The statements stats and the timeline ran over every entry before the summary existed (commit 24b8f2a), kept here
+ * as the reference: the summary must give the very same answers.
+ */
+async function statsFromEntries(userId: string, now: Date): Promise<TStats> {
+  const tz = (
+    await db.selectFrom('users').select('timeZone').where('id', '=', userId).executeTakeFirstOrThrow()
+  ).timeZone;
+  const { rows } = await sql<{
+    totalEntries: number;
+    weekAnalysed: number;
+    weekPositive: number;
+    dominantMood: TEmotion | null;
+    currentStreak: number;
+  }>`
+    with bounds as (
+      select
+        date_trunc('month', local_now) at time zone ${tz} as month_start,
+        (date_trunc('month', local_now) + interval '1 month') at time zone ${tz} as month_end,
+        date_trunc('week', local_now) at time zone ${tz} as week_start,
+        (date_trunc('week', local_now) + interval '1 week') at time zone ${tz} as week_end,
+        local_now::date as today,
+        (local_now::date + 1)::timestamp at time zone ${tz} as tomorrow_start
+      from (select ${now.toISOString()}::timestamptz at time zone ${tz} as local_now) as n
+    ), week_moods as (
+      select a.dominant_emotion, e.created_at
+      from bounds, entries e join entry_analyses a on a.entry_id = e.id
+      where e.user_id = ${userId} and e.created_at >= bounds.week_start and e.created_at < bounds.week_end
+    ), entry_days as (
+      select distinct (e.created_at at time zone ${tz})::date as day
+      from bounds, entries e
+      where e.user_id = ${userId} and e.created_at < bounds.tomorrow_start
+    ), runs as (
+      select day, day + (row_number() over (order by day desc))::int as run from entry_days
+    )
+    select
+      (select count(*) from bounds, entries e
+        where e.user_id = ${userId} and e.created_at >= bounds.month_start and e.created_at < bounds.month_end
+      ) as total_entries,
+      (select count(*) from week_moods) as week_analysed,
+      (select count(*) from week_moods where dominant_emotion in ('joy', 'calm')) as week_positive,
+      (select dominant_emotion from week_moods
+        group by dominant_emotion
+        order by count(*) desc, max(created_at) desc
+        limit 1) as dominant_mood,
+      (select count(*) from runs, bounds
+        where run = (select run from runs order by day desc limit 1)
+          and (select max(day) from entry_days) >= bounds.today - 1) as current_streak
+  `.execute(db);
+  const row = rows[0]!;
+  const analysed = Number(row.weekAnalysed);
+  return {
+    totalEntries: Number(row.totalEntries),
+    positivityPercentage: analysed === 0 ? 0 : Math.round((100 * Number(row.weekPositive)) / analysed),
+    currentStreak: Number(row.currentStreak),
+    dominantMood: row.dominantMood,
+  };
+}
+
+async function timelineFromEntries(userId: string, now: Date, days: number): Promise<TTimelinePoint[]> {
+  const tz = (
+    await db.selectFrom('users').select('timeZone').where('id', '=', userId).executeTakeFirstOrThrow()
+  ).timeZone;
+  const { rows } = await sql<TTimelinePoint>`
+    with scored as (
+      select (e.created_at at time zone ${tz})::date as day, a.joy, a.calm, a.anxiety, a.sadness, a.anger
+      from entries e join entry_analyses a on a.entry_id = e.id
+      where e.user_id = ${userId}
+        and e.created_at >= ((${now.toISOString()}::timestamptz at time zone ${tz})::date - (${days}::int - 1))::timestamp at time zone ${tz}
+        and e.created_at < ((${now.toISOString()}::timestamptz at time zone ${tz})::date + 1)::timestamp at time zone ${tz}
+    )
+    select to_char(day, 'YYYY-MM-DD') as date,
+      round((avg(joy) * 100)::numeric)::int as avg_joy,
+      round((avg(calm) * 100)::numeric)::int as avg_calm,
+      round((avg(anxiety) * 100)::numeric)::int as avg_anxiety,
+      round((avg(sadness) * 100)::numeric)::int as avg_sadness,
+      round((avg(anger) * 100)::numeric)::int as avg_anger
+    from scored group by day order by day
+  `.execute(db);
+  return rows;
+}
+
+/** A small deterministic random source (mulberry32), so a failure can be replayed. */
+function seeded(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe('stats and timeline from the summary', () => {
+  // Scores with exact halves (0.125 → 12.5), float noise around halves (0.015, 0.025, 0.35) and plain ones.
+  const SCORES = [
+    0, 0.125, 0.375, 0.625, 0.875, 0.005, 0.015, 0.025, 0.05, 0.1, 0.2, 0.3, 0.35, 0.45, 0.55, 0.7, 1,
+  ];
+
+  it('answer exactly what the entries answer, across zones, DST, month and week turns, deletions and zone changes', async () => {
+    const random = seeded(20260310);
+    const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+    const zones = ['UTC', 'Europe/Berlin', 'Pacific/Auckland', 'America/Los_Angeles', 'Asia/Kolkata'];
+    // 60 days around the end of March 2026 (Europe's DST change on the 29th, a Sunday), entries bunched on few days.
+    const start = Date.parse('2026-02-28T00:00:00Z');
+    const stats = createStatsService({ db, clock });
+    const timeline = createTimelineService({ db, clock });
+    const users: string[] = [];
+    for (const zone of zones) {
+      const userId = await newUser(zone);
+      users.push(userId);
+      const written: string[] = [];
+      for (let i = 0; i < 70; i++) {
+        const at = new Date(start + Math.floor(random() * 60) * 864e5 + Math.floor(random() * 24) * 36e5);
+        const score = () => (random() < 0.15 ? random() : pick(SCORES));
+        const kind = random();
+        // Mostly analysed entries; some waiting for analysis, some failed, a few complete without an analysis.
+        written.push(
+          kind < 0.75
+            ? await writeEntry(userId, at.toISOString(), {
+                dominant: pick(EMOTIONS),
+                scores: [score(), score(), score(), score(), score()],
+              })
+            : await writeEntry(
+                userId,
+                at.toISOString(),
+                undefined,
+                kind < 0.9 ? 'pending' : kind < 0.95 ? 'failed' : 'complete',
+              ),
+        );
+      }
+      for (const id of written.slice(0, 8)) await db.deleteFrom('entries').where('id', '=', id).execute();
+    }
+    // One user moves to another zone after writing.
+    await db
+      .updateTable('users')
+      .set({ timeZone: 'America/Los_Angeles' })
+      .where('id', '=', users[2]!)
+      .execute();
+
+    const instants = [
+      '2026-03-01T05:00:00Z',
+      '2026-03-29T00:30:00Z',
+      '2026-03-31T22:00:00Z',
+      '2026-04-01T09:00:00Z',
+      '2026-04-13T10:00:00Z',
+      '2026-04-30T23:59:00Z',
+    ];
+    for (const userId of users) {
+      expect(await storedDays(userId)).toEqual(await countedDays(userId));
+      for (const at of instants) {
+        clock.set(at);
+        const now = new Date(at);
+        expect(await stats.get(userId), `stats of ${userId} at ${at}`).toEqual(
+          await statsFromEntries(userId, now),
+        );
+        for (const days of [1, 7, 30, 90, 365]) {
+          expect(await timeline.get(userId, days), `timeline ${days} of ${userId} at ${at}`).toEqual(
+            await timelineFromEntries(userId, now, days),
+          );
+        }
+      }
+    }
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('a time-zone change beside entries being saved (Postgres)', () => {
+  const settled = (p: Promise<unknown>) =>
+    Promise.race([p.then(() => true), new Promise((r) => setTimeout(() => r(false), 300))]);
+
+  it('waits for an entry being saved under the old zone, then counts it in the new one', async () => {
+    const userId = await newUser('UTC');
+    let commit!: () => void;
+    const saving = db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('entries')
+        .values({ userId, contentEnc: 'x', createdAt: '2026-03-09T23:30:00Z', analysisStatus: 'complete' })
+        .execute();
+      await new Promise<void>((resolve) => (commit = resolve));
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    const moving = db
+      .updateTable('users')
+      .set({ timeZone: 'Europe/Berlin' })
+      .where('id', '=', userId)
+      .execute();
+    expect(await settled(moving)).toBe(false);
+    commit();
+    await Promise.all([saving, moving]);
+    expect((await storedDays(userId)).map((d) => [d.day, d.completeCount])).toEqual([['2026-03-10', 1]]);
+  });
+
+  it('makes an entry saved during a zone change wait for it and count in the new zone', async () => {
+    const userId = await newUser('UTC');
+    let commit!: () => void;
+    const moving = db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ timeZone: 'Europe/Berlin' }).where('id', '=', userId).execute();
+      await new Promise<void>((resolve) => (commit = resolve));
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    const saving = db
+      .insertInto('entries')
+      .values({ userId, contentEnc: 'x', createdAt: '2026-03-09T23:30:00Z', analysisStatus: 'complete' })
+      .execute();
+    expect(await settled(saving)).toBe(false);
+    commit();
+    await Promise.all([saving, moving]);
+    expect((await storedDays(userId)).map((d) => [d.day, d.completeCount])).toEqual([['2026-03-10', 1]]);
+  });
+});
