@@ -1,9 +1,11 @@
+import { requestLogFields } from '@innerweather/core/shared/observability';
 import { pino, type Logger as PinoLogger } from 'pino';
 
 /**
  * The API's one logger: Fastify's request logs, the services' and the jobs' events, start-up and shutdown, each a
- * JSON line on stdout (`pnpm dev` pipes them through pino-pretty).
+ * JSON line on stdout (`pnpm dev` pipes them through pino-pretty). Lines written for a request, or for a job it
+ * dispatched, carry its `requestId`.
  */
 export function createApiLogger(level: string): PinoLogger {
-  return pino({ level, name: 'api' });
+  return pino({ level, name: 'api', mixin: requestLogFields });
 }

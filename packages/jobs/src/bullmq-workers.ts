@@ -1,4 +1,5 @@
 import type { JobDispatcher, JobName } from '@innerweather/core/shared/job-dispatcher';
+import { withRequestId } from '@innerweather/core/shared/observability';
 import type { Services } from '@innerweather/core/services';
 import type { Logger } from '@innerweather/core/shared/logger';
 import { UnrecoverableError, Worker } from 'bullmq';
@@ -47,7 +48,10 @@ export async function startBullmqWorkers(options: BullmqWorkersOptions): Promise
         const parsed = definition.payloadSchema.safeParse(job.data);
         // A malformed payload will not get better with retries.
         if (!parsed.success) throw new UnrecoverableError(`invalid ${name} payload: ${parsed.error.message}`);
-        await runJobAttempt(definition, parsed.data, { services, logger, jobs }, job.attemptsMade);
+        const { requestId } = job.data as { requestId?: unknown };
+        await withRequestId(typeof requestId === 'string' ? requestId : undefined, () =>
+          runJobAttempt(definition, parsed.data, { services, logger, jobs }, job.attemptsMade),
+        );
       },
       {
         connection,

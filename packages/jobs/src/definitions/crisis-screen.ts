@@ -1,3 +1,4 @@
+import { observe } from '@innerweather/core/shared/observability';
 import { z } from 'zod';
 import { defineJob } from '../job-definition.ts';
 
@@ -13,7 +14,9 @@ export const crisisScreenJob = defineJob({
   key: ({ entryId }) => `crisis.screen-${entryId}`,
   async handle({ entryId }, { services, logger }) {
     const outcome = await services.analysis.screenEntry(entryId);
-    if (outcome === 'crisis' || outcome === 'distress')
+    if (outcome === 'crisis' || outcome === 'distress') {
+      observe().crisisTierRaised(outcome);
       logger.warn({ entryId, tier: outcome }, 'crisis screen fired: crisis_support guidance stored');
+    }
   },
 });
