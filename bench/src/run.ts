@@ -17,7 +17,6 @@ import { type DatabaseCpuProbe, processCpuTicks, runLoad } from './load.ts';
 import type { LoadRequest } from './load-generator.ts';
 import { costTable, failures, missedTargets, resultsTable, type ScenarioResult, TARGETS } from './report.ts';
 import { seedJournal } from './seed-journal.ts';
-import { soak } from './soak.ts';
 
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
@@ -360,12 +359,7 @@ async function main() {
   }
 }
 
-// `pnpm bench --soak [--duration=SECONDS]`: mixed traffic for 10 minutes (soak.ts) instead of the table.
-const soakMode = process.argv.includes('--soak');
-const soakSeconds = Number(
-  process.argv.find((a) => a.startsWith('--duration='))?.slice('--duration='.length) ?? 600,
-);
-(soakMode ? soak(soakSeconds) : main()).then(
+main().then(
   () => process.exit(0),
   (err: unknown) => {
     console.error(`[bench] FAILED: ${err instanceof Error ? err.message : String(err)}`);

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Duplex } from 'node:stream';
@@ -12,9 +11,7 @@ import { createOpenApiDocument } from '@innerweather/api/openapi';
 import { appRouter } from '@innerweather/api/root';
 import { serviceUnavailable } from '@innerweather/api/errors';
 import { createCallerFactory } from '@innerweather/api/trpc';
-import { withRequestId } from '@innerweather/core/shared/observability';
 import { isDatabaseConnectionError } from '@innerweather/db/connection-errors';
-import { pendingMigrations } from '@innerweather/db/migrate';
 import type { OpenApiRouter } from 'trpc-to-openapi';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, {
@@ -47,12 +44,6 @@ const TOKEN_ONLY_PATHS = new Set(['/api/notifications/unsubscribe']);
  */
 const SIGNED_UPLOAD_PREFIX = '/api/videos/upload/';
 
-/** Paths any load balancer or container probe may ask under whatever host name it uses. */
-const PROBES = new Set(['/healthz', '/readyz']);
-/** An incoming X-Request-Id (a proxy's) is kept when it looks like an id; otherwise the app makes one. */
-const REQUEST_ID = /^[\w.:-]{1,64}$/;
-const PROBE_TIMEOUT_MS = 1000;
-
 const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 function defaultWebDist() {
@@ -69,10 +60,6 @@ export interface BuildAppOptions {
   router?: OpenApiRouter;
   /** How long a request (headers and body) may take to arrive; the signed upload is exempt. */
   requestTimeoutMs?: number;
-  /** Told of every answered request (the process's Prometheus histogram, runtime/metrics.ts). */
-  observeRequest?: (method: string, route: string, statusCode: number, seconds: number) => void;
-  /** True once the process is shutting down: GET /readyz answers 503 so a load balancer stops sending requests. */
-  isDraining?: () => boolean;
 }
 
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -102,25 +89,12 @@ function answerClientError(err: NodeJS.ErrnoException, socket: Duplex) {
   socket.destroy(err);
 }
 
-/** Resolves with the promise's outcome, or rejects after `ms`: a probe never hangs on a dependency. */
-function within<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  return Promise.race([
-    promise,
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('timed out')), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
-}
-
 /** The whole HTTP face: tRPC, REST + OpenAPI, health, and the web app with SPA fallback. */
 export async function buildApp({
   runtime,
   logger = false,
   router = appRouter,
   requestTimeoutMs = REQUEST_TIMEOUT_MS,
-  observeRequest,
-  isDraining = () => false,
 }: BuildAppOptions) {
   const { env, auth, services } = runtime;
   const app = Fastify({
@@ -142,11 +116,6 @@ export async function buildApp({
     },
     clientErrorHandler: answerClientError,
     trustProxy: env.TRUST_PROXY.split(',').map((a) => a.trim()),
-    requestIdHeader: false,
-    genReqId: (req) => {
-      const given = headerValue(req.headers['x-request-id']);
-      return given && REQUEST_ID.test(given) ? given : randomUUID();
-    },
     // One line per request only when debugging: a journal's URLs are nobody's business in everyday logs.
     logController: new LogController({
       disableRequestLogging: env.LOG_LEVEL !== 'debug' && env.LOG_LEVEL !== 'trace',
@@ -170,23 +139,6 @@ export async function buildApp({
       status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST';
     return reply.code(status).send({ message: messages[status] ?? error.message, code, issues: [] });
   });
-
-  // The request's id follows it into its log lines (pino mixin) and the jobs it dispatches (bullmq-queue.ts).
-  app.addHook('onRequest', (request, reply, done) => {
-    void reply.header('x-request-id', request.id);
-    withRequestId(request.id, done);
-  });
-  if (observeRequest) {
-    app.addHook('onResponse', (request, reply, done) => {
-      observeRequest(
-        request.method,
-        request.routeOptions.url ?? 'unmatched',
-        reply.statusCode,
-        reply.elapsedTime / 1000,
-      );
-      done();
-    });
-  }
 
   // An empty JSON body (a PATCH with nothing to say) is an empty object, not an error.
   app.removeContentTypeParser('application/json');
@@ -227,7 +179,7 @@ export async function buildApp({
     reply.code(status).send({ message, code, issues: [] });
   app.addHook('onRequest', async (request, reply) => {
     // Health checks come from load balancers and container probes, under whatever name they use.
-    if (!PROBES.has(request.url) && !knownHosts.has(request.hostname.toLowerCase())) {
+    if (request.url !== '/healthz' && !knownHosts.has(request.hostname.toLowerCase())) {
       return refuse(reply, 421, `This server answers at ${appOrigin}`, 'MISDIRECTED_REQUEST');
     }
     if (!STATE_CHANGING.has(request.method)) return;
@@ -303,34 +255,6 @@ export async function buildApp({
     } catch {
       return reply.code(503).send({ status: 'error', database: 'unreachable' });
     }
-  });
-
-  // Ready for traffic: the database reachable and migrated, and Redis when configured. Ollama is reported, not
-  // required: without it entries are analysed by the built-in analyzer. 503 while the process drains.
-  app.get('/readyz', async (_req, reply) => {
-    const [database, redis, ollama] = await Promise.all([
-      within(pendingMigrations(runtime.db), PROBE_TIMEOUT_MS).then(
-        (pending) => (pending.length === 0 ? 'ok' : 'not migrated'),
-        () => 'unreachable',
-      ),
-      runtime.redis
-        ? within(runtime.redis.ping(), PROBE_TIMEOUT_MS).then(
-            () => 'ok',
-            () => 'unreachable',
-          )
-        : Promise.resolve('not configured'),
-      env.ANALYZER === 'lexicon'
-        ? Promise.resolve('not used')
-        : within(fetch(new URL('/api/version', env.OLLAMA_HOST)), PROBE_TIMEOUT_MS).then(
-            (r) => (r.ok ? 'ok' : 'unreachable'),
-            () => 'unreachable',
-          ),
-    ]);
-    const draining = isDraining();
-    const ready = !draining && database === 'ok' && (redis === 'ok' || redis === 'not configured');
-    return reply
-      .code(ready ? 200 : 503)
-      .send({ status: draining ? 'draining' : ready ? 'ready' : 'not ready', database, redis, ollama });
   });
 
   await app.register(fastifyTRPCPlugin, {

@@ -1,11 +1,9 @@
-import { requestLogFields } from '@innerweather/core/shared/observability';
 import { pino, type Logger as PinoLogger } from 'pino';
 
 /**
  * The API's one logger: Fastify's request logs, the services' and the jobs' events, start-up and shutdown, each a
- * JSON line on stdout (`pnpm dev` pipes them through pino-pretty). Lines written for a request, or for a job it
- * dispatched, carry its `requestId`.
+ * JSON line on stdout (`pnpm dev` pipes them through pino-pretty).
  */
 export function createApiLogger(level: string): PinoLogger {
-  return pino({ level, name: 'api', mixin: requestLogFields });
+  return pino({ level, name: 'api' });
 }

@@ -1,5 +1,5 @@
 import { eventually } from '@innerweather/db/testing/eventually';
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -91,8 +91,8 @@ export async function startPipeline(options: PipelineOptions) {
   }
 
   /** apps/worker as its own process (tsx on the sources), on this test's database, Redis, queues and key. */
-  function spawnWorker(extraEnv: Record<string, string> = {}, { built = false } = {}): ChildWorker {
-    const proc = spawn(process.execPath, built ? ['dist/worker.js'] : ['--import', 'tsx', 'src/worker.ts'], {
+  function spawnWorker(extraEnv: Record<string, string> = {}): ChildWorker {
+    const proc = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
       cwd: workerDir,
       env: {
         PATH: process.env.PATH,
@@ -107,7 +107,6 @@ export async function startPipeline(options: PipelineOptions) {
         LOG_LEVEL: 'info',
         SWEEP_INTERVAL_MS: '500',
         SWEEP_MIN_AGE_MS: '0',
-        METRICS_PORT: '0',
         ...extraEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -121,12 +120,8 @@ export async function startPipeline(options: PipelineOptions) {
    * apps/api's server as its own process (tsx on the sources) on `port`, over this test's database, Redis, queues
    * and key: for faults that need a real process (SIGTERM). Ready when it logged `Innerweather is ready at <url>`.
    */
-  function spawnApi(
-    port: number,
-    extraEnv: Record<string, string> = {},
-    { built = false } = {},
-  ): ChildWorker {
-    const proc = spawn(process.execPath, built ? ['dist/server.js'] : ['--import', 'tsx', 'src/server.ts'], {
+  function spawnApi(port: number, extraEnv: Record<string, string> = {}): ChildWorker {
+    const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: apiDir,
       env: {
         PATH: process.env.PATH,
@@ -142,9 +137,6 @@ export async function startPipeline(options: PipelineOptions) {
         ANALYZER: env.ANALYZER,
         FREE_ENTRIES_PER_MONTH: '0',
         LOG_LEVEL: 'info',
-        // One process unless a test asks for more (the default is one per core in services mode).
-        WEB_CONCURRENCY: '1',
-        METRICS_PORT: '0',
         ...extraEnv,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -237,15 +229,6 @@ export async function startPipeline(options: PipelineOptions) {
 }
 
 export type Pipeline = Awaited<ReturnType<typeof startPipeline>>;
-
-/**
- * Bundles apps/api and apps/worker from the sources (esbuild, a few seconds), for tests that start several processes:
- * each then starts in a second or two instead of compiling the sources with tsx on its own.
- */
-export function buildServers() {
-  for (const dir of [apiDir, workerDir])
-    execFileSync(process.execPath, ['build.mjs'], { cwd: dir, stdio: 'ignore' });
-}
 
 /** apps/worker (or apps/api) running as a child process: its JSON log lines, and ways to stop it. */
 export class ChildWorker {

@@ -1,9 +1,7 @@
 import type { Logger } from '@innerweather/core/shared/logger';
-import { requestLogFields } from '@innerweather/core/shared/observability';
 import { pino } from 'pino';
 
-/** One JSON line per event on stdout (pino, like the API), so both go to the same log pipeline; a job's lines
- * carry the `requestId` of the request that dispatched it. */
+/** One JSON line per event on stdout (pino, like the API), so both go to the same log pipeline. */
 export function createWorkerLogger(level: string): Logger {
-  return pino({ level, name: 'worker', mixin: requestLogFields });
+  return pino({ level, name: 'worker' });
 }

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { createMetrics, serveMetrics } from '@innerweather/runtime/metrics';
 import { runtimeConfigFromEnv } from '@innerweather/runtime/service-runtime';
 import { startWorkerRuntime, type WorkerRuntime } from '@innerweather/runtime/worker-runtime';
 import { loadWorkerEnv, type WorkerEnv } from './env.ts';
@@ -38,23 +37,8 @@ try {
   console.error(`Worker start-up failed: ${(err as Error).message}`);
   process.exit(1);
 }
-const metrics = createMetrics({ role: 'worker', queues: runtime.queue.queues });
-const metricsServer = env.METRICS_PORT
-  ? await serveMetrics(metrics.registry, { port: env.METRICS_PORT, host: env.METRICS_HOST }).catch(
-      (err: unknown) => {
-        logger.warn({ err: (err as Error).message, port: env.METRICS_PORT }, 'metrics port not served');
-        return null;
-      },
-    )
-  : null;
 logger.info(
-  {
-    pid: process.pid,
-    metricsPort: metricsServer?.port ?? 'off',
-    analyzer: env.ANALYZER,
-    model: env.OLLAMA_MODEL,
-    concurrency: env.WORKER_CONCURRENCY,
-  },
+  { pid: process.pid, analyzer: env.ANALYZER, model: env.OLLAMA_MODEL, concurrency: env.WORKER_CONCURRENCY },
   'Innerweather worker is ready',
 );
 
@@ -73,7 +57,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     }, env.SHUTDOWN_TIMEOUT_MS).unref();
     void (async () => {
       await runtime.close();
-      await metricsServer?.close();
       clearTimeout(force);
       logger.info({}, 'worker closed');
       process.exit(0);

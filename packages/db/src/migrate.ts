@@ -41,14 +41,6 @@ export async function migrateToLatest<T>(db: Kysely<T>, options: MigrateOptions 
   await migrateTo(db, 'latest', options);
 }
 
-/** The migrations this build knows that the database has not run yet (GET /readyz: empty once migrated). */
-export async function pendingMigrations<T>(db: Kysely<T>): Promise<string[]> {
-  const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrationsFor({})) };
-  const migrator = new Migrator({ db: db as Kysely<unknown>, provider, allowUnorderedMigrations: true });
-  const migrations = await migrator.getMigrations();
-  return migrations.filter((m) => m.executedAt === undefined).map((m) => m.name);
-}
-
 /** Migrates up (or down) to the named migration; tests of a migration start from the one before it. */
 export async function migrateTo<T>(
   db: Kysely<T>,

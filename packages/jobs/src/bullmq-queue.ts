@@ -1,5 +1,4 @@
 import type { JobDispatcher, JobName, JobPayloads } from '@innerweather/core/shared/job-dispatcher';
-import { currentRequestId } from '@innerweather/core/shared/observability';
 import type { Logger } from '@innerweather/core/shared/logger';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -125,10 +124,7 @@ export function createBullmqQueue({
         );
       });
       try {
-        // The request's id rides along beside the payload (the worker's schema check drops it from the payload).
-        const requestId = currentRequestId();
-        const data = requestId ? { ...parsed.data, requestId } : parsed.data;
-        const add = queues.get(name)!.add(name, data, bullmqJobOptions(name, parsed.data));
+        const add = queues.get(name)!.add(name, parsed.data, bullmqJobOptions(name, parsed.data));
         // A late add still lands (and is de-duplicated); only the caller stops waiting for it.
         add.catch(() => {});
         if ((await Promise.race([add, timedOut])) === 'timeout') {

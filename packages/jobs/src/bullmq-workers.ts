@@ -1,5 +1,4 @@
 import type { JobDispatcher, JobName } from '@innerweather/core/shared/job-dispatcher';
-import { withRequestId } from '@innerweather/core/shared/observability';
 import type { Services } from '@innerweather/core/services';
 import type { Logger } from '@innerweather/core/shared/logger';
 import { UnrecoverableError, Worker } from 'bullmq';
@@ -48,10 +47,7 @@ export async function startBullmqWorkers(options: BullmqWorkersOptions): Promise
         const parsed = definition.payloadSchema.safeParse(job.data);
         // A malformed payload will not get better with retries.
         if (!parsed.success) throw new UnrecoverableError(`invalid ${name} payload: ${parsed.error.message}`);
-        const { requestId } = job.data as { requestId?: unknown };
-        await withRequestId(typeof requestId === 'string' ? requestId : undefined, () =>
-          runJobAttempt(definition, parsed.data, { services, logger, jobs }, job.attemptsMade),
-        );
+        await runJobAttempt(definition, parsed.data, { services, logger, jobs }, job.attemptsMade);
       },
       {
         connection,

@@ -1,7 +1,6 @@
-import type { JobDispatcher, JobName, JobScheduler } from '@innerweather/core/shared/job-dispatcher';
+import type { JobDispatcher, JobScheduler } from '@innerweather/core/shared/job-dispatcher';
 import type { Services } from '@innerweather/core/services';
 import type { Logger } from '@innerweather/core/shared/logger';
-import type { Queue } from 'bullmq';
 import { createBullmqQueue } from './bullmq-queue.ts';
 import { createInProcessRunner } from './in-process-runner.ts';
 import { createBullmqScheduler, createInProcessScheduler } from './scheduler.ts';
@@ -18,8 +17,6 @@ export interface JobQueueOptions {
 
 export interface JobQueue extends JobDispatcher {
   mode: 'bullmq' | 'in-process';
-  /** Services mode: BullMQ's queues by job name (their depths are exported as metrics). */
-  queues?: ReadonlyMap<JobName, Queue>;
   /** Repeatable jobs: BullMQ job schedulers, or the in-process runner's timers. */
   scheduler: JobScheduler;
   /**
@@ -38,7 +35,6 @@ export function createJobQueue({ redisUrl, logger, queuePrefix, backoffScale }: 
     const queue = createBullmqQueue({ redisUrl, logger, prefix: queuePrefix });
     return {
       mode: 'bullmq',
-      queues: queue.queues,
       dispatch: queue.dispatch,
       scheduler: createBullmqScheduler(queue.queues),
       start: () => Promise.resolve(),

@@ -1,5 +1,4 @@
 import type { JobName, JobPayloads } from '@innerweather/core/shared/job-dispatcher';
-import { observe } from '@innerweather/core/shared/observability';
 import type { JobContext, JobDefinition } from './job-definition.ts';
 
 /**
@@ -12,12 +11,9 @@ export async function runJobAttempt<N extends JobName>(
   ctx: JobContext,
   attemptsMade: number,
 ): Promise<void> {
-  const startedAt = performance.now();
   try {
     await definition.handle(payload, ctx);
-    observe().jobFinished(definition.name, (performance.now() - startedAt) / 1000, false);
   } catch (error) {
-    observe().jobFinished(definition.name, (performance.now() - startedAt) / 1000, true);
     const final = attemptsMade + 1 >= definition.retry.attempts;
     ctx.logger.warn(
       {

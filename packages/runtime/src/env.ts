@@ -80,14 +80,6 @@ export const ZApiEnvSchema = z.object({
     .min(1)
     .default(5 * 60_000),
   SWEEP_MIN_AGE_MS: z.coerce.number().int().min(0).default(30_000),
-  /**
-   * API processes serving the one port (node:cluster). Default: the machine's cores in services mode; always 1 in
-   * embedded mode, where PGlite is one process's database.
-   */
-  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
-  /** Prometheus metrics (GET /metrics) on a port of their own, bound to METRICS_HOST; 0 turns them off. */
-  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
-  METRICS_HOST: z.string().default('127.0.0.1'),
   /** The largest video an admin may upload, in bytes (spec: 900 MB); tests lower it. */
   VIDEO_MAX_BYTES: z.coerce
     .number()
@@ -141,9 +133,6 @@ export const ZWorkerEnvSchema = z.object({
   WORKER_STALLED_INTERVAL_MS: ms(30_000),
   SWEEP_INTERVAL_MS: ms(5 * 60_000),
   SWEEP_MIN_AGE_MS: z.coerce.number().int().min(0).default(30_000),
-  /** Prometheus metrics (GET /metrics) on a port of their own, bound to METRICS_HOST; 0 turns them off. */
-  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9465),
-  METRICS_HOST: z.string().default('127.0.0.1'),
   /** How long a shutdown waits for running jobs before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: ms(60_000),
 });

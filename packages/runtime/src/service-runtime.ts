@@ -10,7 +10,6 @@ import { type Clock, systemClock } from '@innerweather/core/shared/clock';
 import { createEncryptor, type Encryptor, parseKey } from '@innerweather/core/shared/encryption';
 import type { JobDispatcher, JobScheduler } from '@innerweather/core/shared/job-dispatcher';
 import { createMemoryRateLimiter, type RateLimiter } from '@innerweather/core/shared/rate-limiter';
-import { observe } from '@innerweather/core/shared/observability';
 import { createServices, type ServicesConfig } from '@innerweather/core/services';
 import type { Logger } from '@innerweather/core/shared/logger';
 import { createDb, type Db } from '@innerweather/db/client';
@@ -18,7 +17,7 @@ import { migrateToLatest } from '@innerweather/db/migrate';
 import { lockDataDir } from '@innerweather/db/data-dir-lock';
 import { makePrivateDir } from '@innerweather/db/private-dir';
 import { grantAppRole, roleOfUrl } from '@innerweather/db/roles';
-import { createMailer, type Mailer } from '@innerweather/email/mailer';
+import { createMailer } from '@innerweather/email/mailer';
 
 /**
  * The configuration both apps share, already validated by each app's env.ts (packages never read process.env).
@@ -164,15 +163,13 @@ export async function createServiceRuntime(options: ServiceRuntimeOptions) {
     }
   } else await migrateToLatest(db, { encryptJson: encryptor.encryptJson });
   const auth = createLucia(db, { secureCookies: config.appUrl.startsWith('https://') });
-  const mailer = countedMailer(
-    createMailer({
-      from: config.mailFrom,
-      smtpUrl: config.smtpUrl,
-      smtpTimeoutMs: config.smtpTimeoutMs,
-      outboxDir: join(config.dataDir, 'outbox'),
-    }),
-  );
-  const analyzer = countedAnalyzer(options.analyzer);
+  const mailer = createMailer({
+    from: config.mailFrom,
+    smtpUrl: config.smtpUrl,
+    smtpTimeoutMs: config.smtpTimeoutMs,
+    outboxDir: join(config.dataDir, 'outbox'),
+  });
+  const { analyzer } = options;
   const services = createServices({
     db,
     auth,
@@ -207,33 +204,6 @@ export async function createServiceRuntime(options: ServiceRuntimeOptions) {
     },
   });
   return { db, auth, mailer, encryptor, analyzer, services, releaseDataDir };
-}
-
-/** E-mails sent and failed, for the metrics. */
-function countedMailer(mailer: Mailer): Mailer {
-  return {
-    delivery: mailer.delivery,
-    send: (mail) =>
-      mailer.send(mail).then(
-        () => observe().emailSent(true),
-        (err: unknown) => {
-          observe().emailSent(false);
-          throw err;
-        },
-      ),
-  };
-}
-
-/** Analyses by the analyzer that answered (Ollama, or the built-in one when it is down), for the metrics. */
-function countedAnalyzer(analyzer: EmotionAnalyzer): EmotionAnalyzer {
-  return {
-    ...analyzer,
-    analyze: async (text) => {
-      const result = await analyzer.analyze(text);
-      observe().analyzed(result.analyzer);
-      return result;
-    },
-  };
 }
 
 export type ServiceRuntime = Awaited<ReturnType<typeof createServiceRuntime>>;

@@ -1,4 +1,3 @@
-import { observe } from '@innerweather/core/shared/observability';
 import { z } from 'zod';
 import { defineJob } from '../job-definition.ts';
 
@@ -14,9 +13,7 @@ export const crisisScreenJob = defineJob({
   key: ({ entryId }) => `crisis.screen-${entryId}`,
   async handle({ entryId }, { services, logger }) {
     const outcome = await services.analysis.screenEntry(entryId);
-    if (outcome === 'crisis' || outcome === 'distress') {
-      observe().crisisTierRaised(outcome);
+    if (outcome === 'crisis' || outcome === 'distress')
       logger.warn({ entryId, tier: outcome }, 'crisis screen fired: crisis_support guidance stored');
-    }
   },
 });
