@@ -18,7 +18,7 @@ it('answers a NUL character in any text field with 400 and a message naming the 
   });
   expect(register.statusCode).toBe(400);
   expect(register.json()).toMatchObject({
-    message: 'Name cannot contain a NUL character',
+    message: 'First name cannot contain a NUL character',
     code: 'BAD_REQUEST',
   });
 
@@ -30,7 +30,7 @@ it('answers a NUL character in any text field with 400 and a message naming the 
     payload: { firstName: 'Ada', lastName: `Love${NUL}lace` },
   });
   expect(profile.statusCode).toBe(400);
-  expect(profile.json().message).toBe('Name cannot contain a NUL character');
+  expect(profile.json().message).toBe('Last name cannot contain a NUL character');
 
   const entry = await t.app.inject({
     method: 'POST',

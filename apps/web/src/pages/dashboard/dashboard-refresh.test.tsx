@@ -63,6 +63,7 @@ function journalServer(procedure: string): TrpcAnswer {
     case 'emotions.timeline':
     case 'recommendations.list':
     case 'guidance.listForEntries':
+    case 'entries.onThisDay':
       return { data: [] };
     case 'guidance.unacknowledgedCrisis':
       return { data: null };
@@ -164,5 +165,6 @@ describe('Dashboard refresh (spec sections 4 and 9)', () => {
     expect(server.timesOf('stats.get', start)).toHaveLength(1);
     expect(server.timesOf('emotions.timeline', start)).toHaveLength(1);
     expect(server.timesOf('content.list', start)).toHaveLength(1);
+    expect(server.timesOf('entries.onThisDay', start)).toHaveLength(1);
   });
 });
