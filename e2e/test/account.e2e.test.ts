@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { strFromU8, unzipSync } from 'fflate';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,6 +14,8 @@ import {
   watchForPageErrors,
   signUp,
 } from '../src/browser.ts';
+
+const EXPORTED_ENTRY = 'Walked to the lighthouse with my sister and counted eleven seals on the rocks.';
 
 /** Profile, notification preferences and settings as a signed-in person uses them, on desktop and on a phone. */
 describe('the account screens', () => {
@@ -102,8 +106,24 @@ describe('the account screens', () => {
 
     await page.getByRole('button', { name: 'Two-Factor Authentication' }).click();
     await expectToast(page, 'Coming Soon');
+    // Export My Data is real (design.md): a zip with the journal, downloaded through its signed link.
+    const saved = await page.evaluate(async (content) => {
+      const response = await fetch('/api/entries', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ content, category: 'personal' }),
+      });
+      return response.status;
+    }, EXPORTED_ENTRY);
+    expect(saved).toBe(201);
     await page.getByRole('button', { name: 'Export My Data' }).click();
-    await expectToast(page, 'Coming Soon');
+    const link = page.getByRole('link', { name: 'Download your data (zip, link valid for an hour)' });
+    await link.waitFor({ timeout: 60_000 });
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    const zip = unzipSync(new Uint8Array(readFileSync(await download.path())));
+    expect(Object.keys(zip).sort()).toEqual(['journal.json', 'journal.md']);
+    expect(strFromU8(zip['journal.json'] ?? new Uint8Array())).toContain(EXPORTED_ENTRY);
+    expect(strFromU8(zip['journal.md'] ?? new Uint8Array())).toContain(EXPORTED_ENTRY);
     await page.getByRole('button', { name: 'Delete Account' }).click();
     await expectToast(page, 'Confirmation Required', 'Please contact support to delete your account.');
     // At most one toast at a time: the newest replaced the others.

@@ -189,7 +189,7 @@ describe('AI coach page', () => {
       await page.getByRole('button', { name: 'New Journal Entry' }).click();
       await dialog.getByLabel('How are you feeling today?').fill(content);
       await dialog.getByRole('button', { name: 'Analyze & Save' }).click();
-      await expectToast(page, 'Entry saved', 'Your journal entry has been analyzed and saved!');
+      await expectToast(page, 'Entry saved', 'Saved — analysing…');
       await dialog.waitFor({ state: 'hidden' });
     }
     // The built-in lexicon reads each one as sadness (the stand-in fails analysis requests).

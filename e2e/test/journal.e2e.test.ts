@@ -227,8 +227,12 @@ describe('the journal in the browser', () => {
     await dialog.getByRole('button', { name: 'Analyze & Save' }).click();
     await dialog.getByText('Entry cannot exceed 2000 characters', { exact: true }).waitFor();
 
-    // Cancel closes without saving.
+    // Cancel with text asks first (the draft stays on this device), then closes without saving.
+    const asked = page.waitForEvent('dialog');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    const confirm = await asked;
+    expect(confirm.message()).toBe('Close without saving? Your draft stays on this device.');
+    await confirm.accept();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Create your first entry' }).waitFor();
   });
@@ -236,7 +240,7 @@ describe('the journal in the browser', () => {
   it('saves an entry, then shows its analysis on the dashboard without a reload', async () => {
     await page.getByRole('button', { name: 'New Journal Entry' }).click();
     await saveEntry(page, JOYFUL_ENTRY, { category: 'Personal', privacy: 'Shareable with therapist' });
-    await expectToast(page, 'Entry saved', 'Your journal entry has been analyzed and saved!');
+    await expectToast(page, 'Entry saved', 'Saved — analysing…');
     await entryDialog(page).waitFor({ state: 'hidden' });
 
     const recent = page.getByRole('region', { name: 'Recent Entries' });
@@ -323,7 +327,7 @@ describe('the journal in the browser', () => {
     await waitForPath(page, '/');
     await page.getByRole('button', { name: 'New Journal Entry' }).click();
     await saveEntry(page, WORRIED_ENTRY, { category: 'Work' });
-    await expectToast(page, 'Entry saved', 'Your journal entry has been analyzed and saved!');
+    await expectToast(page, 'Entry saved', 'Saved — analysing…');
     await entryDialog(page).waitFor({ state: 'hidden' });
     await page.getByRole('region', { name: 'Total Entries' }).getByText('2', { exact: true }).waitFor();
 
@@ -333,6 +337,8 @@ describe('the journal in the browser', () => {
     // The dialog stays open with the text, so nothing written is lost.
     expect(await entryDialog(page).getByLabel('How are you feeling today?').inputValue()).toBe(THIRD_ENTRY);
     await screenshot(page, 'journal-entry-limit');
+    // Closing with text asks first; the person agrees (their draft stays on this device).
+    page.once('dialog', (confirm) => void confirm.accept());
     await entryDialog(page).getByRole('button', { name: 'Cancel' }).click();
 
     const recent = page.getByRole('region', { name: 'Recent Entries' });
@@ -552,7 +558,7 @@ describe('a crisis entry in the browser', () => {
 
   it('shows the immediate-support alert with crisis lines, and acknowledges the guidance', async () => {
     await entryDialog(page).getByRole('button', { name: 'Analyze & Save' }).click();
-    await expectToast(page, 'Entry saved', 'Your journal entry has been analyzed and saved!');
+    await expectToast(page, 'Entry saved', 'Saved — analysing…');
 
     // The dashboard raises the alert as soon as the crisis screen has written its guidance.
     const alert = page.getByRole('alert').filter({ hasText: 'Immediate Support Needed' }).first();
@@ -618,6 +624,8 @@ describe('a crisis entry in the browser', () => {
     await page.getByRole('button', { name: 'New Journal Entry' }).click();
     await saveEntry(page, 'A calm Sunday morning with bread in the oven.');
     await expectToast(page, 'Error', 'Failed to save your entry. Please try again.');
+    // Closing with text asks first; the person agrees (their draft stays on this device).
+    page.once('dialog', (confirm) => void confirm.accept());
     await entryDialog(page).getByRole('button', { name: 'Cancel' }).click();
 
     await answerProcedure(page, 'entries.delete', { failWith: 500 });

@@ -49,7 +49,7 @@ describe('the network log of a new user', () => {
       .getByLabel('How are you feeling today?')
       .fill('Slow breakfast in the sun, then a long call with an old friend. I feel light and grateful.');
     await dialog.getByRole('button', { name: 'Analyze & Save' }).click();
-    await expectToast(page, 'Entry saved', 'Your journal entry has been analyzed and saved!');
+    await expectToast(page, 'Entry saved', 'Saved — analysing…');
     // The dashboard reads everything again, then again when the analysis lands, and the guidance 2 s later.
     await page
       .getByRole('region', { name: 'Recent Entries' })
@@ -93,7 +93,7 @@ describe('the network log of a new user', () => {
     expect(await dialog.isVisible()).toBe(true);
 
     await dialog.getByRole('button', { name: 'Analyze & Save' }).click();
-    await expectToast(page, 'Entry saved', 'Your journal entry has been analyzed and saved!');
+    await expectToast(page, 'Entry saved', 'Saved — analysing…');
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);

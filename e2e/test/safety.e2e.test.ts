@@ -23,7 +23,7 @@ async function writeEntry(page: Page, content: string) {
   const dialog = page.getByRole('dialog', { name: 'New Journal Entry' });
   await dialog.getByLabel('How are you feeling today?').fill(content);
   await dialog.getByRole('button', { name: 'Analyze & Save' }).click();
-  await expectToast(page, 'Entry saved', 'Your journal entry has been analyzed and saved!');
+  await expectToast(page, 'Entry saved', 'Saved — analysing…');
   await dialog.waitFor({ state: 'hidden' });
 }
 
