@@ -77,10 +77,11 @@ export function toast(page: Page): Locator {
   return page.locator('.mantine-Notification-root').last();
 }
 
-export async function expectToast(page: Page, title: string, message?: string) {
+export async function expectToast(page: Page, title: string, message?: string | RegExp) {
   const current = toast(page);
   await current.getByText(title, { exact: true }).waitFor();
-  if (message !== undefined) await current.getByText(message, { exact: true }).waitFor();
+  if (message !== undefined)
+    await current.getByText(message, typeof message === 'string' ? { exact: true } : {}).waitFor();
 }
 
 export function path(page: Page): string {

@@ -228,11 +228,13 @@ describe('the journal in the browser', () => {
     await dialog.getByText('Entry cannot exceed 2000 characters', { exact: true }).waitFor();
 
     // Cancel with text asks first (the draft stays on this device), then closes without saving.
-    const asked = page.waitForEvent('dialog');
+    let asked = '';
+    page.once('dialog', (confirm) => {
+      asked = confirm.message();
+      void confirm.accept();
+    });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    const confirm = await asked;
-    expect(confirm.message()).toBe('Close without saving? Your draft stays on this device.');
-    await confirm.accept();
+    expect(asked).toBe('Close without saving? Your draft stays on this device.');
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Create your first entry' }).waitFor();
   });
@@ -576,8 +578,13 @@ describe('a crisis entry in the browser', () => {
       .getByText('Immediate Support Needed', { exact: true })
       .waitFor({ timeout: ANALYSIS_TIMEOUT_MS });
     await cardAlert.getByText(IMMEDIATE_MESSAGE, { exact: true }).waitFor();
-    await cardAlert.getByText('988 Suicide & Crisis Lifeline (US): call or text 988').waitFor();
-    await cardAlert.getByText('Samaritans (UK & ROI): call 116 123').waitFor();
+    // Each crisis line can be tapped: tel: to call, sms: where the line takes texts.
+    const lines = cardAlert.getByRole('list', { name: 'Crisis lines' });
+    await lines.getByText('988 Suicide & Crisis Lifeline (US)').waitFor();
+    expect(await lines.getByRole('link', { name: 'Call 988' }).getAttribute('href')).toBe('tel:988');
+    expect(await lines.getByRole('link', { name: 'Text 988' }).getAttribute('href')).toBe('sms:988');
+    await lines.getByText('Samaritans (UK & ROI)').waitFor();
+    expect(await lines.getByRole('link', { name: 'Call 116 123' }).getAttribute('href')).toBe('tel:116123');
     await card.getByText('Crisis support', { exact: true }).first().waitFor();
     await card.getByText(/^Sadness · \d+%$/).waitFor({ timeout: ANALYSIS_TIMEOUT_MS });
     await screenshot(page, 'journal-phone-dark-entries-crisis');
@@ -624,9 +631,10 @@ describe('a crisis entry in the browser', () => {
     await page.getByRole('button', { name: 'New Journal Entry' }).click();
     await saveEntry(page, 'A calm Sunday morning with bread in the oven.');
     await expectToast(page, 'Error', 'Failed to save your entry. Please try again.');
-    // Closing with text asks first; the person agrees (their draft stays on this device).
-    page.once('dialog', (confirm) => void confirm.accept());
-    await entryDialog(page).getByRole('button', { name: 'Cancel' }).click();
+    // The dialog stays open with the text, so nothing written is lost.
+    expect(await entryDialog(page).getByLabel('How are you feeling today?').inputValue()).toBe(
+      'A calm Sunday morning with bread in the oven.',
+    );
 
     await answerProcedure(page, 'entries.delete', { failWith: 500 });
     await answerProcedure(page, 'guidance.acknowledge', { failWith: 500 });
