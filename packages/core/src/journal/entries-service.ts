@@ -559,7 +559,7 @@ export function createEntriesService(deps: EntriesServiceDeps) {
         .where('entryId', '=', entryId)
         .where('userId', '=', userId)
         .orderBy('replacedAt', 'desc')
-        .orderBy('id', 'desc')
+        .orderBy(sql`seq`, 'desc')
         .execute();
       return rows.map((r) => ({
         id: r.id,

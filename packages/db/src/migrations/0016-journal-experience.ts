@@ -33,7 +33,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     tags_enc text,
     mood text,
     entry_created_at timestamptz not null,
-    replaced_at timestamptz not null default now()
+    replaced_at timestamptz not null default now(),
+    -- Orders versions replaced within the same instant (an edit and a re-tag in one request's clock tick).
+    seq bigint generated always as identity
   )`.execute(db);
   await sql`create index entry_revisions_entry_idx on entry_revisions (entry_id, replaced_at desc)`.execute(
     db,
