@@ -8,7 +8,7 @@ import type { Encryptor } from '../shared/encryption.ts';
 import { forbidden, notFound, unauthorized } from '../shared/errors.ts';
 import type { GuidanceText } from '../safety/guidance-service.ts';
 import type { JobDispatcher } from '../shared/job-dispatcher.ts';
-import type { AnalysisDetails } from '../journal/journal-entries.ts';
+import { ANALYSIS_COLUMNS, type AnalysisDetails } from '../journal/journal-entries.ts';
 import { isUuid } from '../shared/ids.ts';
 import { EXPORT_FORMAT } from './import-formats.ts';
 
@@ -96,15 +96,7 @@ export function createDataExportService({ db, encryptor, clock, jobs, dir, appUr
         'e.timeZone',
         'e.source',
         'e.analysisStatus',
-        'a.joy',
-        'a.calm',
-        'a.anxiety',
-        'a.sadness',
-        'a.anger',
-        'a.dominantEmotion',
-        'a.confidence',
-        'a.detailsEnc',
-        'a.analyzer',
+        ...ANALYSIS_COLUMNS,
       ])
       .where('e.userId', '=', userId)
       .orderBy('e.createdAt')

@@ -9,6 +9,19 @@ export interface AnalysisDetails {
   keywords: string[];
 }
 
+/** The analysis columns every reader of an entry's analysis selects (entries list, export). */
+export const ANALYSIS_COLUMNS = [
+  'a.joy',
+  'a.calm',
+  'a.anxiety',
+  'a.sadness',
+  'a.anger',
+  'a.dominantEmotion',
+  'a.confidence',
+  'a.detailsEnc',
+  'a.analyzer',
+] as const;
+
 /** Entries with their analysis (if any), as the journal calls read them. */
 export function selectEntries(db: Db) {
   return db
@@ -24,15 +37,7 @@ export function selectEntries(db: Db) {
       'e.mood',
       'e.tagsEnc',
       'e.editedAt',
-      'a.joy',
-      'a.calm',
-      'a.anxiety',
-      'a.sadness',
-      'a.anger',
-      'a.dominantEmotion',
-      'a.confidence',
-      'a.detailsEnc',
-      'a.analyzer',
+      ...ANALYSIS_COLUMNS,
     ]);
 }
 
