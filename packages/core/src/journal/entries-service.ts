@@ -18,7 +18,7 @@ import type { Clock } from '../shared/clock.ts';
 import type { Encryptor } from '../shared/encryption.ts';
 import { badRequest, conflict, limitReached, notFound, unauthorized } from '../shared/errors.ts';
 import type { JobDispatcher } from '../shared/job-dispatcher.ts';
-import { countedMood, openTags, sealTags, selectEntries, toEntry } from './journal-entries.ts';
+import { countedMood, isOwnEntry, openTags, sealTags, selectEntries, toEntry } from './journal-entries.ts';
 import { userCalendar } from './journal-time.ts';
 import { isUuid } from '../shared/ids.ts';
 
@@ -546,13 +546,7 @@ export function createEntriesService(deps: EntriesServiceDeps) {
     /** The earlier versions of one of the user's entries, newest first. */
     async revisions(userId: string, entryId: string): Promise<TEntryRevision[]> {
       if (!isUuid(entryId)) throw notFound('Entry');
-      const owned = await db
-        .selectFrom('entries')
-        .select('id')
-        .where('id', '=', entryId)
-        .where('userId', '=', userId)
-        .executeTakeFirst();
-      if (!owned) throw notFound('Entry');
+      if (!(await isOwnEntry(db, userId, entryId))) throw notFound('Entry');
       const rows = await db
         .selectFrom('entryRevisions')
         .selectAll()
