@@ -23,12 +23,12 @@ const OVER_BUDGET: Record<string, number> = {
   'packages/ai/src/lexicon/lexicon-terms.ts': 545,
   'packages/core/src/notifications/notifications-service.ts': 588,
   'packages/core/src/learn/learn-service.ts': 635,
-  'packages/core/src/coach/coach-service.ts': 678,
+  'packages/core/src/coach/coach-service.ts': 648,
   // Grew or came on main while this test was written (entry editing, data export and import): to be split too.
   'packages/core/src/journal/entries-service.ts': 659,
   'packages/db/src/schema.ts': 404,
   'apps/web/src/pages/admin/users-tab.tsx': 425,
-  'packages/core/src/account/data-export.ts': 430,
+  'packages/core/src/account/data-export.ts': 418,
   'packages/core/src/account/import-formats.ts': 436,
 };
 

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /** Column types as the application sees them (CamelCasePlugin maps snake_case columns). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -353,7 +353,9 @@ export interface ToolkitItemsTable {
   titleEnc: string;
   category: Generated<string>;
   contentEnc: string;
-  tags: Json<string[]>;
+  /** Clear only in rows from before migration 0019, which seals them into `tagsEnc` (JSON); `[]` since. */
+  tags: ColumnType<string[], string | undefined, string>;
+  tagsEnc: string | null;
   accessCount: Generated<number>;
   lastAccessed: Date | null;
   createdAt: CreatedAt;
@@ -398,7 +400,5 @@ export interface Database {
 }
 
 export type UserRow = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
 export type EntryRow = Selectable<EntriesTable>;
 export type GuidanceRow = Selectable<GuidanceTable>;

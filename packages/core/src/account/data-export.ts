@@ -11,6 +11,7 @@ import type { JobDispatcher } from '../shared/job-dispatcher.ts';
 import { ANALYSIS_COLUMNS, type AnalysisDetails } from '../journal/journal-entries.ts';
 import { isUuid } from '../shared/ids.ts';
 import { EXPORT_FORMAT } from './import-formats.ts';
+import { toToolkitItem } from '../coach/toolkit-items.ts';
 
 /** A ready export (and every link to it) lives this long; then its file is removed. */
 export const EXPORT_LIFETIME_MS = 60 * 60 * 1000;
@@ -212,15 +213,10 @@ export function createDataExportService({ db, encryptor, clock, jobs, dir, appUr
         .where('userId', '=', userId)
         .orderBy('createdAt')
         .execute()
-    ).map((t) => ({
-      id: t.id,
-      title: encryptor.decrypt(t.titleEnc),
-      content: encryptor.decrypt(t.contentEnc),
-      category: t.category,
-      tags: t.tags,
-      accessCount: t.accessCount,
-      createdAt: t.createdAt.toISOString(),
-    }));
+    ).map((row) => {
+      const { conversationId: _conversation, lastAccessed: _opened, ...item } = toToolkitItem(encryptor, row);
+      return item;
+    });
     await setProgress(exportId, 70);
     const learning = (
       await db
