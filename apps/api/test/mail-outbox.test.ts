@@ -85,8 +85,11 @@ describe('the mail outbox', () => {
     const email = await emailOf(user.userId);
     t.clock.set('2026-11-25T20:30:00Z');
     mode = 'stall';
+    const heldBefore = held.length;
     const job = t.runtime.services.notifications.sendDailyReminder(user.userId);
     await new Promise((resolve) => setTimeout(resolve, 700));
+    // The reminder is being sent this moment: the stalled server holds its connection.
+    expect(held.length).toBe(heldBefore + 1);
     // While the mail server says nothing, no session of this database sits idle in a transaction.
     if (t.databaseUrl) {
       const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
