@@ -89,7 +89,7 @@ describe('the mail outbox', () => {
     const heldBefore = held.length;
     const job = t.runtime.services.notifications.sendDailyReminder(user.userId);
     // The reminder is being sent: the stalled server holds its connection (for SMTP_TIMEOUT_MS, 1.5 s).
-    await eventually(async () => (held.length > heldBefore ? true : undefined), {
+    await eventually(() => Promise.resolve(held.length > heldBefore ? true : undefined), {
       everyMs: 20,
       what: 'the reminder to reach the stalled mail server',
     });
