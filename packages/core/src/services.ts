@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MAX_VIDEO_BYTES } from '@innerweather/validators/learn';
 import { HOW_TO_GET_PRO, planSummary } from '@innerweather/validators/plans';
-import type { TCrisisLine } from '@innerweather/ai/crisis/crisis-screen';
+import type { TCrisisLine, TCrisisScreenResult } from '@innerweather/ai/crisis/crisis-screen';
 import type { TOllamaChat } from '@innerweather/ai/ollama/ollama-chat';
 import type { Auth } from '@innerweather/auth/lucia';
 import type { Db } from '@innerweather/db/client';
@@ -66,6 +66,8 @@ export interface ServicesDeps {
   coachModel?: TOllamaChat | null;
   /** Carries coach answers to the web app as they are written; an in-process emitter when absent. */
   coachStream?: CoachStream;
+  /** The deterministic crisis screen of packages/ai when absent; a test may wrap it to count its calls. */
+  crisisScreen?: (text: string) => TCrisisScreenResult;
 }
 
 /** Default of COACH_ANSWER_TIMEOUT_MS: long enough for a small model on a CPU to write a short answer. */
@@ -77,6 +79,7 @@ export function createServices(deps: ServicesDeps) {
     db: deps.db,
     encryptor: deps.encryptor,
     crisisLines: deps.config.crisisLines,
+    screenText: deps.crisisScreen,
   });
   const coachStream = deps.coachStream ?? createMemoryCoachStream();
   const recommendations = createRecommendationsService({ db: deps.db, clock: deps.clock });

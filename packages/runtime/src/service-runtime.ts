@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { TCrisisLine } from '@innerweather/ai/crisis/crisis-screen';
+import type { TCrisisLine, TCrisisScreenResult } from '@innerweather/ai/crisis/crisis-screen';
 import { createOllamaChat } from '@innerweather/ai/ollama/ollama-chat';
 import { createLucia } from '@innerweather/auth/lucia';
 import type { EmotionAnalyzer } from '@innerweather/core/journal/analysis-service';
@@ -130,6 +130,8 @@ export interface ServiceRuntimeOptions {
   servicesConfig?: Partial<ServicesConfig> | undefined;
   /** Where coach answers are published as they are written (Redis in services mode); in-process when absent. */
   coachStream?: CoachStream | undefined;
+  /** The crisis screen of packages/ai when absent; tests wrap it to count its calls. */
+  crisisScreen?: ((text: string) => TCrisisScreenResult) | undefined;
 }
 
 /**
@@ -191,6 +193,7 @@ export async function createServiceRuntime(options: ServiceRuntimeOptions) {
             timeoutMs: config.ollamaTimeoutMs ?? 60_000,
           }),
     ...(options.coachStream ? { coachStream: options.coachStream } : {}),
+    ...(options.crisisScreen ? { crisisScreen: options.crisisScreen } : {}),
     config: {
       appUrl: config.appUrl,
       freeEntriesPerMonth: config.freeEntriesPerMonth,

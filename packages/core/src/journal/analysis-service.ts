@@ -95,18 +95,21 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
     },
 
     /**
-     * Screens the entry for a crisis (again, harmlessly, in case crisis.screen never ran), asks the analyzer,
-     * then stores scores, details and the analyzer's guidance and marks the entry complete in one transaction.
+     * Asks the analyzer, then stores scores, details and the analyzer's guidance and marks the entry complete in
+     * one transaction. `screened`: crisis.screen has just screened this text (it dispatches this job), so the
+     * screen's stored result is read, not made again; otherwise (the sweeper, an import) the entry is screened here.
      */
     async analyzeEntry(
       entryId: string,
-      { notify = true }: { notify?: boolean } = {},
+      { notify = true, screened: alreadyScreened = false }: { notify?: boolean; screened?: boolean } = {},
     ): Promise<AnalyzeOutcome> {
       const entry = await loadEntry(entryId);
       if (!entry) return 'gone';
       if (entry.analysisStatus === 'complete') return 'already-complete';
       const text = encryptor.decrypt(entry.contentEnc);
-      let screened = await screenText(entry, text);
+      let screened =
+        (alreadyScreened ? await safety.recorded('entry', entry.id) : null) ??
+        (await screenText(entry, text));
 
       const analysed = await analyzer.analyze(text);
       // The LLM can add a tier the screen did not give (recorded as layer 'llm'), never remove one.

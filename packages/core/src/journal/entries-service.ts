@@ -91,6 +91,15 @@ const SEARCH_BATCH = 1000;
 export function createEntriesService(deps: EntriesServiceDeps) {
   const { db, encryptor, clock, jobs, logger, freeEntriesPerMonth } = deps;
 
+  /** crisis.screen screens the saved text, then queues its analysis. A queue outage only delays both (the sweeper). */
+  const queueScreen = (entryId: string) =>
+    jobs.dispatch('crisis.screen', { entryId }).catch((err: unknown) => {
+      logger.warn(
+        { err, entryId, job: 'crisis.screen' },
+        'could not enqueue job; the pending-entry sweeper will retry',
+      );
+    });
+
   /**
    * Entry text is encrypted, so a search cannot run in SQL: the user's entries are read newest first in batches,
    * decrypted and matched (case-insensitive substring of content or category). Only the matches in the wanted
@@ -359,16 +368,7 @@ export function createEntriesService(deps: EntriesServiceDeps) {
       const row = saved.row;
 
       // The entry is safe in the database; a queue outage only delays analysis (the sweeper re-enqueues it).
-      await Promise.all(
-        (['crisis.screen', 'analysis.emotion'] as const).map((job) =>
-          jobs.dispatch(job, { entryId: row.id }).catch((err: unknown) => {
-            logger.warn(
-              { err, entryId: row.id, job },
-              'could not enqueue job; the pending-entry sweeper will retry',
-            );
-          }),
-        ),
-      );
+      await queueScreen(row.id);
 
       return toEntry(
         {
@@ -529,16 +529,7 @@ export function createEntriesService(deps: EntriesServiceDeps) {
         return textChanged;
       });
       if (reanalyse) {
-        await Promise.all(
-          (['crisis.screen', 'analysis.emotion'] as const).map((job) =>
-            jobs.dispatch(job, { entryId }).catch((err: unknown) => {
-              logger.warn(
-                { err, entryId, job },
-                'could not enqueue job; the pending-entry sweeper will retry',
-              );
-            }),
-          ),
-        );
+        await queueScreen(entryId);
       }
       return getEntry(userId, entryId);
     },
