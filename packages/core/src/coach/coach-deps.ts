@@ -1,0 +1,37 @@
+import type { TOllamaChat } from '@innerweather/ai/ollama/ollama-chat';
+import type { Db } from '@innerweather/db/client';
+import type { SafetyService } from '../safety/safety-service.ts';
+import type { Clock } from '../shared/clock.ts';
+import type { Encryptor } from '../shared/encryption.ts';
+import type { JobDispatcher } from '../shared/job-dispatcher.ts';
+import type { Logger } from '../shared/logger.ts';
+import { type CoachContextReader, createCoachContextReader } from './coach-context.ts';
+import type { CoachStream } from './coach-stream.ts';
+
+export interface CoachServiceDeps {
+  db: Db;
+  encryptor: Encryptor;
+  clock: Clock;
+  jobs: JobDispatcher;
+  safety: SafetyService;
+  stream: CoachStream;
+  /** The local model (Ollama), or null when the built-in library answers (ANALYZER=lexicon). */
+  model: TOllamaChat | null;
+  logger: Logger;
+  /** How long the REST answer waits for the model before it answers with the built-in library. */
+  answerTimeoutMs: number;
+}
+
+/** What every coach use case works with: the dependencies, the journal reader and `open` for nullable texts. */
+export interface CoachParts extends CoachServiceDeps {
+  context: CoachContextReader;
+  open: (stored: string | null) => string | null;
+}
+
+export function coachParts(deps: CoachServiceDeps): CoachParts {
+  return {
+    ...deps,
+    context: createCoachContextReader({ db: deps.db, encryptor: deps.encryptor }),
+    open: (stored) => (stored === null ? null : deps.encryptor.decrypt(stored)),
+  };
+}
