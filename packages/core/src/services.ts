@@ -24,6 +24,7 @@ import { createLearnService } from './learn/learn-service.ts';
 import { createNotificationsService } from './notifications/notifications-service.ts';
 import { type JobDispatcher, type JobScheduler, noJobs } from './shared/job-dispatcher.ts';
 import type { RateLimiter } from './shared/rate-limiter.ts';
+import { createEmotionPattern } from './journal/emotion-pattern.ts';
 import { createRecommendationsService } from './journal/recommendations-service.ts';
 import { createSafetyService } from './safety/safety-service.ts';
 import { createStatsService } from './journal/stats-service.ts';
@@ -82,7 +83,9 @@ export function createServices(deps: ServicesDeps) {
     screenText: deps.crisisScreen,
   });
   const coachStream = deps.coachStream ?? createMemoryCoachStream();
-  const recommendations = createRecommendationsService({ db: deps.db, clock: deps.clock });
+  /** The last weeks' emotions in the user's local days: recommendations, the coach and the mood e-mail read it. */
+  const emotionPattern = createEmotionPattern({ db: deps.db, clock: deps.clock });
+  const recommendations = createRecommendationsService({ emotionPattern });
   const videos = createVideoStore({
     db: deps.db,
     clock: deps.clock,
@@ -108,6 +111,7 @@ export function createServices(deps: ServicesDeps) {
     logger: deps.logger,
     appUrl: deps.config.appUrl,
     scheduler: deps.scheduler,
+    emotionPattern,
   });
   return {
     /** Every e-mail, committed before it is sent and retried for 25 hours (mail.sweepOutbox). */
@@ -134,6 +138,8 @@ export function createServices(deps: ServicesDeps) {
       freeEntriesPerMonth: deps.config.freeEntriesPerMonth,
     }),
     stats,
+    /** The last weeks' emotions by the user's local days: what recommendations, coach and mood e-mail read. */
+    emotionPattern,
     timeline: createTimelineService({ db: deps.db, clock: deps.clock }),
     recommendations,
     guidance: createGuidanceService({ db: deps.db, clock: deps.clock, encryptor: deps.encryptor }),
@@ -168,6 +174,7 @@ export function createServices(deps: ServicesDeps) {
       model: deps.coachModel ?? null,
       logger: deps.logger,
       answerTimeoutMs: deps.config.coachAnswerTimeoutMs ?? DEFAULT_COACH_ANSWER_TIMEOUT_MS,
+      emotionPattern,
     }),
     /** Coach answers as they are written, for the web app's subscription. */
     coachStream,
@@ -178,7 +185,7 @@ export function createServices(deps: ServicesDeps) {
       clock: deps.clock,
       videos,
       logger: deps.logger,
-      emotionPattern: recommendations.pattern,
+      emotionPattern: (userId) => emotionPattern(userId, 14),
     }),
     /** E-mail notifications: preferences, per-user schedules, the sending jobs' work, one-click unsubscribe. */
     notifications,

@@ -12,10 +12,7 @@ const WAIT_POLL_MS = 1_000;
 export function createAnswering(parts: CoachParts) {
   const { clock, context, stream, logger } = parts;
 
-  async function recentPattern(userId: string) {
-    const today = await context.localToday(userId, clock.now());
-    return context.pattern(userId, today);
-  }
+  const recentPattern = (userId: string) => context.pattern(userId);
 
   return {
     recentPattern,
@@ -69,9 +66,8 @@ export function createAnswering(parts: CoachParts) {
       question: string,
     ): Promise<string | null> {
       if (!parts.model) return null;
-      const today = await context.localToday(userId, clock.now());
       const [pattern, goals, entries] = await Promise.all([
-        context.pattern(userId, today),
+        context.pattern(userId),
         context.activeGoals(userId),
         context.relevantEntries(userId, question, clock.now()),
       ]);

@@ -1,5 +1,6 @@
 import type { TOllamaChat } from '@innerweather/ai/ollama/ollama-chat';
 import type { Db } from '@innerweather/db/client';
+import type { EmotionPatternReader } from '../journal/emotion-pattern.ts';
 import type { SafetyService } from '../safety/safety-service.ts';
 import type { Clock } from '../shared/clock.ts';
 import type { Encryptor } from '../shared/encryption.ts';
@@ -20,6 +21,8 @@ export interface CoachServiceDeps {
   logger: Logger;
   /** How long the REST answer waits for the model before it answers with the built-in library. */
   answerTimeoutMs: number;
+  /** The one reader of the last weeks' emotions (journal/emotion-pattern.ts). */
+  emotionPattern: EmotionPatternReader;
 }
 
 /** What every coach use case works with: the dependencies, the journal reader and `open` for nullable texts. */
@@ -31,7 +34,11 @@ export interface CoachParts extends CoachServiceDeps {
 export function coachParts(deps: CoachServiceDeps): CoachParts {
   return {
     ...deps,
-    context: createCoachContextReader({ db: deps.db, encryptor: deps.encryptor }),
+    context: createCoachContextReader({
+      db: deps.db,
+      encryptor: deps.encryptor,
+      emotionPattern: deps.emotionPattern,
+    }),
     open: (stored) => (stored === null ? null : deps.encryptor.decrypt(stored)),
   };
 }

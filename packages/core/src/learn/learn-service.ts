@@ -23,7 +23,7 @@ import type { Clock } from '../shared/clock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../shared/errors.ts';
 import { isUuid } from '../shared/ids.ts';
 import type { Logger } from '../shared/logger.ts';
-import type { EmotionPattern } from '../journal/recommendations-service.ts';
+import type { EmotionPattern } from '../journal/emotion-pattern.ts';
 import type { VideoStore } from './video-store.ts';
 
 /** Who is asking: premium videos play for pro members (and the admins who curate them). */

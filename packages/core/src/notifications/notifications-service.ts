@@ -24,6 +24,7 @@ import { AppError, unauthorized } from '../shared/errors.ts';
 import type { JobScheduler } from '../shared/job-dispatcher.ts';
 import type { StatsService } from '../journal/stats-service.ts';
 import type { MailOutbox } from './mail-outbox.ts';
+import { type EmotionPatternReader, positiveShare } from '../journal/emotion-pattern.ts';
 import { createUnsubscribeTokens } from './unsubscribe-tokens.ts';
 
 export interface NotificationsLogger {
@@ -42,6 +43,8 @@ export interface NotificationsServiceDeps {
   appUrl: string;
   /** Where the per-user schedules live; none (CLIs, pure tests) when absent. */
   scheduler?: JobScheduler | undefined;
+  /** The one reader of the last weeks' emotions (journal/emotion-pattern.ts). */
+  emotionPattern: EmotionPatternReader;
 }
 
 /** Sunday, 19:00 in the user's zone. */
@@ -267,30 +270,14 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
     return row?.sentAt ?? null;
   }
 
-  /** Positive share (joy or calm dominant) of the analysed entries in two 7-day windows ending today, local. */
-  async function positiveShares(userId: string, today: string) {
-    const rows = await db
-      .selectFrom('journalDays')
-      .select([
-        sql<boolean>`local_day > ${addDays(today, -7)}::date`.as('thisWeek'),
-        sql<number>`sum(analysed_count)`.as('analysed'),
-        sql<number>`sum(joy_dominant + calm_dominant)`.as('positive'),
-      ])
-      .where('userId', '=', userId)
-      .where('localDay', '>', addDays(today, -14))
-      .where('localDay', '<=', today)
-      .groupBy(sql`1`)
-      .execute();
-    const share = (thisWeek: boolean) => {
-      const row = rows.find((r) => Boolean(r.thisWeek) === thisWeek);
-      const analysed = Number(row?.analysed ?? 0);
-      return analysed === 0 ? null : Number(row?.positive ?? 0) / analysed;
-    };
-    return { lastWeek: share(false), thisWeek: share(true) };
+  /** Positive share (joy or calm dominant) of the analysed entries in the two local weeks ending today. */
+  async function positiveShares(userId: string) {
+    const { recent, earlier } = await deps.emotionPattern(userId, 14);
+    return { lastWeek: positiveShare(earlier), thisWeek: positiveShare(recent) };
   }
 
   /** Anxiety or sadness dominant in the latest three analysed entries, or the positive share halved. */
-  async function findMoodPattern(userId: string, today: string): Promise<MoodPattern | null> {
+  async function findMoodPattern(userId: string): Promise<MoodPattern | null> {
     const latest = await db
       .selectFrom('entries as e')
       .innerJoin('entryAnalyses as a', 'a.entryId', 'e.id')
@@ -306,7 +293,7 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
     ) {
       return { kind: 'heavy_run', emotions: latest.map((r) => r.dominantEmotion!) };
     }
-    const shares = await positiveShares(userId, today);
+    const shares = await positiveShares(userId);
     if (
       shares.lastWeek !== null &&
       shares.thisWeek !== null &&
@@ -521,7 +508,7 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
       const last = await lastMoodAlert(db, userId);
       if (last && now.getTime() - last.getTime() < MOOD_ALERT_GAP_MS) return 'too-soon';
       const local = localCalendar(now, user.timeZone);
-      const pattern = await findMoodPattern(userId, local.date);
+      const pattern = await findMoodPattern(userId);
       if (!pattern) return 'no-pattern';
       return claimAndSend(
         userId,
