@@ -14,9 +14,9 @@ import { createAnalysisService, type EmotionAnalyzer, lexiconOnly } from './jour
 import { type AuthRateLimits, createAuthService } from './account/auth-service.ts';
 import type { Clock } from './shared/clock.ts';
 import { createCoachService } from './coach/coach-service.ts';
-import { type CoachStream, createMemoryCoachStream } from './coach/coach-stream.ts';
 import { createContentService } from './content/content-service.ts';
 import type { Encryptor } from './shared/encryption.ts';
+import { createMemoryUserEvents, type UserEvents } from './shared/user-events.ts';
 import type { Logger } from './shared/logger.ts';
 import { createEntriesService } from './journal/entries-service.ts';
 import { createGuidanceService } from './safety/guidance-service.ts';
@@ -65,8 +65,8 @@ export interface ServicesDeps {
   analyzer?: EmotionAnalyzer;
   /** The coach's local model (Ollama chat); the built-in strategy library answers when absent. */
   coachModel?: TOllamaChat | null;
-  /** Carries coach answers to the web app as they are written; an in-process emitter when absent. */
-  coachStream?: CoachStream;
+  /** Tells the user's tabs what happened (analysis done, coach text); an in-process emitter when absent. */
+  events?: UserEvents;
   /** The deterministic crisis screen of packages/ai when absent; a test may wrap it to count its calls. */
   crisisScreen?: (text: string) => TCrisisScreenResult;
 }
@@ -82,7 +82,7 @@ export function createServices(deps: ServicesDeps) {
     crisisLines: deps.config.crisisLines,
     screenText: deps.crisisScreen,
   });
-  const coachStream = deps.coachStream ?? createMemoryCoachStream();
+  const events = deps.events ?? createMemoryUserEvents();
   /** The last weeks' emotions in the user's local days: recommendations, the coach and the mood e-mail read it. */
   const emotionPattern = createEmotionPattern({ db: deps.db, clock: deps.clock });
   const recommendations = createRecommendationsService({ emotionPattern });
@@ -160,6 +160,7 @@ export function createServices(deps: ServicesDeps) {
       jobs: deps.jobs ?? noJobs,
       clock: deps.clock,
       safety,
+      events,
     }),
     /** The crisis screen for entries, coach questions and check-in reflections, recorded for review. */
     safety,
@@ -170,14 +171,14 @@ export function createServices(deps: ServicesDeps) {
       clock: deps.clock,
       jobs: deps.jobs ?? noJobs,
       safety,
-      stream: coachStream,
+      events,
       model: deps.coachModel ?? null,
       logger: deps.logger,
       answerTimeoutMs: deps.config.coachAnswerTimeoutMs ?? DEFAULT_COACH_ANSWER_TIMEOUT_MS,
       emotionPattern,
     }),
-    /** Coach answers as they are written, for the web app's subscription. */
-    coachStream,
+    /** The user's events (analysis done, coach text), for the web app's one stream a tab. */
+    events,
     /** Uploaded video files (the HTTP routes of apps/api stream through it). */
     videos,
     learn: createLearnService({

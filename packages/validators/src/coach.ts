@@ -153,5 +153,7 @@ export const ZCoachStreamEventSchema = z.object({
   id: z.string(),
   text: z.string(),
   done: z.boolean(),
+  /** With `done`: who wrote the saved answer, so the web app can update its one item without reading the list. */
+  source: z.enum(ANSWER_SOURCES).optional(),
 });
 export type TCoachStreamEvent = z.infer<typeof ZCoachStreamEventSchema>;

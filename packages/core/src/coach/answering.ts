@@ -10,7 +10,7 @@ const WAIT_POLL_MS = 1_000;
  * library; and, for the REST calls that must answer with the text, how a request waits for the job's answer.
  */
 export function createAnswering(parts: CoachParts) {
-  const { clock, context, stream, logger } = parts;
+  const { clock, context, events, logger } = parts;
 
   const recentPattern = (userId: string) => context.pattern(userId);
 
@@ -18,7 +18,7 @@ export function createAnswering(parts: CoachParts) {
     recentPattern,
 
     /**
-     * Waits until `load` finds the answer written (told by the stream, checked in the database every second), at
+     * Waits until `load` finds the answer written (told by the user's events, checked in the database every second), at
      * most `answerTimeoutMs`; then writes the built-in fallback if still nothing is there, and answers with the row.
      */
     async waitForAnswer<T>(
@@ -29,8 +29,8 @@ export function createAnswering(parts: CoachParts) {
     ): Promise<T> {
       const deadline = Date.now() + parts.answerTimeoutMs;
       let wake: (() => void) | null = null;
-      const unsubscribe = stream.subscribe(userId, (event) => {
-        if (event.id === id && event.done) wake?.();
+      const unsubscribe = events.subscribe(userId, (event) => {
+        if (event.kind !== 'entry' && event.id === id && event.done) wake?.();
       });
       try {
         for (;;) {
@@ -77,7 +77,7 @@ export function createAnswering(parts: CoachParts) {
         return await parts.model.stream({
           messages,
           numCtx,
-          onText: (text) => stream.publish(userId, { kind, id, text, done: false }),
+          onText: (text) => events.publish(userId, { kind, id, text, done: false }),
         });
       } catch (error) {
         logger.info(

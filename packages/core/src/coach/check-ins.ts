@@ -26,7 +26,7 @@ type CheckInRow = Pick<Selectable<GoalCheckInsTable>, (typeof CHECK_IN_COLUMNS)[
  * `coach.checkInResponse` (model or library) or at once as the crisis reply.
  */
 export function createCheckIns(parts: CoachParts, answering: Answering) {
-  const { db, encryptor, clock, jobs, safety, stream, open } = parts;
+  const { db, encryptor, clock, jobs, safety, events, open } = parts;
 
   const toCheckIn = (row: CheckInRow): TCheckIn => ({
     id: row.id,
@@ -118,7 +118,7 @@ export function createCheckIns(parts: CoachParts, answering: Answering) {
         const { value } = await loadCheckIn();
         const text = await libraryResponse(userId, goalId, value);
         if (await saveResponse(id, text, 'library'))
-          await stream.publish(userId, { kind: 'check_in', id, text, done: true });
+          await events.publish(userId, { kind: 'check_in', id, text, done: true, source: 'library' });
       });
     },
 
@@ -158,7 +158,13 @@ export function createCheckIns(parts: CoachParts, answering: Answering) {
         fromModel ??
         libraryCheckInResponse({ goalTitle: goal.title, progressUpdate: row.progressUpdate, mood: row.mood });
       await saveResponse(checkInId, text, fromModel === null ? 'library' : 'model');
-      await stream.publish(row.userId, { kind: 'check_in', id: checkInId, text, done: true });
+      await events.publish(row.userId, {
+        kind: 'check_in',
+        id: checkInId,
+        text,
+        done: true,
+        source: fromModel === null ? 'library' : 'model',
+      });
     },
 
     async listCheckIns(userId: string, goalId: string): Promise<TCheckIn[]> {

@@ -6,8 +6,8 @@ import type { Clock } from '../shared/clock.ts';
 import type { Encryptor } from '../shared/encryption.ts';
 import type { JobDispatcher } from '../shared/job-dispatcher.ts';
 import type { Logger } from '../shared/logger.ts';
+import type { UserEvents } from '../shared/user-events.ts';
 import { type CoachContextReader, createCoachContextReader } from './coach-context.ts';
-import type { CoachStream } from './coach-stream.ts';
 
 export interface CoachServiceDeps {
   db: Db;
@@ -15,7 +15,8 @@ export interface CoachServiceDeps {
   clock: Clock;
   jobs: JobDispatcher;
   safety: SafetyService;
-  stream: CoachStream;
+  /** The user's event stream: the answer as it is written, then `done`. */
+  events: UserEvents;
   /** The local model (Ollama), or null when the built-in library answers (ANALYZER=lexicon). */
   model: TOllamaChat | null;
   logger: Logger;

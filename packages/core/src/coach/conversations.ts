@@ -39,7 +39,7 @@ export async function conversationRow(db: Db, userId: string, id: string): Promi
  * or the built-in library). Question and answer are encrypted at rest.
  */
 export function createConversations(parts: CoachParts, answering: Answering) {
-  const { db, encryptor, clock, jobs, safety, stream, open } = parts;
+  const { db, encryptor, clock, jobs, safety, events, open } = parts;
 
   const toConversation = (row: ConversationRow): TConversation => ({
     id: row.id,
@@ -123,7 +123,7 @@ export function createConversations(parts: CoachParts, answering: Answering) {
           const question = encryptor.decrypt(row.questionEnc);
           const text = libraryAnswer(question, await answering.recentPattern(userId)).text;
           if (await saveAnswer(id, text, 'library'))
-            await stream.publish(userId, { kind: 'conversation', id, text, done: true });
+            await events.publish(userId, { kind: 'conversation', id, text, done: true, source: 'library' });
         },
       );
     },
@@ -147,11 +147,12 @@ export function createConversations(parts: CoachParts, answering: Answering) {
       const text = fromModel ?? libraryAnswer(question, await answering.recentPattern(row.userId)).text;
       await saveAnswer(conversationId, text, fromModel === null ? 'library' : 'model');
       const saved = await conversationRow(db, row.userId, conversationId);
-      await stream.publish(row.userId, {
+      await events.publish(row.userId, {
         kind: 'conversation',
         id: conversationId,
         text: open(saved.responseEnc) ?? text,
         done: true,
+        source: saved.source ?? (fromModel === null ? 'library' : 'model'),
       });
     },
 
