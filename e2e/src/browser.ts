@@ -143,3 +143,21 @@ export async function overlap(a: Locator, b: Locator): Promise<boolean> {
   if (!x || !y) return false;
   return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
 }
+
+/**
+ * On a new account's dashboard: writes the first entry through the New Journal Entry dialog and waits until its
+ * emotion shows on the Recent Entries card (the analysis is done and the page was told).
+ */
+export async function saveFirstEntryAndAwaitAnalysis(page: Page, text: string) {
+  await page.getByRole('button', { name: 'Create your first entry' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Journal Entry' });
+  await dialog.getByLabel('How are you feeling today?').fill(text);
+  await dialog.getByRole('button', { name: 'Analyze & Save' }).click();
+  await expectToast(page, 'Entry saved', 'Saved — analysing…');
+  await page
+    .getByRole('region', { name: 'Recent Entries' })
+    .getByRole('article')
+    .first()
+    .getByText(/^(Joy|Calm|Anxiety|Sadness|Anger)$/)
+    .waitFor({ timeout: 30_000 });
+}

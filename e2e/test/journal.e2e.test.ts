@@ -369,7 +369,21 @@ describe('the journal in the browser', () => {
     await screenshot(page, 'journal-entries-analysing');
 
     await release();
-    // No reload: the page asks again every 2 s while an entry is pending.
+    // The text is edited elsewhere (another tab): it is analysed again, and the page, which never polls, is told on
+    // its event stream when the analysis lands; it reads the entries again and the card changes in place.
+    const id = await card.getAttribute('data-entry-id');
+    const edited = await page.evaluate(
+      async ([entryId, content]) =>
+        (
+          await fetch(`/api/entries/${entryId}`, {
+            method: 'PATCH',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ content }),
+          })
+        ).status,
+      [id ?? '', `${WORRIED_ENTRY} Still.`] as const,
+    );
+    expect(edited).toBe(200);
     await card.getByText(/^Anxiety · \d+%$/).waitFor({ timeout: ANALYSIS_TIMEOUT_MS });
     await card.getByRole('region', { name: 'Insights' }).waitFor();
     expect(await card.getByText('Analyzing your entry…').count()).toBe(0);

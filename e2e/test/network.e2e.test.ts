@@ -1,6 +1,12 @@
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectToast, launchBrowser, newContext, signUp } from '../src/browser.ts';
+import {
+  expectToast,
+  launchBrowser,
+  newContext,
+  saveFirstEntryAndAwaitAnalysis,
+  signUp,
+} from '../src/browser.ts';
 
 /** Every answer the page received with a 4xx or 5xx status, as "STATUS METHOD path (length of the path)". */
 function watchFailedResponses(page: Page): string[] {
@@ -43,20 +49,11 @@ describe('the network log of a new user', () => {
 
     await signUp(page, { firstName: 'Noor', lastName: 'Haddad' });
 
-    await page.getByRole('button', { name: 'Create your first entry' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New Journal Entry' });
-    await dialog
-      .getByLabel('How are you feeling today?')
-      .fill('Slow breakfast in the sun, then a long call with an old friend. I feel light and grateful.');
-    await dialog.getByRole('button', { name: 'Analyze & Save' }).click();
-    await expectToast(page, 'Entry saved', 'Saved — analysing…');
     // The dashboard reads everything again, then again when the analysis lands, and the guidance 2 s later.
-    await page
-      .getByRole('region', { name: 'Recent Entries' })
-      .getByRole('article')
-      .first()
-      .getByText(/^(Joy|Calm|Anxiety|Sadness|Anger)$/)
-      .waitFor({ timeout: 30_000 });
+    await saveFirstEntryAndAwaitAnalysis(
+      page,
+      'Slow breakfast in the sun, then a long call with an old friend. I feel light and grateful.',
+    );
     await page.waitForTimeout(2_500);
     await page.waitForLoadState('networkidle');
 

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { createContext, type Context } from '@innerweather/api/context';
+import { restCompletions } from '@innerweather/api/rest-completions';
 import { createOpenApiDocument } from '@innerweather/api/openapi';
 import { appRouter } from '@innerweather/api/root';
 import { serviceUnavailable } from '@innerweather/api/errors';
@@ -294,6 +295,7 @@ export async function buildApp({
     router,
     createCaller: createCallerFactory(router),
     createContext: makeContext,
+    completions: restCompletions,
   });
   await app.register(registerVideoRoutes(services.videos));
   await app.register(

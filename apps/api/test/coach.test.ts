@@ -3,6 +3,7 @@ import {
   startOllamaStandIn,
   type TOllamaStandIn,
 } from '@innerweather/ai/testing/ollama-stand-in';
+import type { AddressInfo } from 'node:net';
 import type { TCoachStreamEvent } from '@innerweather/validators/coach';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,7 +83,9 @@ describe('AI coach with a local model', () => {
     expect(goal.status).toBe(201);
 
     const events: TCoachStreamEvent[] = [];
-    const unsubscribe = t.runtime.services.coachStream.subscribe(ada.userId, (event) => events.push(event));
+    const unsubscribe = t.runtime.services.events.subscribe(ada.userId, (event) => {
+      if (event.kind !== 'entry') events.push(event);
+    });
     // With Redis the subscription is confirmed a moment later.
     await new Promise((resolve) => setTimeout(resolve, 300));
     const before = ollama.chatRequests().length;
@@ -117,11 +120,61 @@ describe('AI coach with a local model', () => {
     const partial = events.filter((e) => !e.done && e.id === res.body!.id);
     expect(partial.length).toBeGreaterThan(1);
     expect(STAND_IN_COACH_ANSWER.startsWith(partial[0]!.text)).toBe(true);
-    expect(events.at(-1)).toMatchObject({ id: res.body!.id, done: true, text: STAND_IN_COACH_ANSWER });
+    expect(events.at(-1)).toMatchObject({
+      id: res.body!.id,
+      done: true,
+      text: STAND_IN_COACH_ANSWER,
+      source: 'model',
+    });
 
     const list = await call(t, ada, 'GET', '/api/ai-coach/conversations');
     expect(list.body).toHaveLength(1);
     expect((await call(t, bob, 'GET', '/api/ai-coach/conversations')).body).toEqual([]);
+  });
+
+  it('answers a tRPC question at once, pending, and sends its answer over the event stream', async () => {
+    const user = await signUp(t);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const controller = new AbortController();
+    const stream = await fetch(`${base}/trpc/events.stream`, {
+      headers: { cookie: user.cookie, accept: 'text/event-stream' },
+      signal: controller.signal,
+    });
+    expect(stream.headers.get('content-type')).toContain('text/event-stream');
+    const reader = stream.body!.getReader();
+    let received = '';
+    const read = async (until: (text: string) => boolean) => {
+      while (!until(received)) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        received += new TextDecoder().decode(value);
+      }
+      return received;
+    };
+    try {
+      await read((text) => text.length > 0); // the connection event: subscribed
+      // With Redis the subscription is confirmed a moment later.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const asked = await t.app.inject({
+        method: 'POST',
+        url: '/trpc/coach.explore',
+        headers: { cookie: user.cookie },
+        payload: { question: 'How do I wind down after a long day?', category: 'general' },
+      });
+      expect(asked.statusCode).toBe(200);
+      const conversation = asked.json<{ result: { data: Json } }>().result.data;
+      // At once: the model is still writing.
+      expect(conversation).toMatchObject({ response: null, source: null });
+
+      const text = await read((all) => all.includes('"done":true'));
+      expect(text).toContain(`"id":"${String(conversation.id)}"`);
+      expect(text).toContain(`"text":${JSON.stringify(STAND_IN_COACH_ANSWER)},"done":true,"source":"model"`);
+      const list = await call(t, user, 'GET', '/api/ai-coach/conversations');
+      expect(list.body?.[0]).toMatchObject({ id: conversation.id, response: STAND_IN_COACH_ANSWER });
+    } finally {
+      controller.abort();
+    }
   });
 
   it('refuses bad input with a 400 and a message', async () => {

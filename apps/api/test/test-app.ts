@@ -95,7 +95,7 @@ export async function createTestApp(
       await app.close();
       await workers?.close();
       await runtime.jobs.close();
-      await runtime.services.coachStream.close?.();
+      await runtime.services.events.close?.();
       if (runtime.redis?.status === 'ready') await discardQueues(runtime.redis, env.QUEUE_PREFIX);
       runtime.redis?.disconnect();
       await testDb.destroy();

@@ -5,6 +5,7 @@ import { SignedInUserContext } from './auth/current-user.ts';
 import { PageLoader } from './components/page-loader.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { lazyPage } from './lib/lazy-page.ts';
+import { UserEventsProvider } from './lib/user-events.tsx';
 import { NotFoundPage } from './pages/not-found/not-found-page.tsx';
 import { NotificationsPage } from './pages/notifications/notifications-page.tsx';
 import { ProfilePage } from './pages/profile/profile-page.tsx';
@@ -29,25 +30,27 @@ export function SignedInApp({ user }: { user: TUser }) {
           <Redirect to="/" replace />
         </Route>
         <Route>
-          <AppLayout user={user}>
-            <Suspense fallback={<PageLoader />}>
-              <Switch>
-                <Route path="/" component={DashboardPage} />
-                <Route path="/dashboard" component={DashboardPage} />
-                <Route path="/entries" component={EntriesPage} />
-                <Route path="/entries/:id" component={EntryPage} />
-                <Route path="/timeline" component={TimelinePage} />
-                <Route path="/ai-coach" component={CoachPage} />
-                <Route path="/learn" component={LearnPage} />
-                <Route path="/learn/track/:slug" component={TrackPage} />
-                <Route path="/settings" component={SettingsPage} />
-                <Route path="/profile" component={ProfilePage} />
-                <Route path="/notifications" component={NotificationsPage} />
-                <Route path="/admin" component={AdminPage} />
-                <Route component={NotFoundPage} />
-              </Switch>
-            </Suspense>
-          </AppLayout>
+          <UserEventsProvider>
+            <AppLayout user={user}>
+              <Suspense fallback={<PageLoader />}>
+                <Switch>
+                  <Route path="/" component={DashboardPage} />
+                  <Route path="/dashboard" component={DashboardPage} />
+                  <Route path="/entries" component={EntriesPage} />
+                  <Route path="/entries/:id" component={EntryPage} />
+                  <Route path="/timeline" component={TimelinePage} />
+                  <Route path="/ai-coach" component={CoachPage} />
+                  <Route path="/learn" component={LearnPage} />
+                  <Route path="/learn/track/:slug" component={TrackPage} />
+                  <Route path="/settings" component={SettingsPage} />
+                  <Route path="/profile" component={ProfilePage} />
+                  <Route path="/notifications" component={NotificationsPage} />
+                  <Route path="/admin" component={AdminPage} />
+                  <Route component={NotFoundPage} />
+                </Switch>
+              </Suspense>
+            </AppLayout>
+          </UserEventsProvider>
         </Route>
       </Switch>
     </SignedInUserContext>

@@ -2,6 +2,7 @@ import { accountRouter } from './routers/account/router.ts';
 import { adminRouter } from './routers/admin/router.ts';
 import { authRouter } from './routers/auth/router.ts';
 import { coachRouter } from './routers/coach/router.ts';
+import { eventsRouter } from './routers/events/router.ts';
 import { contentRouter } from './routers/content/router.ts';
 import { emotionsRouter } from './routers/emotions/router.ts';
 import { entriesRouter } from './routers/entries/router.ts';
@@ -28,6 +29,7 @@ export const appRouter = router({
   support: supportRouter,
   admin: adminRouter,
   coach: coachRouter,
+  events: eventsRouter,
   learn: learnRouter,
   videos: videosRouter,
   account: accountRouter,

@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MAX_VIDEO_BYTES } from '@innerweather/validators/learn';
 import { HOW_TO_GET_PRO, planSummary } from '@innerweather/validators/plans';
-import type { TCrisisLine } from '@innerweather/ai/crisis/crisis-screen';
+import type { TCrisisLine, TCrisisScreenResult } from '@innerweather/ai/crisis/crisis-screen';
 import type { TOllamaChat } from '@innerweather/ai/ollama/ollama-chat';
 import type { Auth } from '@innerweather/auth/lucia';
 import type { Db } from '@innerweather/db/client';
@@ -14,9 +14,9 @@ import { createAnalysisService, type EmotionAnalyzer, lexiconOnly } from './jour
 import { type AuthRateLimits, createAuthService } from './account/auth-service.ts';
 import type { Clock } from './shared/clock.ts';
 import { createCoachService } from './coach/coach-service.ts';
-import { type CoachStream, createMemoryCoachStream } from './coach/coach-stream.ts';
 import { createContentService } from './content/content-service.ts';
 import type { Encryptor } from './shared/encryption.ts';
+import { createMemoryUserEvents, type UserEvents } from './shared/user-events.ts';
 import type { Logger } from './shared/logger.ts';
 import { createEntriesService } from './journal/entries-service.ts';
 import { createGuidanceService } from './safety/guidance-service.ts';
@@ -34,6 +34,7 @@ import { createNotificationSchedules } from './notifications/schedules.ts';
 import { createUnsubscribe } from './notifications/unsubscribe.ts';
 import { type JobDispatcher, type JobScheduler, noJobs } from './shared/job-dispatcher.ts';
 import type { RateLimiter } from './shared/rate-limiter.ts';
+import { createEmotionPattern } from './journal/emotion-pattern.ts';
 import { createRecommendationsService } from './journal/recommendations-service.ts';
 import { createSafetyService } from './safety/safety-service.ts';
 import { createStatsService } from './journal/stats-service.ts';
@@ -74,8 +75,10 @@ export interface ServicesDeps {
   analyzer?: EmotionAnalyzer;
   /** The coach's local model (Ollama chat); the built-in strategy library answers when absent. */
   coachModel?: TOllamaChat | null;
-  /** Carries coach answers to the web app as they are written; an in-process emitter when absent. */
-  coachStream?: CoachStream;
+  /** Tells the user's tabs what happened (analysis done, coach text); an in-process emitter when absent. */
+  events?: UserEvents;
+  /** The deterministic crisis screen of packages/ai when absent; a test may wrap it to count its calls. */
+  crisisScreen?: (text: string) => TCrisisScreenResult;
 }
 
 /** Default of COACH_ANSWER_TIMEOUT_MS: long enough for a small model on a CPU to write a short answer. */
@@ -87,9 +90,12 @@ export function createServices(deps: ServicesDeps) {
     db: deps.db,
     encryptor: deps.encryptor,
     crisisLines: deps.config.crisisLines,
+    screenText: deps.crisisScreen,
   });
-  const coachStream = deps.coachStream ?? createMemoryCoachStream();
-  const recommendations = createRecommendationsService({ db: deps.db, clock: deps.clock });
+  const events = deps.events ?? createMemoryUserEvents();
+  /** The last weeks' emotions in the user's local days: recommendations, the coach and the mood e-mail read it. */
+  const emotionPattern = createEmotionPattern({ db: deps.db, clock: deps.clock });
+  const recommendations = createRecommendationsService({ emotionPattern });
   const videos = createVideoStore({
     db: deps.db,
     clock: deps.clock,
@@ -115,6 +121,7 @@ export function createServices(deps: ServicesDeps) {
     logger: deps.logger,
     appUrl: deps.config.appUrl,
     scheduler: deps.scheduler,
+    emotionPattern,
   };
   const notifications = {
     ...createNotificationPreferences(notificationDeps),
@@ -128,7 +135,7 @@ export function createServices(deps: ServicesDeps) {
     clock: deps.clock,
     videos,
     logger: deps.logger,
-    emotionPattern: recommendations.pattern,
+    emotionPattern: (userId) => emotionPattern(userId, 14),
   };
   return {
     /** Every e-mail, committed before it is sent and retried for 25 hours (mail.sweepOutbox). */
@@ -155,6 +162,8 @@ export function createServices(deps: ServicesDeps) {
       freeEntriesPerMonth: deps.config.freeEntriesPerMonth,
     }),
     stats,
+    /** The last weeks' emotions by the user's local days: what recommendations, coach and mood e-mail read. */
+    emotionPattern,
     timeline: createTimelineService({ db: deps.db, clock: deps.clock }),
     recommendations,
     guidance: createGuidanceService({ db: deps.db, clock: deps.clock, encryptor: deps.encryptor }),
@@ -175,6 +184,7 @@ export function createServices(deps: ServicesDeps) {
       jobs: deps.jobs ?? noJobs,
       clock: deps.clock,
       safety,
+      events,
     }),
     /** The crisis screen for entries, coach questions and check-in reflections, recorded for review. */
     safety,
@@ -185,13 +195,14 @@ export function createServices(deps: ServicesDeps) {
       clock: deps.clock,
       jobs: deps.jobs ?? noJobs,
       safety,
-      stream: coachStream,
+      events,
       model: deps.coachModel ?? null,
       logger: deps.logger,
       answerTimeoutMs: deps.config.coachAnswerTimeoutMs ?? DEFAULT_COACH_ANSWER_TIMEOUT_MS,
+      emotionPattern,
     }),
-    /** Coach answers as they are written, for the web app's subscription. */
-    coachStream,
+    /** The user's events (analysis done, coach text), for the web app's one stream a tab. */
+    events,
     /** Uploaded video files (the HTTP routes of apps/api stream through it). */
     videos,
     /** The learning area: the catalogue, progress, recommendations, and the admins' curation. */

@@ -12,7 +12,7 @@ import { createAnalyzerFromConfig } from './analyzer-from-config.ts';
 import { createJobQueue } from '@innerweather/jobs/job-queue';
 import { createServiceRuntime, loadEncryptor as loadKeys, runtimeConfigFromEnv } from './service-runtime.ts';
 import { Redis } from 'ioredis';
-import { createRedisCoachStream } from './redis-coach-stream.ts';
+import { createRedisUserEvents } from './redis-user-events.ts';
 import type { ApiEnv as Env } from './env.ts';
 
 /** Keys from ENCRYPTION_KEY, or $DATA_DIR/secret.key in embedded mode (the worker loads the same: service-runtime.ts). */
@@ -38,7 +38,7 @@ export async function createRuntime(env: Env, logger: Logger, overrides: Runtime
     : null;
   redis?.on('error', (err) => logger.warn({ err: err.message }, 'redis connection problem'));
   const config = runtimeConfigFromEnv(env);
-  const coachStream = redis ? createRedisCoachStream(redis, { prefix: env.QUEUE_PREFIX, logger }) : undefined;
+  const events = redis ? createRedisUserEvents(redis, { prefix: env.QUEUE_PREFIX, logger }) : undefined;
   const clock = overrides.clock ?? systemClock;
   const { db, auth, services, releaseDataDir } = await createServiceRuntime({
     config,
@@ -52,7 +52,7 @@ export async function createRuntime(env: Env, logger: Logger, overrides: Runtime
       ? createRedisRateLimiterWithFallback(redis, { logger, prefix: `${env.QUEUE_PREFIX}:rl:` })
       : createMemoryRateLimiter(),
     servicesConfig: { coachAnswerTimeoutMs: env.COACH_ANSWER_TIMEOUT_MS, ...overrides.config },
-    coachStream,
+    events,
   });
   return {
     env,
@@ -71,7 +71,7 @@ export async function createRuntime(env: Env, logger: Logger, overrides: Runtime
     },
     async close() {
       await jobs.close();
-      await services.coachStream.close?.();
+      await services.events.close?.();
       await db.destroy();
       releaseDataDir();
       redis?.disconnect();

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { TCrisisLine } from '@innerweather/ai/crisis/crisis-screen';
+import type { TCrisisLine, TCrisisScreenResult } from '@innerweather/ai/crisis/crisis-screen';
 import { createOllamaChat } from '@innerweather/ai/ollama/ollama-chat';
 import { createLucia } from '@innerweather/auth/lucia';
 import type { EmotionAnalyzer } from '@innerweather/core/journal/analysis-service';
-import type { CoachStream } from '@innerweather/core/coach/coach-stream';
+import type { UserEvents } from '@innerweather/core/shared/user-events';
 import { type Clock, systemClock } from '@innerweather/core/shared/clock';
 import { createEncryptor, type Encryptor, parseKey } from '@innerweather/core/shared/encryption';
 import type { JobDispatcher, JobScheduler } from '@innerweather/core/shared/job-dispatcher';
@@ -128,8 +128,10 @@ export interface ServiceRuntimeOptions {
   clock?: Clock | undefined;
   rateLimiter?: RateLimiter | undefined;
   servicesConfig?: Partial<ServicesConfig> | undefined;
-  /** Where coach answers are published as they are written (Redis in services mode); in-process when absent. */
-  coachStream?: CoachStream | undefined;
+  /** Where the user's events are published (Redis in services mode); in-process when absent. */
+  events?: UserEvents | undefined;
+  /** The crisis screen of packages/ai when absent; tests wrap it to count its calls. */
+  crisisScreen?: ((text: string) => TCrisisScreenResult) | undefined;
 }
 
 /**
@@ -190,7 +192,8 @@ export async function createServiceRuntime(options: ServiceRuntimeOptions) {
             model: config.ollamaModel,
             timeoutMs: config.ollamaTimeoutMs ?? 60_000,
           }),
-    ...(options.coachStream ? { coachStream: options.coachStream } : {}),
+    ...(options.events ? { events: options.events } : {}),
+    ...(options.crisisScreen ? { crisisScreen: options.crisisScreen } : {}),
     config: {
       appUrl: config.appUrl,
       freeEntriesPerMonth: config.freeEntriesPerMonth,

@@ -7,7 +7,7 @@ import { createBullmqScheduler } from '@innerweather/jobs/scheduler';
 import { registerProductSchedules, type ScheduleSettings } from '@innerweather/jobs/schedules';
 import { Redis } from 'ioredis';
 import { createAnalyzerFromConfig } from './analyzer-from-config.ts';
-import { createRedisCoachStream } from './redis-coach-stream.ts';
+import { createRedisUserEvents } from './redis-user-events.ts';
 import { createServiceRuntime, type RuntimeConfig } from './service-runtime.ts';
 
 export interface WorkerRuntimeOptions {
@@ -31,12 +31,12 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions) {
   const { config, logger } = options;
   const queue = createBullmqQueue({ redisUrl: config.redisUrl, logger, prefix: options.queuePrefix });
   const scheduler = createBullmqScheduler(queue.queues);
-  // Coach answers are published here as the model writes them; the API relays them to the web app.
+  // Analyses that end and coach answers as the model writes them are published here; the API relays them.
   const publisher = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
   publisher.on('error', (err) =>
-    logger.warn({ err: err.message }, 'coach stream publisher connection problem'),
+    logger.warn({ err: err.message }, 'user events publisher connection problem'),
   );
-  const coachStream = createRedisCoachStream(publisher, { prefix: options.queuePrefix ?? 'iw', logger });
+  const events = createRedisUserEvents(publisher, { prefix: options.queuePrefix ?? 'iw', logger });
   const runtime = await createServiceRuntime({
     config,
     logger,
@@ -44,7 +44,7 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions) {
     scheduler,
     db: options.db,
     analyzer: createAnalyzerFromConfig(config, logger),
-    coachStream,
+    events,
   });
   const workers = await startBullmqWorkers({
     redisUrl: config.redisUrl,

@@ -1,3 +1,4 @@
+import type { TCrisisScreenResult } from '@innerweather/ai/crisis/crisis-screen';
 import type { GuidanceText } from '@innerweather/core/safety/guidance-service';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -31,10 +32,11 @@ export interface JobsFixtureOptions {
   jobs: JobDispatcher;
   config?: Partial<RuntimeConfig>;
   analyzer?: EmotionAnalyzer;
+  crisisScreen?: (text: string) => TCrisisScreenResult;
 }
 
 /** The services of one process over a fresh database, with the helpers the job tests need. */
-export async function createJobsFixture({ jobs, config, analyzer }: JobsFixtureOptions) {
+export async function createJobsFixture({ jobs, config, analyzer, crisisScreen }: JobsFixtureOptions) {
   const testDb = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'iw-jobs-'));
   const logger = createMemoryLogger();
@@ -55,6 +57,7 @@ export async function createJobsFixture({ jobs, config, analyzer }: JobsFixtureO
     jobs,
     db: testDb.db,
     analyzer: analyzer ?? lexiconOnly,
+    crisisScreen,
   });
   const { db, encryptor } = runtime;
 
@@ -138,11 +141,11 @@ export const CALM_TEXT =
  * Services mode as apps/worker wires it: a BullMQ queue and its workers over a fresh jobs fixture, under a key prefix
  * of their own (other test files share this Redis and must not take these jobs). `close` discards the queues.
  */
-export async function startBullmqJobs(redisUrl: string) {
+export async function startBullmqJobs(redisUrl: string, options: Omit<JobsFixtureOptions, 'jobs'> = {}) {
   const prefix = `iw-test-${randomBytes(4).toString('hex')}`;
   const logger = createMemoryLogger();
   const queue = createBullmqQueue({ redisUrl, logger, prefix });
-  const fixture = await createJobsFixture({ jobs: queue });
+  const fixture = await createJobsFixture({ ...options, jobs: queue });
   const workers = await startBullmqWorkers({
     redisUrl,
     services: fixture.services,

@@ -23,6 +23,8 @@ export const ZExploreSchema = z.object({
   category: z.literal('general', { error: 'category must be general' }).default('general'),
 });
 export type TExplore = z.input<typeof ZExploreSchema>;
+/** As the procedure hands it to the service, validated and with its defaults. */
+export type TExploreParsed = z.output<typeof ZExploreSchema>;
 
 export const ZConversationSchema = z.object({
   id: z.string(),
@@ -53,6 +55,8 @@ export const ZSaveToolkitSchema = z.object({
   tags: z.array(z.string().trim().min(1).max(40)).max(10).optional(),
 });
 export type TSaveToolkit = z.input<typeof ZSaveToolkitSchema>;
+/** As the procedure hands it to the service, validated and with its defaults. */
+export type TSaveToolkitParsed = z.output<typeof ZSaveToolkitSchema>;
 
 export const ZToolkitItemSchema = z.object({
   id: z.string(),
@@ -85,6 +89,8 @@ export const ZGoalCreateSchema = z.object({
   category: z.literal('emotional', { error: 'category must be emotional' }).default('emotional'),
 });
 export type TGoalCreate = z.input<typeof ZGoalCreateSchema>;
+/** As the procedure hands it to the service, validated and with its defaults. */
+export type TGoalCreateParsed = z.output<typeof ZGoalCreateSchema>;
 
 export const ZGoalSchema = z.object({
   id: z.string(),
@@ -119,6 +125,8 @@ export const ZCheckInCreateSchema = z.object({
   mood: z.enum(CHECK_IN_MOODS, { error: `mood must be one of: ${CHECK_IN_MOODS.join(', ')}` }),
 });
 export type TCheckInCreate = z.input<typeof ZCheckInCreateSchema>;
+/** As the procedure hands it to the service, validated and with its defaults. */
+export type TCheckInCreateParsed = z.output<typeof ZCheckInCreateSchema>;
 
 export const ZCheckInSchema = z.object({
   id: z.string(),
@@ -145,5 +153,7 @@ export const ZCoachStreamEventSchema = z.object({
   id: z.string(),
   text: z.string(),
   done: z.boolean(),
+  /** With `done`: who wrote the saved answer, so the web app can update its one item without reading the list. */
+  source: z.enum(ANSWER_SOURCES).optional(),
 });
 export type TCoachStreamEvent = z.infer<typeof ZCoachStreamEventSchema>;

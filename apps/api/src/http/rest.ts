@@ -1,5 +1,6 @@
 import type { Context } from '@innerweather/api/context';
 import { describeError } from '@innerweather/api/errors';
+import type { RestCompletion } from '@innerweather/api/rest-completions';
 import { type AnyRouter, TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -93,6 +94,8 @@ export interface RestOptions {
   router: AnyRouter;
   createCaller: (ctx: Context) => unknown;
   createContext: (req: FastifyRequest, setCookie: (c: string) => void) => Promise<Context>;
+  /** By procedure: what turns its immediate answer into the REST call's complete one (a job's answer awaited). */
+  completions?: Readonly<Record<string, RestCompletion>>;
 }
 
 /**
@@ -126,7 +129,9 @@ export function registerRestRoutes(app: FastifyInstance, options: RestOptions) {
         }
         try {
           const ctx = await options.createContext(request, (c) => cookies.push(c));
-          const data = await procedureAt(options.createCaller(ctx), operation.procedure)(input);
+          const immediate = await procedureAt(options.createCaller(ctx), operation.procedure)(input);
+          const complete = options.completions?.[operation.procedure];
+          const data = complete ? await complete(ctx, immediate) : immediate;
           if (cookies.length) void reply.header('set-cookie', cookies);
           if (data === undefined) return reply.code(204).send();
           return reply.code(operation.successStatus).send(data);

@@ -8,6 +8,13 @@ import type { TMemoryFacts } from '@innerweather/ai/coach/memory-check-in';
 import type { Db } from '@innerweather/db/client';
 import { sql } from 'kysely';
 import { addDays } from '../shared/dates.ts';
+import {
+  combine,
+  type EmotionPatternReader,
+  mostFrequent,
+  type PeriodPattern,
+  positiveShare,
+} from '../journal/emotion-pattern.ts';
 import type { Encryptor } from '../shared/encryption.ts';
 
 /**
@@ -56,7 +63,15 @@ const words = (text: string) =>
       .filter((word) => !STOPWORDS.has(word)),
   );
 
-export function createCoachContextReader({ db, encryptor }: { db: Db; encryptor: Encryptor }) {
+export function createCoachContextReader({
+  db,
+  encryptor,
+  emotionPattern,
+}: {
+  db: Db;
+  encryptor: Encryptor;
+  emotionPattern: EmotionPatternReader;
+}) {
   /** The user's local date at `now`. */
   async function localToday(userId: string, now: Date): Promise<string> {
     const row = await db
@@ -78,26 +93,17 @@ export function createCoachContextReader({ db, encryptor }: { db: Db; encryptor:
     return rows;
   }
 
-  async function pattern(userId: string, today: string): Promise<TCoachPatternSummary> {
-    const rows = (await days(userId, addDays(today, -13))).filter((d) => d.localDay <= today);
-    const analysed = rows.reduce((sum, d) => sum + Number(d.analysedCount), 0);
-    const averages = Object.fromEntries(
-      EMOTIONS.map((emotion) => [
-        emotion,
-        analysed === 0
-          ? 0
-          : Math.round((100 * rows.reduce((sum, d) => sum + Number(d[`${emotion}Sum`]), 0)) / analysed),
-      ]),
-    ) as Record<TPatternEmotion, number>;
-    const dominantCounts = EMOTIONS.map((emotion) =>
-      rows.reduce((sum, d) => sum + Number(d[`${emotion}Dominant`]), 0),
-    );
-    const top = Math.max(...dominantCounts);
+  /** The last two weeks as the coach's prompt and strategies read them: the one emotionPattern, summed up. */
+  async function pattern(userId: string): Promise<TCoachPatternSummary> {
+    const found = await emotionPattern(userId, 14);
+    const whole = combine(found.recent, found.earlier);
     return {
-      entryCount: analysed,
-      daysWithEntries: rows.filter((d) => Number(d.completeCount) > 0).length,
-      dominantEmotion: top > 0 ? (EMOTIONS[dominantCounts.indexOf(top)] ?? null) : null,
-      averages,
+      entryCount: whole.entries,
+      daysWithEntries: found.daysWithEntries,
+      dominantEmotion: mostFrequent(whole),
+      averages: Object.fromEntries(
+        EMOTIONS.map((emotion) => [emotion, Math.round(100 * whole.averages[emotion])]),
+      ) as Record<TPatternEmotion, number>,
     };
   }
 
@@ -173,14 +179,14 @@ export function createCoachContextReader({ db, encryptor }: { db: Db; encryptor:
       brokenStreak = run;
     }
 
-    const share = (from: string, to: string) => {
-      const week = rows.filter((d) => d.localDay >= from && d.localDay <= to);
-      const analysed = week.reduce((sum, d) => sum + Number(d.analysedCount), 0);
-      const positive = week.reduce((sum, d) => sum + Number(d.joyDominant) + Number(d.calmDominant), 0);
-      return analysed >= 2 ? Math.round((100 * positive) / analysed) : null;
+    // The same two local weeks as the coach's pattern and the mood pattern e-mail (emotionPattern).
+    const weeks = await emotionPattern(userId, 14);
+    const share = (period: PeriodPattern) => {
+      const positive = positiveShare(period);
+      return period.entries >= 2 && positive !== null ? Math.round(100 * positive) : null;
     };
-    const thisWeek = share(addDays(today, -6), today);
-    const lastWeek = share(addDays(today, -13), addDays(today, -7));
+    const thisWeek = share(weeks.recent);
+    const lastWeek = share(weeks.earlier);
 
     const goals = await db
       .selectFrom('goals as g')

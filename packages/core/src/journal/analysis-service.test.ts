@@ -4,6 +4,7 @@ import { createTestDatabase, type TestDatabase } from '@innerweather/db/testing/
 import type { TEmotionAnalysis, TGuidanceItem } from '@innerweather/validators/journal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSafetyService } from '../safety/safety-service.ts';
+import { createMemoryUserEvents } from '../shared/user-events.ts';
 import { createAnalysisService, type EmotionAnalyzer } from './analysis-service.ts';
 import { fixedClock } from '../shared/clock.ts';
 import { createEphemeralEncryptor } from '../shared/encryption.ts';
@@ -104,6 +105,7 @@ describe('analysing an entry', () => {
     const { jobs, sent } = recordingJobs();
     const analysis = createAnalysisService({
       safety: createSafetyService({ db, encryptor }),
+      events: createMemoryUserEvents(),
       db,
       encryptor,
       analyzer: modelAnswering(),
@@ -155,6 +157,7 @@ describe('analysing an entry', () => {
     const { jobs } = recordingJobs();
     const analysis = createAnalysisService({
       safety: createSafetyService({ db, encryptor }),
+      events: createMemoryUserEvents(),
       db,
       encryptor,
       analyzer: modelAnswering({ guidance: [] }),
@@ -178,6 +181,7 @@ describe('analysing an entry', () => {
     const { jobs } = recordingJobs();
     const analysis = createAnalysisService({
       safety: createSafetyService({ db, encryptor }),
+      events: createMemoryUserEvents(),
       db,
       encryptor,
       analyzer: modelAnswering(),
@@ -200,6 +204,7 @@ describe('analysing an entry', () => {
     const model = modelAnswering();
     const analysis = createAnalysisService({
       safety: createSafetyService({ db, encryptor }),
+      events: createMemoryUserEvents(),
       db,
       encryptor,
       analyzer: model,
@@ -221,6 +226,7 @@ describe('analysing an entry', () => {
   it('answers "gone" for an entry deleted before its job ran', async () => {
     const analysis = createAnalysisService({
       safety: createSafetyService({ db, encryptor }),
+      events: createMemoryUserEvents(),
       db,
       encryptor,
       analyzer: modelAnswering(),
@@ -237,6 +243,7 @@ describe('analysing an entry', () => {
     const broken: EmotionAnalyzer = { analyze: () => Promise.reject(new Error('model unavailable')) };
     const analysis = createAnalysisService({
       safety: createSafetyService({ db, encryptor }),
+      events: createMemoryUserEvents(),
       db,
       encryptor,
       analyzer: broken,
@@ -262,6 +269,7 @@ describe('failed analyses and the sweeper', () => {
   const analysis = () =>
     createAnalysisService({
       safety: createSafetyService({ db, encryptor }),
+      events: createMemoryUserEvents(),
       db,
       encryptor,
       analyzer: modelAnswering(),

@@ -8,6 +8,7 @@ import type { Clock } from '../shared/clock.ts';
 import type { Encryptor } from '../shared/encryption.ts';
 import { encryptGuidanceText } from '../safety/guidance-service.ts';
 import type { JobDispatcher } from '../shared/job-dispatcher.ts';
+import type { UserEvents } from '../shared/user-events.ts';
 import type { AnalysisDetails } from './journal-entries.ts';
 import type { SafetyService, TSafetyScreen } from '../safety/safety-service.ts';
 
@@ -34,6 +35,8 @@ export interface AnalysisServiceDeps {
   clock: Clock;
   /** The crisis screen with its record, wired once by createServices. */
   safety: SafetyService;
+  /** Tells the user's open tabs that an entry's analysis ended (complete, or failed for good). */
+  events: UserEvents;
 }
 
 export type ScreenOutcome = 'gone' | 'clear' | 'crisis' | 'distress';
@@ -44,7 +47,7 @@ export type AnalyzeOutcome = 'gone' | 'already-complete' | 'superseded' | 'compl
  * Every step is idempotent: a job may run twice (retry, stalled worker, sweeper) and the result is the same.
  */
 export function createAnalysisService(deps: AnalysisServiceDeps) {
-  const { db, encryptor, analyzer, jobs, clock, safety } = deps;
+  const { db, encryptor, analyzer, jobs, clock, safety, events } = deps;
 
   const loadEntry = (entryId: string) =>
     db
@@ -95,18 +98,21 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
     },
 
     /**
-     * Screens the entry for a crisis (again, harmlessly, in case crisis.screen never ran), asks the analyzer,
-     * then stores scores, details and the analyzer's guidance and marks the entry complete in one transaction.
+     * Asks the analyzer, then stores scores, details and the analyzer's guidance and marks the entry complete in
+     * one transaction. `screened`: crisis.screen has just screened this text (it dispatches this job), so the
+     * screen's stored result is read, not made again; otherwise (the sweeper, an import) the entry is screened here.
      */
     async analyzeEntry(
       entryId: string,
-      { notify = true }: { notify?: boolean } = {},
+      { notify = true, screened: alreadyScreened = false }: { notify?: boolean; screened?: boolean } = {},
     ): Promise<AnalyzeOutcome> {
       const entry = await loadEntry(entryId);
       if (!entry) return 'gone';
       if (entry.analysisStatus === 'complete') return 'already-complete';
       const text = encryptor.decrypt(entry.contentEnc);
-      let screened = await screenText(entry, text);
+      let screened =
+        (alreadyScreened ? await safety.recorded('entry', entry.id) : null) ??
+        (await screenText(entry, text));
 
       const analysed = await analyzer.analyze(text);
       // The LLM can add a tier the screen did not give (recorded as layer 'llm'), never remove one.
@@ -178,6 +184,8 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
         return 'complete';
       });
 
+      if (outcome === 'complete')
+        await events.publish(entry.userId, { kind: 'entry', id: entryId, status: 'complete' });
       // An imported entry is history: it never sets off a mood pattern alert.
       if (outcome === 'complete' && notify)
         await jobs.dispatch('notify.moodPattern', { userId: entry.userId, entryId });
@@ -189,7 +197,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
      * without emotions). The sweeper gives failed entries further rounds while they have attempts left.
      */
     async recordAnalysisFailure(entryId: string, { final }: { final: boolean }): Promise<void> {
-      await db
+      const failed = await db
         .updateTable('entries')
         .set((eb) => ({
           analysisAttempts: eb('analysisAttempts', '+', 1),
@@ -197,7 +205,10 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
         }))
         .where('id', '=', entryId)
         .where('analysisStatus', '<>', 'complete')
-        .execute();
+        .returning('userId')
+        .executeTakeFirst();
+      if (failed && final)
+        await events.publish(failed.userId, { kind: 'entry', id: entryId, status: 'failed' });
     },
 
     /**

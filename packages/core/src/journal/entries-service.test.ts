@@ -45,7 +45,7 @@ function service(overrides: Partial<EntriesServiceDeps> = {}) {
 }
 
 describe('saving an entry', () => {
-  it('asks for the crisis screen and the analysis (separate queues, dispatched together) once the entry is committed', async () => {
+  it('asks for the crisis screen (which queues the analysis) once the entry is committed', async () => {
     const userId = await newUser();
     const seen: Array<{ job: JobName; entryId: string; stored: boolean }> = [];
     const jobs: JobDispatcher = {
@@ -57,13 +57,7 @@ describe('saving an entry', () => {
       },
     };
     const entry = await service({ jobs }).create(userId, { content: 'A day worth writing down.' });
-    expect(seen).toHaveLength(2);
-    expect(seen).toEqual(
-      expect.arrayContaining([
-        { job: 'crisis.screen', entryId: entry.id, stored: true },
-        { job: 'analysis.emotion', entryId: entry.id, stored: true },
-      ]),
-    );
+    expect(seen).toEqual([{ job: 'crisis.screen', entryId: entry.id, stored: true }]);
   });
 
   it('still saves and answers when the queue is down, and says so in the log', async () => {
@@ -76,7 +70,7 @@ describe('saving an entry', () => {
     const entry = await entries.create(userId, { content: 'Saved while Redis sleeps.' });
     expect(entry.analysisStatus).toBe('pending');
     expect(await entries.list(userId, { limit: 10, offset: 0 })).toHaveLength(1);
-    expect(warnings).toHaveLength(2);
+    expect(warnings).toHaveLength(1);
   });
 
   it('does not limit anyone when the free allowance is 0', async () => {

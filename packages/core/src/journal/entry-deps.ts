@@ -64,17 +64,18 @@ export async function readEntry(
   return toEntry(row, encryptor);
 }
 
-/** Asks for the crisis screen and the emotion analysis of a saved entry; a queue outage only delays them. */
+/**
+ * Asks for the crisis screen of a saved entry; crisis.screen queues the emotion analysis once it has screened, so the
+ * text is decrypted and screened once. A queue outage only delays both (the pending-entry sweeper re-enqueues).
+ */
 export async function requestAnalysis(
   { jobs, logger }: Pick<EntriesServiceDeps, 'jobs' | 'logger'>,
   entryId: string,
 ) {
-  // The entry is safe in the database; the pending-entry sweeper re-enqueues what could not be enqueued now.
-  await Promise.all(
-    (['crisis.screen', 'analysis.emotion'] as const).map((job) =>
-      jobs.dispatch(job, { entryId }).catch((err: unknown) => {
-        logger.warn({ err, entryId, job }, 'could not enqueue job; the pending-entry sweeper will retry');
-      }),
-    ),
-  );
+  await jobs.dispatch('crisis.screen', { entryId }).catch((err: unknown) => {
+    logger.warn(
+      { err, entryId, job: 'crisis.screen' },
+      'could not enqueue job; the pending-entry sweeper will retry',
+    );
+  });
 }

@@ -10,6 +10,7 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSafetyService } from '../safety/safety-service.ts';
+import { createMemoryUserEvents } from '../shared/user-events.ts';
 import { createAnalysisService, type EmotionAnalyzer } from './analysis-service.ts';
 import { fixedClock } from '../shared/clock.ts';
 import { createEphemeralEncryptor } from '../shared/encryption.ts';
@@ -161,6 +162,7 @@ describe('the per-day summary', () => {
     const analyzer = modelAnswering({ joy: 0.3, calm: 0.9, anxiety: 0.05, sadness: 0.1, anger: 0 }, 'calm');
     const analysis = createAnalysisService({
       safety: createSafetyService({ db, encryptor }),
+      events: createMemoryUserEvents(),
       db,
       encryptor,
       analyzer,
@@ -296,6 +298,7 @@ describe('the per-day summary', () => {
     const analyzer = modelAnswering({ joy: 0.7, calm: 0.2, anxiety: 0.1, sadness: 0, anger: 0 }, 'joy');
     const analysis = createAnalysisService({
       safety: createSafetyService({ db, encryptor }),
+      events: createMemoryUserEvents(),
       db,
       encryptor,
       analyzer,

@@ -21,6 +21,8 @@ function period(
 }
 
 const pattern = (p: Partial<EmotionPattern>): EmotionPattern => ({
+  today: '2026-03-10',
+  daysWithEntries: 0,
   recent: none,
   earlier: none,
   crisisFlagged: false,

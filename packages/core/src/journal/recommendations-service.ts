@@ -1,37 +1,11 @@
-import type { Db } from '@innerweather/db/client';
-import {
-  EMOTIONS,
-  type TEmotion,
-  type TEmotionScores,
-  type TPriority,
-  type TRecommendation,
-} from '@innerweather/validators/journal';
-import { sql } from 'kysely';
-import type { Clock } from '../shared/clock.ts';
-import { countedMood } from './journal-entries.ts';
+import type { TEmotion, TPriority, TRecommendation } from '@innerweather/validators/journal';
+import { combine, type EmotionPattern, type EmotionPatternReader, mostFrequent } from './emotion-pattern.ts';
+
+export type { EmotionPattern, PeriodPattern } from './emotion-pattern.ts';
 
 export interface RecommendationsServiceDeps {
-  db: Db;
-  clock: Clock;
-}
-
-export interface PeriodPattern {
-  /** Analysed entries in the period. */
-  entries: number;
-  /** Average score of each emotion, 0..1 (all 0 when there are no entries). */
-  averages: TEmotionScores;
-  /** How many entries had each emotion as their dominant one. */
-  dominantCounts: Record<TEmotion, number>;
-}
-
-/** The recent emotion pattern the recommendations are derived from. */
-export interface EmotionPattern {
-  /** The last 7 days. */
-  recent: PeriodPattern;
-  /** The 7 days before those. */
-  earlier: PeriodPattern;
-  /** The crisis screen flagged an entry of the last 14 days. */
-  crisisFlagged: boolean;
+  /** The one reader of the last weeks' emotions (journal_days, the user's local days). */
+  emotionPattern: EmotionPatternReader;
 }
 
 const MIN_ITEMS = 3;
@@ -44,25 +18,6 @@ const TREND = 0.15;
 
 const percent = (x: number) => `${Math.round(x * 100)}%`;
 const entriesWord = (n: number) => (n === 1 ? '1 entry' : `${n} entries`);
-
-function combine(a: PeriodPattern, b: PeriodPattern): PeriodPattern {
-  const entries = a.entries + b.entries;
-  const avg = (e: TEmotion) =>
-    entries === 0 ? 0 : (a.averages[e] * a.entries + b.averages[e] * b.entries) / entries;
-  const averages = Object.fromEntries(EMOTIONS.map((e) => [e, avg(e)])) as TEmotionScores;
-  const dominantCounts = Object.fromEntries(
-    EMOTIONS.map((e) => [e, a.dominantCounts[e] + b.dominantCounts[e]]),
-  ) as Record<TEmotion, number>;
-  return { entries, averages, dominantCounts };
-}
-
-/** The emotion that was dominant most often (ties: the higher average), or null without entries. */
-function mostFrequent(p: PeriodPattern): TEmotion | null {
-  if (p.entries === 0) return null;
-  return [...EMOTIONS].sort(
-    (x, y) => p.dominantCounts[y] - p.dominantCounts[x] || p.averages[y] - p.averages[x],
-  )[0]!;
-}
 
 const GENERAL: Record<
   'mindfulness' | 'health' | 'social' | 'activity',
@@ -237,88 +192,10 @@ function finish(items: TRecommendation[]) {
   return [...items].sort((a, b) => rank[a.priority] - rank[b.priority]).slice(0, MAX_ITEMS);
 }
 
-interface PeriodRow {
-  period: 'recent' | 'earlier';
-  entries: number;
-  joy: number;
-  calm: number;
-  anxiety: number;
-  sadness: number;
-  anger: number;
-  joyCount: number;
-  calmCount: number;
-  anxietyCount: number;
-  sadnessCount: number;
-  angerCount: number;
-}
-
-const emptyPeriod = (): PeriodPattern => ({
-  entries: 0,
-  averages: { joy: 0, calm: 0, anxiety: 0, sadness: 0, anger: 0 },
-  dominantCounts: { joy: 0, calm: 0, anxiety: 0, sadness: 0, anger: 0 },
-});
-
-export function createRecommendationsService({ db, clock }: RecommendationsServiceDeps) {
-  /** The analyses of the last 14 days, summed up per week in SQL, and whether a crisis was flagged. */
-  async function pattern(userId: string): Promise<EmotionPattern> {
-    const now = clock.now().toISOString();
-    const [periods, crisis] = await Promise.all([
-      sql<PeriodRow>`
-          select case when e.created_at >= ${now}::timestamptz - interval '7 days' then 'recent' else 'earlier' end as period,
-            count(*) as entries,
-            avg(a.joy) as joy, avg(a.calm) as calm, avg(a.anxiety) as anxiety,
-            avg(a.sadness) as sadness, avg(a.anger) as anger,
-            count(*) filter (where ${countedMood} = 'joy') as joy_count,
-            count(*) filter (where ${countedMood} = 'calm') as calm_count,
-            count(*) filter (where ${countedMood} = 'anxiety') as anxiety_count,
-            count(*) filter (where ${countedMood} = 'sadness') as sadness_count,
-            count(*) filter (where ${countedMood} = 'anger') as anger_count
-          from entries e join entry_analyses a on a.entry_id = e.id
-          where e.user_id = ${userId}
-            and e.created_at >= ${now}::timestamptz - interval '14 days'
-            and e.created_at <= ${now}::timestamptz
-          group by 1
-        `.execute(db),
-      sql<{ flagged: boolean }>`
-          select exists (
-            select 1 from guidance g join entries e on e.id = g.entry_id
-            where g.user_id = ${userId} and g.source = 'crisis_screen'
-              and e.created_at >= ${now}::timestamptz - interval '14 days'
-              and e.created_at <= ${now}::timestamptz
-          ) as flagged
-        `.execute(db),
-    ]);
-    const result: EmotionPattern = {
-      recent: emptyPeriod(),
-      earlier: emptyPeriod(),
-      crisisFlagged: crisis.rows[0]?.flagged === true,
-    };
-    for (const row of periods.rows) {
-      result[row.period] = {
-        entries: Number(row.entries),
-        averages: {
-          joy: Number(row.joy),
-          calm: Number(row.calm),
-          anxiety: Number(row.anxiety),
-          sadness: Number(row.sadness),
-          anger: Number(row.anger),
-        },
-        dominantCounts: {
-          joy: Number(row.joyCount),
-          calm: Number(row.calmCount),
-          anxiety: Number(row.anxietyCount),
-          sadness: Number(row.sadnessCount),
-          anger: Number(row.angerCount),
-        },
-      };
-    }
-    return result;
-  }
-
+export function createRecommendationsService({ emotionPattern }: RecommendationsServiceDeps) {
   return {
-    pattern,
     async list(userId: string): Promise<TRecommendation[]> {
-      return recommendFromPattern(await pattern(userId));
+      return recommendFromPattern(await emotionPattern(userId, 14));
     },
   };
 }

@@ -6,7 +6,7 @@ import type { Clock } from '../shared/clock.ts';
 import { notFound } from '../shared/errors.ts';
 import { isUuid } from '../shared/ids.ts';
 import type { Logger } from '../shared/logger.ts';
-import type { EmotionPattern } from '../journal/recommendations-service.ts';
+import type { EmotionPattern } from '../journal/emotion-pattern.ts';
 import type { VideoStore } from './video-store.ts';
 
 /** What every learning use case is given (services.ts wires it once). */

@@ -1,40 +1,21 @@
 import type { Db } from '@innerweather/db/client';
 import { moodPatternMail, type MoodPattern } from '@innerweather/email/templates';
 import type { TEmotion } from '@innerweather/validators/journal';
-import { sql } from 'kysely';
 import { countedMood, isOwnEntry } from '../journal/journal-entries.ts';
-import { addDays } from '../shared/dates.ts';
+import { type EmotionPatternReader, positiveShare } from '../journal/emotion-pattern.ts';
 import { findRecipient, localCalendar, type NotificationsDeps } from './recipients.ts';
 import { claimAndSend, lastMoodAlert, MOOD_ALERT_GAP_MS, type SendOutcome } from './send-claim.ts';
 import { appLink, unsubscribeLinker } from './unsubscribe.ts';
-
-/** Positive share (joy or calm dominant) of the analysed entries in two 7-day windows ending today, local. */
-async function positiveShares(db: Db, userId: string, today: string) {
-  const rows = await db
-    .selectFrom('journalDays')
-    .select([
-      sql<boolean>`local_day > ${addDays(today, -7)}::date`.as('thisWeek'),
-      sql<number>`sum(analysed_count)`.as('analysed'),
-      sql<number>`sum(joy_dominant + calm_dominant)`.as('positive'),
-    ])
-    .where('userId', '=', userId)
-    .where('localDay', '>', addDays(today, -14))
-    .where('localDay', '<=', today)
-    .groupBy(sql`1`)
-    .execute();
-  const share = (thisWeek: boolean) => {
-    const row = rows.find((r) => Boolean(r.thisWeek) === thisWeek);
-    const analysed = Number(row?.analysed ?? 0);
-    return analysed === 0 ? null : Number(row?.positive ?? 0) / analysed;
-  };
-  return { lastWeek: share(false), thisWeek: share(true) };
-}
 
 const isHeavy = (emotion: TEmotion | null): emotion is 'anxiety' | 'sadness' =>
   emotion === 'anxiety' || emotion === 'sadness';
 
 /** Anxiety or sadness dominant in the latest three analysed entries, or the positive share halved. */
-async function findMoodPattern(db: Db, userId: string, today: string): Promise<MoodPattern | null> {
+async function findMoodPattern(
+  db: Db,
+  emotionPattern: EmotionPatternReader,
+  userId: string,
+): Promise<MoodPattern | null> {
   const latest = await db
     .selectFrom('entries as e')
     .innerJoin('entryAnalyses as a', 'a.entryId', 'e.id')
@@ -46,7 +27,9 @@ async function findMoodPattern(db: Db, userId: string, today: string): Promise<M
     .execute();
   const heavy = latest.map((r) => r.dominantEmotion).filter(isHeavy);
   if (latest.length === 3 && heavy.length === 3) return { kind: 'heavy_run', emotions: heavy };
-  const shares = await positiveShares(db, userId, today);
+  // The two local weeks ending today, from the one reader of the last weeks' emotions.
+  const { recent, earlier } = await emotionPattern(userId, 14);
+  const shares = { lastWeek: positiveShare(earlier), thisWeek: positiveShare(recent) };
   if (
     shares.lastWeek !== null &&
     shares.thisWeek !== null &&
@@ -99,7 +82,7 @@ export function createMoodAlerts(deps: NotificationsDeps) {
       const last = await lastMoodAlert(db, userId);
       if (last && now.getTime() - last.getTime() < MOOD_ALERT_GAP_MS) return 'too-soon';
       const local = localCalendar(now, user.timeZone);
-      const pattern = await findMoodPattern(db, userId, local.date);
+      const pattern = await findMoodPattern(db, deps.emotionPattern, userId);
       if (!pattern) return 'no-pattern';
       return claimAndSend(
         deps,

@@ -7,6 +7,7 @@ import type { JobScheduler } from '../shared/job-dispatcher.ts';
 import type { Logger } from '../shared/logger.ts';
 import type { StatsService } from '../journal/stats-service.ts';
 import type { MailOutbox } from './mail-outbox.ts';
+import type { EmotionPatternReader } from '../journal/emotion-pattern.ts';
 
 /** What every notification use case is given (services.ts wires it once). */
 export interface NotificationsDeps {
@@ -20,6 +21,8 @@ export interface NotificationsDeps {
   appUrl: string;
   /** Where the per-user schedules live; none (CLIs, pure tests) when absent. */
   scheduler?: JobScheduler | undefined;
+  /** The one reader of the last weeks' emotions (journal/emotion-pattern.ts). */
+  emotionPattern: EmotionPatternReader;
 }
 
 export const DEFAULT_PREFERENCES: TPreferences = {

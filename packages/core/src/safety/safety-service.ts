@@ -18,6 +18,8 @@ export interface SafetyServiceDeps {
   encryptor: Encryptor;
   /** Crisis lines named in crisis guidance (CRISIS_LINES); the screen's defaults when absent. */
   crisisLines?: readonly TCrisisLine[] | undefined;
+  /** The deterministic screen (packages/ai); the composition root may wrap it (a test counts its calls). */
+  screenText?: ((text: string) => TCrisisScreenResult) | undefined;
 }
 
 /** What was written: a journal entry, a question to the coach, a goal check-in's reflection. */
@@ -44,8 +46,9 @@ export interface TSafetyScreen extends Omit<TCrisisScreenResult, 'layer'> {
  * can be counted for review. A tier is only ever raised: screening the same subject again, or the
  * LLM's opinion, can add risk but never clear it.
  */
-export function createSafetyService({ db, encryptor, crisisLines }: SafetyServiceDeps) {
+export function createSafetyService({ db, encryptor, crisisLines, screenText }: SafetyServiceDeps) {
   const lines = crisisLines ?? DEFAULT_CRISIS_LINES;
+  const screenOne = screenText ?? screenForCrisis;
   const rank = (column: string) =>
     sql`(case ${sql.ref(column)} when 'crisis' then 2 when 'distress' then 1 else 0 end)`;
   const raised = sql`${rank('excluded.tier')} > ${rank('safety_screens.tier')}`;
@@ -76,6 +79,14 @@ export function createSafetyService({ db, encryptor, crisisLines }: SafetyServic
       )
       .returning(['tier', 'kindsEnc', 'layer'])
       .executeTakeFirstOrThrow();
+    return toScreen(row);
+  }
+
+  function toScreen(row: {
+    tier: TCrisisTier | null;
+    kindsEnc: string | null;
+    layer: TSafetyLayer | null;
+  }): TSafetyScreen {
     const kinds = open(row.kindsEnc);
     return {
       isCrisis: row.tier !== null,
@@ -89,8 +100,19 @@ export function createSafetyService({ db, encryptor, crisisLines }: SafetyServic
   return {
     /** Screens one piece of writing and records the result; the answer is the subject's highest tier so far. */
     async screen(request: TSafetyScreenRequest): Promise<TSafetyScreen> {
-      const { tier, kinds, layer } = screenForCrisis(request.text);
+      const { tier, kinds, layer } = screenOne(request.text);
       return record(request, { tier, kinds, layer });
+    },
+
+    /** What the screens of one subject found so far, as `screen` answers it, without screening; null if never. */
+    async recorded(subject: TSafetySubject, subjectId: string): Promise<TSafetyScreen | null> {
+      const row = await db
+        .selectFrom('safetyScreens')
+        .select(['tier', 'kindsEnc', 'layer'])
+        .where('subject', '=', subject)
+        .where('subjectId', '=', subjectId)
+        .executeTakeFirst();
+      return row ? toScreen(row) : null;
     },
 
     /** A second opinion (the LLM's risk tier) on a subject already screened: it can raise the tier, never lower it. */

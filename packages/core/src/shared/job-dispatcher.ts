@@ -4,7 +4,8 @@
  */
 export interface JobPayloads {
   'crisis.screen': { entryId: string };
-  'analysis.emotion': { entryId: string };
+  /** `screened`: queued by crisis.screen, whose stored result the analysis reads instead of screening again. */
+  'analysis.emotion': { entryId: string; screened?: boolean };
   'notify.moodPattern': { userId: string; entryId: string };
   /** Fired by per-user schedules (notifications/schedules.ts), never on a request. */
   'notify.dailyReminder': { userId: string };

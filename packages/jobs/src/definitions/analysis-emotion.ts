@@ -7,12 +7,13 @@ import { defineJob } from '../job-definition.ts';
  */
 export const analysisEmotionJob = defineJob({
   name: 'analysis.emotion',
-  payloadSchema: z.object({ entryId: z.uuid() }),
+  // screened: queued by crisis.screen right after it screened this entry (the sweeper and imports leave it out).
+  payloadSchema: z.object({ entryId: z.uuid(), screened: z.boolean().optional() }),
   retry: { attempts: 5, backoff: { type: 'exponential', delayMs: 2000 } },
   concurrency: 2,
   key: ({ entryId }) => `analysis.emotion-${entryId}`,
-  async handle({ entryId }, { services }) {
-    await services.analysis.analyzeEntry(entryId);
+  async handle({ entryId, screened }, { services }) {
+    await services.analysis.analyzeEntry(entryId, { screened: screened === true });
   },
   async onFailure({ entryId }, { services }, { final }) {
     await services.analysis.recordAnalysisFailure(entryId, { final });

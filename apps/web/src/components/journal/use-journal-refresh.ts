@@ -2,29 +2,32 @@ import type { TEntry } from '@innerweather/validators/journal';
 import { useCallback, useEffect, useRef } from 'react';
 import { trpc } from '../../lib/trpc.ts';
 
-/** While an entry on screen is being analysed, ask again this often so its analysis appears on its own. */
-export const ANALYSIS_POLL_MS = 2_000;
 /** Spec section 4: after a save, the AI guidance is read once more a little later (the crisis screen is quick). */
 const GUIDANCE_SECOND_LOOK_MS = 2_000;
 
-export function hasPendingAnalysis(entries: readonly TEntry[] | undefined): boolean {
-  return entries?.some((entry) => entry.analysisStatus === 'pending') ?? false;
-}
-
 /**
- * Re-reads everything an entry's analysis feeds (stats, timeline, recommendations, guidance) when an entry on
- * screen stops being pending, and every other list of entries so the dashboard and the Entries page agree.
+ * An entry's analysis ended (told by the tab's event stream, lib/user-events.tsx): that one entry is read and put in
+ * place in the caches that show it, and the figures it feeds (stats, timeline, recommendations, guidance) are read
+ * again. Nothing polls for pending entries.
  */
-export function useRefreshWhenAnalysed(entries: readonly TEntry[] | undefined) {
+export function useOnEntryAnalysed() {
   const utils = trpc.useUtils();
-  const pendingIds = useRef(new Set<string>());
-
-  useEffect(() => {
-    if (!entries) return;
-    const finished = entries.some((e) => pendingIds.current.has(e.id) && e.analysisStatus !== 'pending');
-    pendingIds.current = new Set(entries.filter((e) => e.analysisStatus === 'pending').map((e) => e.id));
-    if (finished) invalidateJournal(utils);
-  }, [entries, utils]);
+  return useCallback(
+    async (id: string) => {
+      const entry = await utils.client.entries.get.query({ id }).catch(() => null);
+      if (entry) {
+        utils.entries.get.setData({ id }, entry);
+        utils.entries.recent.setData(undefined, (recent) => recent?.map((e) => (e.id === id ? entry : e)));
+      }
+      // The Entries page holds a page of a search: the page on screen is read again (its order may change).
+      void utils.entries.list.invalidate();
+      void utils.stats.invalidate();
+      void utils.emotions.invalidate();
+      void utils.recommendations.invalidate();
+      void utils.guidance.invalidate();
+    },
+    [utils],
+  );
 }
 
 /** Spec section 4, after a successful save: entries, stats, timeline and recommendations now; guidance again 2 s later. */

@@ -6,6 +6,7 @@ import { Page } from '../../components/page.tsx';
 import { serverMessage } from '../../lib/errors.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { useUserEvents } from '../../lib/user-events.tsx';
 import { AiText } from './ai-text.tsx';
 import { ConversationCard, formatDate } from './conversation-card.tsx';
 import { GoalsTab } from './goals-tab.tsx';
@@ -86,23 +87,38 @@ function ExploreTab({ onViewAll }: { onViewAll: () => void }) {
   const actions = useConversationActions();
   const [question, setQuestion] = useState('');
   const [live, setLive] = useState<Record<string, string>>({});
-  trpc.coach.answerStream.useSubscription(undefined, {
-    onData: (event) => {
-      if (event.kind !== 'conversation') return;
+  /** The question just asked, until its answer is saved. */
+  const [asking, setAsking] = useState<string | null>(null);
+  useUserEvents((event) => {
+    if (event.kind !== 'conversation') return;
+    if (!event.done) {
       setLive((current) => ({ ...current, [event.id]: event.text }));
-      // The first words: show the question's card with the answer being written.
+      // Asked in another tab: that question's card is read with the list, once.
       if (!conversations.data?.some((c) => c.id === event.id)) void utils.coach.conversations.invalidate();
-    },
+      return;
+    }
+    // Saved: the one conversation is updated in place, not the whole list read again.
+    utils.coach.conversations.setData(undefined, (list) =>
+      list?.map((c) =>
+        c.id === event.id ? { ...c, response: event.text, source: event.source ?? c.source } : c,
+      ),
+    );
+    setLive(({ [event.id]: _done, ...rest }) => rest);
+    setAsking((current) => (current === event.id ? null : current));
   });
   const ask = trpc.coach.explore.useMutation({
     onMutate: () => toast.info({ title: 'Question sent' }),
-    onSuccess: () => {
+    // At once, pending: the answer's words arrive on the tab's event stream.
+    onSuccess: (asked) => {
       setQuestion('');
-      void utils.coach.conversations.invalidate();
+      utils.coach.conversations.setData(undefined, (list) => [asked, ...(list ?? [])]);
+      setAsking(asked.response === null ? asked.id : null);
     },
     onError: (error) => toast.error({ title: 'Error', message: serverMessage(error) ?? 'Please try again.' }),
   });
-  const writing = ask.isPending && !conversations.data?.some((c) => c.response === null && live[c.id]);
+  const answering =
+    ask.isPending || (asking !== null && conversations.data?.find((c) => c.id === asking)?.response === null);
+  const writing = answering && !(asking !== null && live[asking]);
 
   return (
     <Stack>
@@ -123,7 +139,7 @@ function ExploreTab({ onViewAll }: { onViewAll: () => void }) {
               onChange={(e) => setQuestion(e.currentTarget.value)}
             />
             <Group>
-              <Button type="submit" disabled={!question.trim() || ask.isPending}>
+              <Button type="submit" disabled={!question.trim() || answering}>
                 {writing ? 'thinking' : 'Ask'}
               </Button>
             </Group>

@@ -13,11 +13,6 @@ import { ImmediateSupportAlert } from '../../components/journal/guidance-block.t
 import { IconCalendar, IconFlame, IconPlus, IconSmile } from '../../components/journal/journal-icons.tsx';
 import { NewEntryDialog } from '../../components/journal/new-entry-dialog.tsx';
 import { StatCard } from '../../components/journal/stat-card.tsx';
-import {
-  ANALYSIS_POLL_MS,
-  hasPendingAnalysis,
-  useRefreshWhenAnalysed,
-} from '../../components/journal/use-journal-refresh.ts';
 import { greetingName, timeOfDayGreeting } from '../../lib/greeting.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -27,8 +22,10 @@ import { RecentEntriesCard } from './recent-entries-card.tsx';
 import { RecommendationsCard } from './recommendations-card.tsx';
 import { TimelineCard } from './timeline-card.tsx';
 
-/** Spec sections 4 and 9: on the dashboard, entries and AI guidance refresh every 30 s and once after 1 s. */
-const DASHBOARD_REFRESH_MS = 30_000;
+/**
+ * Spec sections 4 and 9: on the dashboard, entries and AI guidance refresh once after 1 s. Their later changes (an
+ * analysis ends, its guidance is written) come on the tab's event stream instead of the spec's 30 s refresh.
+ */
 const FIRST_REFRESH_MS = 1_000;
 
 const DEFAULT_WELCOME = 'Take a quiet moment for yourself. How is the weather inside today?';
@@ -53,21 +50,15 @@ export function DashboardPage() {
   }, [content.isError]);
 
   const stats = trpc.stats.get.useQuery(undefined);
-  const recent = trpc.entries.recent.useQuery(undefined, {
-    refetchInterval: (query) =>
-      hasPendingAnalysis(query.state.data) ? ANALYSIS_POLL_MS : DASHBOARD_REFRESH_MS,
-  });
-  useRefreshWhenAnalysed(recent.data);
+  // No polling: an entry's finished analysis arrives on the tab's event stream (lib/user-events.tsx).
+  const recent = trpc.entries.recent.useQuery(undefined);
 
   const entryIds = useMemo(() => (recent.data ?? []).map((entry) => entry.id), [recent.data]);
-  const guidance = trpc.guidance.listForEntries.useQuery(
-    { entryIds },
-    { enabled: entryIds.length > 0, refetchInterval: DASHBOARD_REFRESH_MS },
-  );
+  const guidance = trpc.guidance.listForEntries.useQuery({ entryIds }, { enabled: entryIds.length > 0 });
 
   const utils = trpc.useUtils();
   useEffect(() => {
-    // Once per visit, as the spec says; later changes come from the 30 s refresh and the polling. Invalidating
+    // Once per visit, as the spec says; later changes come on the event stream. Invalidating
     // (not a refetch captured at mount) reaches the guidance of the entries on screen by then, and skips it
     // while there are none.
     const timer = setTimeout(() => {
@@ -79,9 +70,7 @@ export function DashboardPage() {
   }, [utils]);
 
   // The alert stays until its guidance is acknowledged, whichever entry it is on (not only the three shown).
-  const crisis = trpc.guidance.unacknowledgedCrisis.useQuery(undefined, {
-    refetchInterval: DASHBOARD_REFRESH_MS,
-  });
+  const crisis = trpc.guidance.unacknowledgedCrisis.useQuery(undefined);
   const urgent =
     crisis.data ??
     displayableGuidance(guidance.data).find((item) => item.urgency === 'immediate' && !item.isAcknowledged);

@@ -23,12 +23,7 @@ import { entryDeleteFailure } from '../../components/journal/entry-errors.ts';
 import { IconPlus, IconSearch } from '../../components/journal/journal-icons.tsx';
 import { entryDate } from '../../components/journal/journal-words.ts';
 import { NewEntryDialog } from '../../components/journal/new-entry-dialog.tsx';
-import {
-  ANALYSIS_POLL_MS,
-  hasPendingAnalysis,
-  useRefreshAfterDelete,
-  useRefreshWhenAnalysed,
-} from '../../components/journal/use-journal-refresh.ts';
+import { useRefreshAfterDelete } from '../../components/journal/use-journal-refresh.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 
@@ -58,12 +53,10 @@ export function EntriesPage() {
     { page, pageSize: ENTRIES_PAGE_SIZE, search: debouncedSearch || undefined },
     {
       placeholderData: keepPreviousData,
-      // No polling by default (spec section 9), except while an entry on this page is being analysed.
-      refetchInterval: (query) => (hasPendingAnalysis(query.state.data?.entries) ? ANALYSIS_POLL_MS : false),
+      // No polling (spec section 9): an entry's finished analysis arrives on the tab's event stream.
     },
   );
   const entries = list.data?.entries;
-  useRefreshWhenAnalysed(entries);
 
   // A delete can empty the last page: step back to the new last page (during render, not in an effect, so the
   // empty page is never painted).

@@ -26,7 +26,6 @@ import { Page } from '../../components/page.tsx';
 import { dominantShare } from '../../components/journal/emotion-badge.tsx';
 import { Insights } from '../../components/journal/entry-card.tsx';
 import { GuidanceBlock } from '../../components/journal/guidance-block.tsx';
-import { ANALYSIS_POLL_MS } from '../../components/journal/use-journal-refresh.ts';
 import { CATEGORY_LABEL, EMOTION_LABEL, entryTime, percent } from '../../components/journal/journal-words.ts';
 import { localIsoDate, MoodPicker } from '../../components/journal/mood-picker.tsx';
 import { toast } from '../../lib/toast.ts';
@@ -176,20 +175,8 @@ export function EntryPage() {
   const { id } = useParams<{ id: string }>();
   const utils = trpc.useUtils();
   const [editing, setEditing] = useState(false);
-  const entry = trpc.entries.get.useQuery(
-    { id },
-    {
-      retry: false,
-      refetchInterval: (query) => (query.state.data?.analysisStatus === 'pending' ? ANALYSIS_POLL_MS : false),
-    },
-  );
-  const guidance = trpc.guidance.listForEntry.useQuery(
-    { id },
-    {
-      enabled: entry.isSuccess,
-      refetchInterval: entry.data?.analysisStatus === 'pending' ? ANALYSIS_POLL_MS : false,
-    },
-  );
+  const entry = trpc.entries.get.useQuery({ id }, { retry: false });
+  const guidance = trpc.guidance.listForEntry.useQuery({ id }, { enabled: entry.isSuccess });
   const setMood = trpc.entries.update.useMutation({
     onSuccess: (saved) => {
       utils.entries.get.setData({ id }, saved);

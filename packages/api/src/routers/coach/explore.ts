@@ -17,7 +17,6 @@ export const exploreRoute = protectedProcedure
   })
   .input(ZExploreSchema)
   .output(ZConversationSchema)
-  .mutation(async ({ ctx, input }) => {
-    const asked = await ctx.services.coach.ask(ctx.user.id, input);
-    return ctx.services.coach.waitForConversation(ctx.user.id, asked.id);
-  });
+  // At once, as entries.create: pending (response null) unless the crisis reply was written. The answer arrives on
+  // the user's event stream; the REST call waits for it in the adapter (rest-completions.ts).
+  .mutation(({ ctx, input }) => ctx.services.coach.ask(ctx.user.id, input));

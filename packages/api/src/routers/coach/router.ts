@@ -1,5 +1,4 @@
 import { router } from '../../trpc.ts';
-import { answerStreamRoute } from './answer-stream.ts';
 import { createCheckInRoute } from './create-check-in.ts';
 import { createGoalRoute } from './create-goal.ts';
 import { exploreRoute } from './explore.ts';
@@ -26,5 +25,4 @@ export const coachRouter = router({
   checkIn: createCheckInRoute,
   checkIns: listCheckInsRoute,
   memoryCheckIn: memoryCheckInRoute,
-  answerStream: answerStreamRoute,
 });

@@ -1,19 +1,17 @@
 import { EventEmitter } from 'node:events';
-import type { CoachStream } from '@innerweather/core/coach/coach-stream';
+import type { UserEvents } from '@innerweather/core/shared/user-events';
 import type { Logger } from '@innerweather/core/shared/logger';
-import { type TCoachStreamEvent, ZCoachStreamEventSchema } from '@innerweather/validators/coach';
+import { type TUserEvent, ZUserEventSchema } from '@innerweather/validators/events';
 import type { Redis } from 'ioredis';
 
 /**
- * Services mode's coach stream: the worker publishes each user's answer text on a Redis channel, every API process
+ * Services mode's user events: the worker publishes each user's events (analysis done, coach text) on a Redis
+ * channel, every API process
  * subscribes (one connection, opened on first use) to the channels of users with an open subscription and fans
  * the events out in memory. Pub/sub keeps nothing: a missed event costs only the live view, the answer is saved.
  */
-export function createRedisCoachStream(
-  redis: Redis,
-  options: { prefix: string; logger: Logger },
-): CoachStream {
-  const channel = (userId: string) => `${options.prefix}:coach:${userId}`;
+export function createRedisUserEvents(redis: Redis, options: { prefix: string; logger: Logger }): UserEvents {
+  const channel = (userId: string) => `${options.prefix}:events:${userId}`;
   const local = new EventEmitter();
   local.setMaxListeners(0);
   let subscriber: Redis | null = null;
@@ -22,28 +20,28 @@ export function createRedisCoachStream(
     if (subscriber) return subscriber;
     subscriber = redis.duplicate();
     subscriber.on('error', (err: Error) =>
-      options.logger.warn({ err: err.message }, 'coach stream subscriber connection problem'),
+      options.logger.warn({ err: err.message }, 'user events subscriber connection problem'),
     );
     subscriber.on('message', (from: string, raw: string) => {
       const userId = from.slice(channel('').length);
       try {
-        const event = ZCoachStreamEventSchema.parse(JSON.parse(raw));
+        const event = ZUserEventSchema.parse(JSON.parse(raw));
         local.emit(userId, event);
       } catch {
-        options.logger.warn({ channel: from }, 'coach stream: unreadable event dropped');
+        options.logger.warn({ channel: from }, 'user events: unreadable event dropped');
       }
     });
     return subscriber;
   };
 
   return {
-    async publish(userId: string, event: TCoachStreamEvent) {
+    async publish(userId: string, event: TUserEvent) {
       try {
         await redis.publish(channel(userId), JSON.stringify(event));
       } catch (err) {
         options.logger.warn(
           { err: err instanceof Error ? err.message : String(err) },
-          'coach stream publish failed',
+          'user events publish failed',
         );
       }
     },
@@ -55,7 +53,7 @@ export function createRedisCoachStream(
           .catch((err: unknown) =>
             options.logger.warn(
               { err: err instanceof Error ? err.message : String(err) },
-              'coach stream subscribe failed',
+              'user events subscribe failed',
             ),
           );
       }

@@ -13,9 +13,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-/** Opens the coach's answer stream and returns its first chunk (the connection event, or the refusal). */
+/** Opens the user's event stream and returns its first chunk (the connection event, or the refusal). */
 async function openStream(cookie: string, controller: AbortController): Promise<string> {
-  const res = await fetch(`${base}/trpc/coach.answerStream`, {
+  const res = await fetch(`${base}/trpc/events.stream`, {
     headers: { cookie, accept: 'text/event-stream' },
     signal: controller.signal,
   });
@@ -24,15 +24,15 @@ async function openStream(cookie: string, controller: AbortController): Promise<
   return new TextDecoder().decode(value);
 }
 
-it('a user may hold 5 coach streams open; the sixth is refused until one closes', async () => {
+it('a user may hold 10 event streams open (a tab each); the eleventh is refused until one closes', async () => {
   const { cookie } = await registerUser(t.app);
-  const controllers = Array.from({ length: 6 }, () => new AbortController());
+  const controllers = Array.from({ length: 11 }, () => new AbortController());
   try {
-    for (const controller of controllers.slice(0, 5)) {
+    for (const controller of controllers.slice(0, 10)) {
       expect(await openStream(cookie, controller)).not.toContain('TOO_MANY_REQUESTS');
     }
-    const sixth = await openStream(cookie, controllers[5]!);
-    expect(sixth).toContain('The coach is open in too many tabs: close one and try again');
+    const eleventh = await openStream(cookie, controllers[10]!);
+    expect(eleventh).toContain('Innerweather is open in too many tabs: close one and try again');
 
     controllers[0]!.abort();
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -1,27 +1,28 @@
-import type { TCoachStreamEvent } from '@innerweather/validators/coach';
+import type { TUserEvent } from '@innerweather/validators/events';
 import { TRPCError } from '@trpc/server';
 import { protectedProcedure } from '../../trpc.ts';
 
-/** A user has the coach open in a few tabs at most; each open stream holds a connection and a listener. */
-export const MAX_OPEN_STREAMS_PER_USER = 5;
+/** A user has the app open in a few tabs at most; each open stream holds a connection and a listener. */
+export const MAX_OPEN_STREAMS_PER_USER = 10;
 /** Open streams per user in this process (a stream lives in the process that serves it). */
 const openStreams = new Map<string, number>();
 
 /**
- * The signed-in user's coach answers as they are written (tRPC subscription over SSE; not a REST call): each event
- * holds the whole text so far, and `done` once it is saved. Only the user's own channel is ever read.
+ * The signed-in user's events, one stream a tab (tRPC subscription over server-sent events; not a REST call): an
+ * entry's analysis ended, and the coach's answers as they are written (the whole text so far each time, `done` once
+ * saved). Only the user's own channel is ever read.
  */
-export const answerStreamRoute = protectedProcedure.subscription(async function* ({ ctx, signal }) {
+export const eventStreamRoute = protectedProcedure.subscription(async function* ({ ctx, signal }) {
   const open = openStreams.get(ctx.user.id) ?? 0;
   if (open >= MAX_OPEN_STREAMS_PER_USER)
     throw new TRPCError({
       code: 'TOO_MANY_REQUESTS',
-      message: 'The coach is open in too many tabs: close one and try again',
+      message: 'Innerweather is open in too many tabs: close one and try again',
     });
   openStreams.set(ctx.user.id, open + 1);
-  const waiting: TCoachStreamEvent[] = [];
+  const waiting: TUserEvent[] = [];
   let wake: (() => void) | null = null;
-  const unsubscribe = ctx.services.coachStream.subscribe(ctx.user.id, (event) => {
+  const unsubscribe = ctx.services.events.subscribe(ctx.user.id, (event) => {
     waiting.push(event);
     wake?.();
   });
