@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /** Column types as the application sees them (CamelCasePlugin maps snake_case columns). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -17,10 +17,8 @@ export interface UsersTable {
   timeZone: Generated<string>;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
-  /** Wrong passwords since the last right one (migration 0014): the per-account slow-down. */
-  failedLogins: Generated<number>;
-  /** Before this, a sign-in from a device that never signed in to the account is refused with its wait. */
-  loginDelayUntil: Date | null;
+  failedLogins: Generated<number>; // wrong passwords since the last right one (0014): the account's slow-down
+  loginDelayUntil: Date | null; // before this, a sign-in from an unknown device is refused with its wait
 }
 
 export interface SessionsTable {
@@ -29,6 +27,8 @@ export interface SessionsTable {
   userId: string;
   expiresAt: Date;
   createdAt: CreatedAt;
+  userAgent: string | null; // the browser's User-Agent at sign-in (migration 0021)
+  lastSeenAt: Generated<Date>; // when the session was last used, to a few minutes (0021)
 }
 
 export interface PasswordResetTokensTable {
@@ -75,6 +75,7 @@ export interface MailOutboxTable {
   createdAt: CreatedAt;
   sentAt: Date | null;
   failedAt: Date | null;
+  userId: Generated<string | null>; // its addressee (0021): deleting the account deletes its unsent mail
 }
 
 export interface EntriesTable {
@@ -398,7 +399,5 @@ export interface Database {
 }
 
 export type UserRow = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
 export type EntryRow = Selectable<EntriesTable>;
 export type GuidanceRow = Selectable<GuidanceTable>;

@@ -237,7 +237,7 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
         await trx.deleteFrom('notificationSends').where('id', '=', claimed.id).execute();
         return veto;
       }
-      return { outboxId: await outbox.enqueue(trx, kind, build()) };
+      return { outboxId: await outbox.enqueue(trx, kind, build(), userId) };
     });
     if (typeof claim !== 'string') await outbox.deliver(claim.outboxId);
     return typeof claim === 'string' ? claim : 'sent';
