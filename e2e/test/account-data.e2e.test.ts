@@ -46,11 +46,11 @@ describe('your data in Settings: import, sessions, deletion', () => {
     writeFileSync(file, DAYLIO_CSV);
 
     await openSettings(page);
-    await page.getByRole('textbox', { name: 'From' }).click();
-    await page.getByRole('option', { name: 'Daylio (CSV export or .daylio backup)' }).click();
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: 'File' }).click();
-    await (await chooser).setFiles(file);
+    // Daylio is the source chosen to begin with.
+    expect(await page.getByRole('combobox', { name: 'From' }).inputValue()).toBe(
+      'Daylio (CSV export or .daylio backup)',
+    );
+    await page.locator('input[type="file"]').setInputFiles(file);
     await page.getByRole('button', { name: 'Preview', exact: true }).click();
     const preview = page.getByTestId('import-preview');
     await preview.waitFor();
@@ -91,6 +91,8 @@ describe('your data in Settings: import, sessions, deletion', () => {
     await devices.getByRole('listitem').nth(1).waitFor();
     expect(await devices.getByRole('listitem').count()).toBe(2);
     expect(await devices.getByText('This one').count()).toBe(1);
+    // This one is listed first.
+    expect(await devices.getByRole('listitem').first().getByText('This one').count()).toBe(1);
     expect(await devices.getByText(/Chrome on Linux/).count()).toBe(2);
     await devices.scrollIntoViewIfNeeded();
     await screenshot(here, 'settings-sessions-1280', { fullPage: false });
@@ -99,11 +101,12 @@ describe('your data in Settings: import, sessions, deletion', () => {
     await expectToast(here, 'Signed out', 'One other session was signed out.');
     await devices.getByRole('listitem').nth(1).waitFor({ state: 'detached' });
 
-    // The other browser is signed out: its next call is refused and it lands on the sign-in page.
+    // The other browser is signed out: its next call is refused, and Settings shows it the landing page.
     const status = await elsewhere.evaluate(async () => (await fetch('/api/auth/user')).status);
     expect(status).toBe(401);
     await elsewhere.goto('/settings');
-    await waitForPath(elsewhere, '/auth');
+    await elsewhere.getByRole('link', { name: 'Start Free Today' }).first().waitFor();
+    expect(await elsewhere.getByRole('heading', { level: 1, name: 'Settings' }).count()).toBe(0);
     // This one stays.
     await here.reload();
     await here.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();

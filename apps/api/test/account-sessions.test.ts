@@ -57,6 +57,7 @@ function suite(mode: string) {
         'Firefox on Linux (this one)',
         'Safari on iOS',
       ]);
+      expect(sessions[0]).toMatchObject({ browser: 'Firefox', os: 'Linux', current: true });
       for (const s of sessions) expect(Date.now() - new Date(s.lastSeenAt).getTime()).toBeLessThan(60_000);
       expect(JSON.stringify(sessions)).not.toContain(here.split('=')[1]);
 

@@ -40,7 +40,7 @@ export function createAccountSessions({ db, clock, rateLimiter }: AccountSession
   }
 
   return {
-    /** The account's live sessions, the most recently used first. */
+    /** The account's live sessions: this one, then the others, the most recently used first. */
     async list(userId: string, currentToken: string): Promise<TAccountSession[]> {
       const current = hashSessionToken(currentToken);
       const rows = await db
@@ -50,6 +50,8 @@ export function createAccountSessions({ db, clock, rateLimiter }: AccountSession
         .where('expiresAt', '>', clock.now())
         .orderBy('lastSeenAt', 'desc')
         .execute();
+      // This one first, then the others, the most recently used first.
+      rows.sort((a, b) => Number(b.tokenHash === current) - Number(a.tokenHash === current));
       return rows.map((row) => ({
         id: listId(row.tokenHash),
         ...deviceName(row.userAgent),

@@ -4,13 +4,16 @@ interface DeviceName {
   os: string;
 }
 
-/** Checked in order: Edge and Opera also say Chrome, Chrome also says Safari, iPhones also say Mac OS X. */
+/**
+ * Checked in order: Edge and Opera also say Chrome, Chrome (and HeadlessChrome) also says Safari, iPhones also say
+ * Mac OS X.
+ */
 const BROWSERS: Array<[RegExp, string]> = [
   [/\bEdg(?:e|A|iOS)?\//, 'Edge'],
   [/\b(?:OPR|Opera)\//, 'Opera'],
   [/\bSamsungBrowser\//, 'Samsung Internet'],
   [/\b(?:Firefox|FxiOS)\//, 'Firefox'],
-  [/\b(?:Chrome|CriOS|Chromium)\//, 'Chrome'],
+  [/(?:Chrome|CriOS|Chromium)\//, 'Chrome'],
   [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
   [/\bcurl\//, 'curl'],
 ];
