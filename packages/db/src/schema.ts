@@ -1,9 +1,21 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type {
+  CoachConversationsTable,
+  CoachMemoryNotesTable,
+  GoalCheckInsTable,
+  GoalsTable,
+  ToolkitItemsTable,
+} from './schema-coach.ts';
+import type { CreatedAt, Json, Timestamp } from './schema-columns.ts';
+import type {
+  LearningModulesTable,
+  LearningTracksTable,
+  ModuleProgressTable,
+  VideoUploadsTable,
+} from './schema-learning.ts';
 
-/** Column types as the application sees them (CamelCasePlugin maps snake_case columns). */
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-type Json<T> = ColumnType<T, string, string>;
+export type * from './schema-coach.ts';
+export type * from './schema-learning.ts';
 
 export interface UsersTable {
   id: Generated<string>;
@@ -17,8 +29,10 @@ export interface UsersTable {
   timeZone: Generated<string>;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
-  failedLogins: Generated<number>; // wrong passwords since the last right one (0014): the account's slow-down
-  loginDelayUntil: Date | null; // before this, a sign-in from an unknown device is refused with its wait
+  /** Wrong passwords since the last right one (migration 0014): the per-account slow-down. */
+  failedLogins: Generated<number>;
+  /** Before this, a sign-in from a device that never signed in to the account is refused with its wait. */
+  loginDelayUntil: Date | null;
 }
 
 export interface SessionsTable {
@@ -27,8 +41,10 @@ export interface SessionsTable {
   userId: string;
   expiresAt: Date;
   createdAt: CreatedAt;
-  userAgent: string | null; // the browser's User-Agent at sign-in (migration 0021)
-  lastSeenAt: Generated<Date>; // when the session was last used, to a few minutes (0021)
+  /** The browser's User-Agent at sign-in (migration 0021): Settings lists the devices by it. */
+  userAgent: string | null;
+  /** When the session was last used, to a few minutes (migration 0021). */
+  lastSeenAt: Generated<Date>;
 }
 
 export interface PasswordResetTokensTable {
@@ -75,7 +91,8 @@ export interface MailOutboxTable {
   createdAt: CreatedAt;
   sentAt: Date | null;
   failedAt: Date | null;
-  userId: Generated<string | null>; // its addressee (0021): deleting the account deletes its unsent mail
+  /** The account it is addressed to (migration 0021): deleting the account deletes its unsent mail. */
+  userId: Generated<string | null>;
 }
 
 export interface EntriesTable {
@@ -250,123 +267,6 @@ export interface AdminLogsTable {
   createdAt: CreatedAt;
   /** Write order, for rows of one transaction (migration 0008); the table is append-only. */
   seq: ColumnType<string, never, never>;
-}
-
-export interface LearningTracksTable {
-  id: Generated<string>;
-  title: string;
-  description: string;
-  slug: string;
-  category: string;
-  difficulty: Generated<'beginner' | 'intermediate' | 'advanced'>;
-  estimatedDuration: Generated<number>;
-  sortOrder: Generated<number>;
-  isActive: Generated<boolean>;
-  isPremium: Generated<boolean>;
-  thumbnailUrl: string | null;
-  prerequisites: string | null;
-  learningObjectives: string;
-  tags: Json<string[]>;
-  createdAt: CreatedAt;
-  updatedAt: Timestamp;
-}
-
-export interface LearningModulesTable {
-  id: Generated<string>;
-  trackId: string;
-  title: string;
-  slug: string;
-  level: Generated<'beginner' | 'intermediate' | 'advanced'>;
-  durationMin: Generated<number>;
-  summary: string;
-  status: Generated<string>;
-  version: Generated<number>;
-  sortOrder: Generated<number>;
-  tags: Json<string[]>;
-  videoUrl: string | null;
-  isPreview: Generated<boolean>;
-  createdAt: CreatedAt;
-  updatedAt: Timestamp;
-}
-
-export interface ModuleProgressTable {
-  userId: string;
-  moduleId: string;
-  status: 'in_progress' | 'completed';
-  watchSeconds: Generated<number>;
-  completedAt: Date | null;
-  updatedAt: Timestamp;
-}
-
-/** A signed upload link handed to an admin; claimed when its upload starts, so it works once. */
-export interface VideoUploadsTable {
-  fileName: string;
-  adminId: string | null;
-  expiresAt: Date;
-  claimedAt: Date | null;
-  completedAt: Date | null;
-  sizeBytes: ColumnType<string | null, number | null | undefined, number | null>;
-  createdAt: CreatedAt;
-}
-
-export interface CoachConversationsTable {
-  id: Generated<string>;
-  userId: string;
-  category: Generated<string>;
-  questionEnc: string;
-  /** Null while the answer is being written (migration 0009). */
-  responseEnc: string | null;
-  source: 'model' | 'library' | 'crisis' | null;
-  answeredAt: Date | null;
-  isHelpful: Generated<boolean>;
-  createdAt: CreatedAt;
-}
-
-export interface GoalsTable {
-  id: Generated<string>;
-  userId: string;
-  titleEnc: string;
-  descriptionEnc: string | null;
-  category: Generated<string>;
-  status: Generated<'active' | 'completed' | 'archived'>;
-  progress: Generated<number>;
-  targetDate: ColumnType<string | null, string | null | undefined, string | null>;
-  createdAt: CreatedAt;
-  updatedAt: Timestamp;
-}
-
-export interface GoalCheckInsTable {
-  id: Generated<string>;
-  goalId: string;
-  userId: string;
-  progressUpdate: number;
-  reflectionEnc: string;
-  mood: 'motivated' | 'positive' | 'neutral' | 'challenged' | 'frustrated';
-  aiResponseEnc: string | null;
-  responseSource: 'model' | 'library' | 'crisis' | null;
-  createdAt: CreatedAt;
-}
-
-export interface ToolkitItemsTable {
-  id: Generated<string>;
-  userId: string;
-  conversationId: string | null;
-  titleEnc: string;
-  category: Generated<string>;
-  contentEnc: string;
-  tags: Json<string[]>;
-  accessCount: Generated<number>;
-  lastAccessed: Date | null;
-  createdAt: CreatedAt;
-}
-
-/** Today's personal check-in message per user, and the day before's, so it is never repeated two days running. */
-export interface CoachMemoryNotesTable {
-  userId: string;
-  shownOn: string;
-  messageKey: string;
-  previousOn: string | null;
-  previousKey: string | null;
 }
 
 export interface Database {
