@@ -244,6 +244,7 @@ export async function buildApp({
       clientKey: req.ip,
       setCookie,
       idempotencyKey: headerValue(req.headers['idempotency-key']),
+      userAgent: req.headers['user-agent'],
     }).catch((err: unknown) => {
       // Reading the session needs the database: while it is away the request is a 503, not a 500.
       throw isDatabaseConnectionError(err) ? serviceUnavailable(err) : err;

@@ -5,6 +5,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAYLIO_CSV, LONG_TEXT, dayOneJournal, dayOneZip, daylioBackup } from './import-samples.ts';
+import { ANXIOUS_ENTRY, someOfEverything, waitFor } from './account-fixtures.ts';
 import { signUp, type JournalUser } from './journal-fixtures.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -42,16 +43,6 @@ interface ImportState {
   analysis: { total: number; done: number };
 }
 
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, ms = 30_000) {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await sleep(50);
-  }
-}
-
 function suite(mode: string) {
   let t: TestApp;
   beforeAll(async () => {
@@ -59,7 +50,12 @@ function suite(mode: string) {
   });
   afterAll(() => t.close());
 
-  const call = (user: JournalUser | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  const call = (
+    user: JournalUser | null,
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) =>
     t.app.inject({
       method,
       url,
@@ -133,38 +129,8 @@ function suite(mode: string) {
     it('round-trips every kind of a user’s data and nothing of another user', async () => {
       const ada = await signUp(t);
       const other = await signUp(t);
-      const entry = await call(ada, 'POST', '/api/entries', {
-        content: 'Anxious and overwhelmed at work by the marigold deadline, worried and could not sleep.',
-        category: 'personal',
-      });
-      expect(entry.statusCode).toBe(201);
+      const { firstModule } = await someOfEverything(call, ada);
       await call(other, 'POST', '/api/entries', { content: 'The other person wrote about zanzibarquartz.' });
-      const asked = await call(ada, 'POST', '/api/ai-coach/explore', {
-        question: 'How do I keep a calm evening?',
-      });
-      expect(asked.statusCode, asked.body).toBe(201);
-      const conversationId = asked.json<{ id: string }>().id;
-      const goal = await call(ada, 'POST', '/api/ai-coach/goals', { title: 'Walk every morning' });
-      expect(goal.statusCode, goal.body).toBe(201);
-      const goalId = goal.json<{ id: string }>().id;
-      const checkIn = await call(ada, 'POST', `/api/ai-coach/goals/${goalId}/check-in`, {
-        progressUpdate: 40,
-        reflection: 'Walked four days out of seven.',
-        mood: 'positive',
-      });
-      expect(checkIn.statusCode, checkIn.body).toBe(201);
-      const saved = await call(ada, 'POST', '/api/ai-coach/wellness-toolkit', {
-        conversationId,
-        title: 'Evening wind-down',
-        content: 'Dim the lights at nine.',
-      });
-      expect(saved.statusCode, saved.body).toBe(201);
-      const tracks = (await call(ada, 'GET', '/api/learn/tracks')).json<
-        Array<{ isPremium: boolean; modules: Array<{ id: string; title: string }> }>
-      >();
-      const firstModule = tracks.find((x) => !x.isPremium)!.modules[0]!;
-      expect((await call(ada, 'POST', `/api/learn/modules/${firstModule.id}/complete`)).statusCode).toBe(200);
-      expect((await call(ada, 'PUT', '/api/preferences', { reminderHour: 7 })).statusCode).toBe(200);
       await analysed(ada);
 
       const exported = await exportOf(ada);
@@ -174,7 +140,7 @@ function suite(mode: string) {
       expect(json.preferences).toMatchObject({ reminderHour: 7 });
       expect(json.entries).toHaveLength(1);
       expect(json.entries[0]).toMatchObject({
-        content: 'Anxious and overwhelmed at work by the marigold deadline, worried and could not sleep.',
+        content: ANXIOUS_ENTRY,
         category: 'personal',
         privacyLevel: 'private',
         tags: [],
@@ -202,9 +168,7 @@ function suite(mode: string) {
       ]);
       expect(markdown).toMatch(/^# Journal of Ada Lovelace/);
       expect(markdown).toMatch(/\n## \w+day, \d+ \w+ \d{4}\n/);
-      expect(markdown).toContain(
-        'Anxious and overwhelmed at work by the marigold deadline, worried and could not sleep.',
-      );
+      expect(markdown).toContain(ANXIOUS_ENTRY);
       const whole = strFromU8(unzipSync(new Uint8Array(exported.zip))['journal.json']!) + markdown;
       expect(whole).not.toContain('zanzibarquartz');
       expect(whole).not.toContain(other.userId);

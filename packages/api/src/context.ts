@@ -17,6 +17,8 @@ export interface Context {
   setCookie: (serialized: string) => void;
   /** The request's Idempotency-Key header, when it has one (POST /api/entries). */
   idempotencyKey: string | null;
+  /** The User-Agent header: a new session is listed in Settings by its browser and system. */
+  userAgent: string | null;
 }
 
 export interface CreateContextOptions {
@@ -26,6 +28,7 @@ export interface CreateContextOptions {
   clientKey: string;
   setCookie: (serialized: string) => void;
   idempotencyKey?: string | undefined;
+  userAgent?: string | undefined;
 }
 
 export async function createContext(opts: CreateContextOptions): Promise<Context> {
@@ -55,6 +58,7 @@ export async function createContext(opts: CreateContextOptions): Promise<Context
     deviceToken: readCookie(opts.cookieHeader, DEVICE_COOKIE_NAME),
     setCookie: opts.setCookie,
     idempotencyKey: opts.idempotencyKey ?? null,
+    userAgent: opts.userAgent ?? null,
   };
 }
 

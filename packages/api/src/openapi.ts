@@ -104,6 +104,7 @@ function declareErrorAnswers(document: OpenAPIObject) {
  */
 export function createOpenApiDocument(baseUrl: string, router: OpenApiRouter = appRouter): OpenAPIObject {
   const created: Array<{ method: string; path: string; status: string }> = [];
+  const withBody: string[] = [];
   const document = generateOpenApiDocument<ProcedureMeta>(router, {
     title: 'Innerweather API',
     description:
@@ -113,7 +114,8 @@ export function createOpenApiDocument(baseUrl: string, router: OpenApiRouter = a
     docsUrl: '/api/docs',
     securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'iw_session' } },
     filter: ({ metadata }) => {
-      if (metadata.successStatus === 201 || metadata.successStatus === 202)
+      if (metadata.bodyOnDelete) withBody.push(metadata.openapi.path);
+      if (metadata.successStatus && metadata.successStatus !== 200)
         created.push({
           method: metadata.openapi.method.toLowerCase(),
           path: metadata.openapi.path,
@@ -130,8 +132,36 @@ export function createOpenApiDocument(baseUrl: string, router: OpenApiRouter = a
     const responses = operation?.responses;
     if (!operation || !responses?.['200']) continue;
     operation.responses = Object.fromEntries(
-      Object.entries(responses).map(([status, response]) => [status === '200' ? success : status, response]),
+      Object.entries(responses).map(([status, response]) => [
+        status === '200' ? success : status,
+        success === '204' && status === '200' ? { description: 'Done; nothing to answer' } : response,
+      ]),
     );
   }
+  for (const path of withBody) moveQueryToBody(document, path);
   return document;
+}
+
+type Parameter = { name: string; in: string; required?: boolean; schema?: unknown; description?: string };
+
+/** trpc-to-openapi reads a DELETE's input from the query string; these take a JSON body instead. */
+function moveQueryToBody(document: OpenAPIObject, path: string) {
+  const operation = (
+    document.paths?.[path] as Record<string, { parameters?: Parameter[]; requestBody?: unknown }>
+  )?.delete;
+  if (!operation) return;
+  const query = (operation.parameters ?? []).filter((p) => p.in === 'query');
+  operation.parameters = (operation.parameters ?? []).filter((p) => p.in !== 'query');
+  operation.requestBody = {
+    required: true,
+    content: {
+      'application/json': {
+        schema: {
+          type: 'object',
+          properties: Object.fromEntries(query.map((p) => [p.name, p.schema ?? {}])),
+          required: query.filter((p) => p.required).map((p) => p.name),
+        },
+      },
+    },
+  };
 }

@@ -11,9 +11,11 @@ import { describeError, serviceUnavailable, toTRPCError } from './errors.ts';
 export type ProcedureMeta = OpenApiMeta & {
   /**
    * The REST status of a success; 201 for a call that creates (POST /api/entries), 202 for one that queues work
-   * (POST /api/account/export). 200 when absent.
+   * (POST /api/account/export), 204 for one that answers nothing (DELETE /api/account). 200 when absent.
    */
-  successStatus?: 200 | 201 | 202;
+  successStatus?: 200 | 201 | 202 | 204;
+  /** A DELETE whose input is a JSON body, never the URL (DELETE /api/account's password). */
+  bodyOnDelete?: true;
 };
 
 const t = initTRPC

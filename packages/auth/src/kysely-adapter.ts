@@ -3,7 +3,15 @@ import type { Db } from '@innerweather/db/client';
 import { compiledQuery } from '@innerweather/db/compiled-query';
 import { sql } from 'kysely';
 import type { Adapter, DatabaseSession, DatabaseUser } from 'lucia';
-import { SESSION_IDLE_MS, SESSION_MAX_AGE_MS, SESSION_TOUCH_INTERVAL_MS } from './session-lifetimes.ts';
+import {
+  SESSION_IDLE_MS,
+  SESSION_LAST_SEEN_INTERVAL_MS,
+  SESSION_MAX_AGE_MS,
+  SESSION_TOUCH_INTERVAL_MS,
+} from './session-lifetimes.ts';
+
+/** The longest User-Agent kept: enough to read the browser and system from. */
+const USER_AGENT_MAX = 512;
 
 /** What the database keeps of a session token: a dump or a leaked backup holds no working cookie. */
 export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -21,6 +29,8 @@ export function createKyselyAdapter(db: Db): Adapter {
       .select([
         'sessions.expiresAt',
         'sessions.createdAt as sessionCreatedAt',
+        'sessions.lastSeenAt',
+        'sessions.userAgent',
         'users.id as userId',
         'users.email',
         'users.firstName',
@@ -46,15 +56,24 @@ export function createKyselyAdapter(db: Db): Adapter {
         return [null, null];
       }
       let expiresAt = row.expiresAt;
-      // Each use restarts the 30-day idle clock (written at most once a day; never past the 180 days).
-      if (
-        expiresAt.getTime() > now &&
-        expiresAt.getTime() < now + SESSION_IDLE_MS - SESSION_TOUCH_INTERVAL_MS
-      ) {
-        expiresAt = new Date(Math.min(now + SESSION_IDLE_MS, endOfLife));
-        await db.updateTable('sessions').set({ expiresAt }).where('tokenHash', '=', tokenHash).execute();
+      // Each use restarts the 30-day idle clock (written at most once a day; never past the 180 days), and says
+      // when the session was last seen (Settings' devices; written at most every few minutes).
+      const restartIdle =
+        expiresAt.getTime() > now && expiresAt.getTime() < now + SESSION_IDLE_MS - SESSION_TOUCH_INTERVAL_MS;
+      if (restartIdle) expiresAt = new Date(Math.min(now + SESSION_IDLE_MS, endOfLife));
+      if (restartIdle || now - row.lastSeenAt.getTime() > SESSION_LAST_SEEN_INTERVAL_MS) {
+        await db
+          .updateTable('sessions')
+          .set({ expiresAt, lastSeenAt: new Date(now) })
+          .where('tokenHash', '=', tokenHash)
+          .execute();
       }
-      const session: DatabaseSession = { id: sessionId, userId: row.userId, expiresAt, attributes: {} };
+      const session: DatabaseSession = {
+        id: sessionId,
+        userId: row.userId,
+        expiresAt,
+        attributes: { userAgent: row.userAgent },
+      };
       const user: DatabaseUser = {
         id: row.userId,
         attributes: {
@@ -73,7 +92,12 @@ export function createKyselyAdapter(db: Db): Adapter {
     /** Only hashes are kept, so these sessions carry the hash as their id: enough to count or list them. */
     async getUserSessions(userId) {
       const rows = await db.selectFrom('sessions').selectAll().where('userId', '=', userId).execute();
-      return rows.map((r) => ({ id: r.tokenHash, userId: r.userId, expiresAt: r.expiresAt, attributes: {} }));
+      return rows.map((r) => ({
+        id: r.tokenHash,
+        userId: r.userId,
+        expiresAt: r.expiresAt,
+        attributes: { userAgent: r.userAgent },
+      }));
     },
     async setSession(session) {
       await db
@@ -82,6 +106,7 @@ export function createKyselyAdapter(db: Db): Adapter {
           tokenHash: hashSessionToken(session.id),
           userId: session.userId,
           expiresAt: session.expiresAt,
+          userAgent: session.attributes.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
         })
         .execute();
     },

@@ -34,5 +34,7 @@ declare module 'lucia' {
   interface Register {
     Lucia: Auth;
     DatabaseUserAttributes: SessionUserAttributes;
+    /** The browser's User-Agent at sign-in, for Settings' list of signed-in devices. */
+    DatabaseSessionAttributes: { userAgent: string | null };
   }
 }

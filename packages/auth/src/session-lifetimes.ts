@@ -8,3 +8,5 @@ export const SESSION_MAX_AGE_MS = 180 * DAY_MS;
 export const SESSION_TOUCH_INTERVAL_MS = DAY_MS;
 /** A request this soon after the idle clock restarted gets the session cookie again (for 30 more days). */
 export const SESSION_COOKIE_RENEWAL_WINDOW_MS = 60 * 1000;
+/** How stale a session's "last seen" may grow before a request writes it again (one write in five minutes). */
+export const SESSION_LAST_SEEN_INTERVAL_MS = 5 * 60 * 1000;

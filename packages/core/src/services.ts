@@ -9,6 +9,8 @@ import type { Db } from '@innerweather/db/client';
 import type { Mailer } from '@innerweather/email/mailer';
 import { createDataExportService } from './account/data-export.ts';
 import { createDataImportService } from './account/data-import.ts';
+import { createAccountSessions } from './account/account-sessions.ts';
+import { type AccountDeletionStep, createDeleteAccount } from './account/delete-account.ts';
 import { createAdminService } from './admin/admin-service.ts';
 import { createAnalysisService, type EmotionAnalyzer, lexiconOnly } from './journal/analysis-service.ts';
 import { type AuthRateLimits, createAuthService } from './account/auth-service.ts';
@@ -73,6 +75,8 @@ export interface ServicesDeps {
   scheduler?: JobScheduler;
   /** Reads entries for emotion (Ollama or lexicon, from the configuration); the lexicon analyzer when absent. */
   analyzer?: EmotionAnalyzer;
+  /** Run in an account deletion's transaction once its rows are gone (per-user data keys are destroyed there). */
+  accountDeletionSteps?: AccountDeletionStep[];
   /** The coach's local model (Ollama chat); the built-in strategy library answers when absent. */
   coachModel?: TOllamaChat | null;
   /** Tells the user's tabs what happened (analysis done, coach text); an in-process emitter when absent. */
@@ -231,6 +235,18 @@ export function createServices(deps: ServicesDeps) {
       dir: join(dataDir, 'exports'),
       appUrl: deps.config.appUrl,
     }),
+    /** Settings → Delete Account and an admin's delete: one path, every row, job and file of the account. */
+    deleteAccount: createDeleteAccount({
+      db: deps.db,
+      rateLimiter: deps.rateLimiter,
+      jobs: deps.jobs ?? noJobs,
+      fileDirs: [join(dataDir, 'exports'), join(dataDir, 'imports')],
+      onScheduleChange: notifications.syncSchedules,
+      steps: deps.accountDeletionSteps ?? [],
+      logger: deps.logger,
+    }),
+    /** Settings' signed-in devices, "Sign out of other sessions" and the password change. */
+    sessions: createAccountSessions({ db: deps.db, clock: deps.clock, rateLimiter: deps.rateLimiter }),
     /** Imports from Day One, Daylio and our own export. */
     dataImport: createDataImportService({
       db: deps.db,

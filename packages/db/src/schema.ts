@@ -41,6 +41,10 @@ export interface SessionsTable {
   userId: string;
   expiresAt: Date;
   createdAt: CreatedAt;
+  /** The browser's User-Agent at sign-in (migration 0021): Settings lists the devices by it. */
+  userAgent: string | null;
+  /** When the session was last used, to a few minutes (migration 0021). */
+  lastSeenAt: Generated<Date>;
 }
 
 export interface PasswordResetTokensTable {
@@ -87,6 +91,8 @@ export interface MailOutboxTable {
   createdAt: CreatedAt;
   sentAt: Date | null;
   failedAt: Date | null;
+  /** The account it is addressed to (migration 0021): deleting the account deletes its unsent mail. */
+  userId: Generated<string | null>;
 }
 
 export interface EntriesTable {

@@ -2,6 +2,7 @@ import type { JobDispatcher, JobName, JobPayloads } from '@innerweather/core/sha
 import type { Logger } from '@innerweather/core/shared/logger';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
+import { payloadNames, type QueuedJob } from './job-definition.ts';
 import { definitionOf, jobNames } from './job-registry.ts';
 import { errorMessage } from './run-job.ts';
 
@@ -24,8 +25,13 @@ export interface BullmqQueue extends JobDispatcher {
    * restarted without persistence has forgotten its job schedulers, and their owners register them again.
    */
   onReconnect: (listener: () => void) => void;
+  /** The jobs not yet running: waiting, delayed (a retry's wait) or prioritised. */
+  pending: () => Promise<QueuedJob[]>;
+  discard: (ids: ReadonlySet<string>) => Promise<number>;
   close: () => Promise<void>;
 }
+
+const NOT_RUNNING = ['waiting', 'delayed', 'prioritized'] as const;
 
 /** What every job carries to BullMQ: its de-duplication id and the definition's retry policy. */
 export function bullmqJobOptions(name: JobName, payload: JobPayloads[JobName]) {
@@ -95,9 +101,27 @@ export function createBullmqQueue({
     queues.set(name, queue);
   }
 
+  async function notRunning() {
+    const lists = await Promise.all(
+      [...queues].map(async ([name, queue]) =>
+        (await queue.getJobs([...NOT_RUNNING])).filter(Boolean).map((job) => ({ name, job })),
+      ),
+    );
+    return lists.flat();
+  }
+
   return {
     queues,
     onReconnect: (listener) => reconnectListeners.push(listener),
+    async pending() {
+      return (await notRunning()).map(({ name, job }) => ({ name, payload: job.data as object }));
+    },
+    async discard(ids) {
+      const doomed = (await notRunning()).filter(({ job }) => payloadNames(job.data as object, ids));
+      // A job that started meanwhile is locked and stays: it finds its rows gone.
+      const removed = await Promise.allSettled(doomed.map(({ job }) => job.remove()));
+      return removed.filter((r) => r.status === 'fulfilled').length;
+    },
     async dispatch(name, payload) {
       const parsed = definitionOf(name).payloadSchema.safeParse(payload);
       if (!parsed.success) {

@@ -1,7 +1,7 @@
 import type { JobDispatcher, JobName, JobPayloads } from '@innerweather/core/shared/job-dispatcher';
 import type { Services } from '@innerweather/core/services';
 import type { Logger } from '@innerweather/core/shared/logger';
-import { backoffDelay } from './job-definition.ts';
+import { backoffDelay, payloadNames, type QueuedJob } from './job-definition.ts';
 import { definitionOf } from './job-registry.ts';
 import { runJobAttempt } from './run-job.ts';
 
@@ -10,6 +10,9 @@ export interface JobRunner extends JobDispatcher {
   start: (services: Services) => void;
   /** Resolves once nothing is queued, running or waiting to retry. */
   idle: () => Promise<void>;
+  /** The jobs queued or waiting to retry (not the running ones). */
+  pending: () => Promise<QueuedJob[]>;
+  discard: (ids: ReadonlySet<string>) => Promise<number>;
   /** Stops taking jobs and waits for the running ones; queued entries stay pending for the sweeper. */
   close: () => Promise<void>;
 }
@@ -116,6 +119,30 @@ export function createInProcessRunner({
       // Off the caller's turn of the event loop: the request that saved the entry answers first.
       setImmediate(() => pump(name));
       return Promise.resolve(true);
+    },
+    discard(ids) {
+      let removed = 0;
+      for (const lane of lanes.values()) {
+        const kept = lane.waiting.filter((task) => !payloadNames(task.payload, ids));
+        for (const task of lane.waiting) if (!kept.includes(task)) held.delete(task.key);
+        removed += lane.waiting.length - kept.length;
+        lane.waiting = kept;
+      }
+      for (const [timer, task] of retryTimers) {
+        if (!payloadNames(task.payload, ids)) continue;
+        clearTimeout(timer);
+        retryTimers.delete(timer);
+        held.delete(task.key);
+        removed += 1;
+      }
+      settleIdle();
+      return Promise.resolve(removed);
+    },
+    pending() {
+      const waiting = [...lanes.values()].flatMap((lane) => lane.waiting);
+      return Promise.resolve(
+        [...waiting, ...retryTimers.values()].map((task) => ({ name: task.name, payload: task.payload })),
+      );
     },
     start(s) {
       services = s;

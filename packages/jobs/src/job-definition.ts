@@ -42,6 +42,16 @@ export interface JobDefinition<N extends JobName> {
 
 export const defineJob = <N extends JobName>(definition: JobDefinition<N>) => definition;
 
+/** Whether a job's payload names one of `ids` (lower-case ids and e-mails): the jobs of an account being deleted. */
+export const payloadNames = (payload: object, ids: ReadonlySet<string>) =>
+  Object.values(payload).some((value) => typeof value === 'string' && ids.has(value.toLowerCase()));
+
+/** A queued job as listed for tests and tooling: its name and payload. */
+export interface QueuedJob {
+  name: JobName;
+  payload: object;
+}
+
 /** The wait before the next try after `attemptsMade` failed ones (BullMQ's exponential formula). */
 export function backoffDelay(policy: RetryPolicy, attemptsMade: number): number {
   return Math.round(2 ** (attemptsMade - 1) * policy.backoff.delayMs);

@@ -3,6 +3,7 @@ import type { Services } from '@innerweather/core/services';
 import type { Logger } from '@innerweather/core/shared/logger';
 import { createBullmqQueue } from './bullmq-queue.ts';
 import { createInProcessRunner } from './in-process-runner.ts';
+import type { QueuedJob } from './job-definition.ts';
 import { createBullmqScheduler, createInProcessScheduler } from './scheduler.ts';
 import { registerProductSchedules, type ScheduleSettings } from './schedules.ts';
 
@@ -26,6 +27,9 @@ export interface JobQueue extends JobDispatcher {
   start: (services: Services, schedules: ScheduleSettings) => Promise<void>;
   /** Embedded mode: resolves when no job is queued, running or waiting to retry. */
   idle: () => Promise<void>;
+  /** The jobs not yet running, in either mode (tests, tooling). */
+  pending: () => Promise<QueuedJob[]>;
+  discard: (ids: ReadonlySet<string>) => Promise<number>;
   close: () => Promise<void>;
 }
 
@@ -36,6 +40,8 @@ export function createJobQueue({ redisUrl, logger, queuePrefix, backoffScale }: 
     return {
       mode: 'bullmq',
       dispatch: queue.dispatch,
+      pending: queue.pending,
+      discard: queue.discard,
       scheduler: createBullmqScheduler(queue.queues),
       start: () => Promise.resolve(),
       idle: () => Promise.resolve(),
@@ -47,6 +53,8 @@ export function createJobQueue({ redisUrl, logger, queuePrefix, backoffScale }: 
   return {
     mode: 'in-process',
     dispatch: runner.dispatch,
+    pending: runner.pending,
+    discard: runner.discard,
     scheduler,
     async start(services, schedules) {
       runner.start(services);

@@ -17,6 +17,8 @@ export interface RestOperation {
   /** The tRPC procedure, e.g. `entries.delete` (trpc-to-openapi's default operationId, `entries-delete`). */
   procedure: string;
   successStatus: number;
+  /** POST, PUT and PATCH, and a DELETE the document gives a body (DELETE /api/account). */
+  takesBody: boolean;
   /** Query parameters the document types as numbers or booleans: query strings carry text. */
   numberParams: ReadonlySet<string>;
   booleanParams: ReadonlySet<string>;
@@ -40,7 +42,12 @@ function restOperations(document: OpenAPIObject): RestOperation[] {
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     for (const method of METHODS) {
       const operation = (item as Record<string, unknown>)[method.toLowerCase()] as
-        | { operationId?: string; parameters?: ParameterLike[]; responses?: Record<string, unknown> }
+        | {
+            operationId?: string;
+            parameters?: ParameterLike[];
+            responses?: Record<string, unknown>;
+            requestBody?: unknown;
+          }
         | undefined;
       if (!operation?.operationId) continue;
       const numberParams = new Set<string>();
@@ -57,6 +64,7 @@ function restOperations(document: OpenAPIObject): RestOperation[] {
         url: path.replace(/\{(\w+)\}/g, ':$1'),
         procedure: operation.operationId.replace(/-/g, '.'),
         successStatus: success ? Number(success) : 200,
+        takesBody: method === 'POST' || method === 'PUT' || method === 'PATCH' || !!operation.requestBody,
         numberParams,
         booleanParams,
       });
@@ -110,8 +118,7 @@ export interface RestOptions {
  */
 export function registerRestRoutes(app: FastifyInstance, options: RestOptions) {
   for (const operation of restOperations(options.document)) {
-    const takesBody =
-      operation.method === 'POST' || operation.method === 'PUT' || operation.method === 'PATCH';
+    const takesBody = operation.takesBody;
     app.route({
       method: operation.method,
       url: operation.url,

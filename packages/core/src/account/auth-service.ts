@@ -128,11 +128,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     const token = await issueResetToken(db, user.id, clock.now());
     const link = new URL('/reset-password', appUrl);
     link.searchParams.set('token', token);
-    await outbox.send('password_reset', passwordResetMail(user.email, link.toString()));
+    await outbox.send('password_reset', passwordResetMail(user.email, link.toString()), user.id);
   }
 
-  async function startSession(userId: string) {
-    const session = await auth.createSession(userId, {});
+  async function startSession(userId: string, userAgent: string | null) {
+    const session = await auth.createSession(userId, { userAgent });
     return session.id;
   }
 
@@ -153,7 +153,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   return {
-    async register(input: TRegister, clientKey: string): Promise<SignedIn> {
+    async register(input: TRegister, clientKey: string, userAgent: string | null = null): Promise<SignedIn> {
       await throttle('register', clientKey, 'Too many sign-ups from your network.');
       refuseCommonPassword(input.password);
       const passwordHash = await passwordWork(() => hashPassword(input.password));
@@ -188,7 +188,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       await deps.onScheduleChange?.(user.id);
       return {
         user: toPublicUser(user),
-        sessionId: await startSession(user.id),
+        sessionId: await startSession(user.id, userAgent),
         deviceToken: deviceTokenFor(user.id),
       };
     },
@@ -200,7 +200,12 @@ export function createAuthService(deps: AuthServiceDeps) {
      * made to wait and checks its password in its own lane, so no flood of guesses refuses the owner's right
      * password. A right password clears the count.
      */
-    async login(input: TLogin, clientKey: string, deviceToken?: string | null): Promise<SignedIn> {
+    async login(
+      input: TLogin,
+      clientKey: string,
+      deviceToken?: string | null,
+      userAgent: string | null = null,
+    ): Promise<SignedIn> {
       const message = 'Too many sign-in attempts.';
       await throttle('loginPerClient', clientKey, message);
       const row = await db
@@ -259,7 +264,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       return {
         user: toPublicUser(row),
-        sessionId: await startSession(row.id),
+        sessionId: await startSession(row.id, userAgent),
         deviceToken: deviceTokenFor(row.id),
       };
     },

@@ -2,11 +2,14 @@ import type { Db } from '@innerweather/db/client';
 
 /** One row of the admin audit log; `details` never carries journal text or passwords. */
 export interface AdminLogEntry {
-  /** user_created, user_updated, user_deleted, content_updated, and the learning area's own actions. */
+  /**
+   * user_created, user_updated, user_deleted, content_updated, the learning area's own actions, and account_deleted
+   * (a user deleted their own account: no admin acted, `adminId` is null).
+   */
   action: string;
   targetType: string;
   targetId: string | null;
-  adminId: string;
+  adminId: string | null;
   details: Record<string, unknown>;
 }
 

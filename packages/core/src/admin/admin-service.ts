@@ -18,6 +18,7 @@ import {
 } from '@innerweather/validators/admin';
 import { EMAIL_TAKEN_MESSAGE } from '@innerweather/validators/errors';
 import { sql } from 'kysely';
+import { anotherAdminLeft, lockAdmins } from './admin-locks.ts';
 import { writeAdminLog } from './admin-log.ts';
 import type { Clock } from '../shared/clock.ts';
 import { conflict, notFound } from '../shared/errors.ts';
@@ -33,7 +34,7 @@ export interface AdminServiceDeps {
   /** Where the set-password e-mail of a new account is queued (mail.accountInvitation). */
   jobs?: JobDispatcher;
   logger?: { error: (obj: unknown, msg?: string) => void };
-  /** Told after an account is created or deleted: its notification schedules are set up or removed. */
+  /** Told after an account is created: its notification schedules are set up. */
   onScheduleChange?: (userId: string) => Promise<void>;
 }
 
@@ -110,25 +111,6 @@ export function createAdminService(deps: AdminServiceDeps) {
     return row;
   }
 
-  /**
-   * Locks every admin's row, in one order, before the changed user's: two admins demoting or deleting each other at
-   * once cannot leave the instance without one, and cannot deadlock. Answers the ids of the admins who can sign in
-   * (a password is set): a never-activated invitation does not run the instance.
-   */
-  async function lockAdmins(trx: Db): Promise<string[]> {
-    const admins = await trx
-      .selectFrom('users')
-      .select(['id', sql<boolean>`password_hash is not null`.as('canSignIn')])
-      .where('role', '=', 'admin')
-      .orderBy('id')
-      .forUpdate()
-      .execute();
-    return admins.filter((a) => a.canSignIn).map((a) => a.id);
-  }
-
-  /** Whether an admin other than `id` can still sign in once `id` stops being one. */
-  const anotherAdminLeft = (admins: string[], id: string) => admins.some((a) => a !== id);
-
   /** A fresh week-long single-use set-password link; every older one of the account stops working. */
   async function newInvitationLink(userId: string): Promise<string> {
     const now = clock.now();
@@ -150,7 +132,7 @@ export function createAdminService(deps: AdminServiceDeps) {
     if (!user || user.passwordHash) return;
     // The newest link is the one that works: a retried job does not leave two live links behind.
     const link = await newInvitationLink(user.id);
-    await outbox.send('account_invitation', accountInvitationMail(user.email, user.firstName, link));
+    await outbox.send('account_invitation', accountInvitationMail(user.email, user.firstName, link), user.id);
   }
 
   return {
@@ -248,7 +230,7 @@ export function createAdminService(deps: AdminServiceDeps) {
       const link = await newInvitationLink(user.id);
       const emailed = outbox.delivery === 'email';
       if (emailed)
-        await outbox.send('account_invitation', accountInvitationMail(user.email, user.firstName, link));
+        await outbox.send('account_invitation', accountInvitationMail(user.email, user.firstName, link), user.id);
       await writeAdminLog(db, {
         action: 'invitation_renewed',
         targetType: 'user',
@@ -300,30 +282,6 @@ export function createAdminService(deps: AdminServiceDeps) {
         });
         return toAdminUser(after, entryCount);
       });
-    },
-
-    /**
-     * Removes the account and every row of theirs (entries, analyses, guidance, sessions, coach, goals, toolkit,
-     * progress: the foreign keys cascade) in one transaction with its log row.
-     */
-    async deleteUser(adminId: string, id: string): Promise<{ email: string; entryCount: number }> {
-      const deleted = await db.transaction().execute(async (trx) => {
-        const admins = await lockAdmins(trx);
-        const user = await lockUser(trx, id);
-        if (user.role === 'admin' && !anotherAdminLeft(admins, id)) throw conflict(LAST_ADMIN_MESSAGE);
-        const entryCount = await entryCountOf(trx, id);
-        await trx.deleteFrom('users').where('id', '=', id).execute();
-        await writeAdminLog(trx, {
-          action: 'user_deleted',
-          targetType: 'user',
-          targetId: id,
-          adminId,
-          details: { email: user.email, entryCount },
-        });
-        return { email: user.email, entryCount };
-      });
-      await deps.onScheduleChange?.(id);
-      return deleted;
     },
 
     /** The five figures of the admin dashboard, in one query. */

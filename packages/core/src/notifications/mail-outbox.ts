@@ -86,11 +86,14 @@ export function createMailOutbox(deps: MailOutboxDeps) {
       return mailer.delivery;
     },
 
-    /** Writes the message as a row of `trx` (commit it with the change it belongs to); answers its id. */
-    async enqueue(trx: Db, kind: string, mail: Mail): Promise<string> {
+    /**
+     * Writes the message as a row of `trx` (commit it with the change it belongs to); answers its id. `userId`: the
+     * account it is addressed to, whose deletion deletes it unsent.
+     */
+    async enqueue(trx: Db, kind: string, mail: Mail, userId: string | null = null): Promise<string> {
       const row = await trx
         .insertInto('mailOutbox')
-        .values({ kind, message: encryptor.encryptJson(mail), nextAttemptAt: clock.now() })
+        .values({ kind, message: encryptor.encryptJson(mail), nextAttemptAt: clock.now(), userId })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
@@ -99,8 +102,8 @@ export function createMailOutbox(deps: MailOutboxDeps) {
     deliver,
 
     /** Queues and tries at once; a failure waits for the sweep. */
-    async send(kind: string, mail: Mail): Promise<DeliveryOutcome> {
-      const id = await this.enqueue(db, kind, mail);
+    async send(kind: string, mail: Mail, userId: string | null = null): Promise<DeliveryOutcome> {
+      const id = await this.enqueue(db, kind, mail, userId);
       return deliver(id);
     },
 

@@ -41,7 +41,7 @@ export async function claimAndSend(
       await trx.deleteFrom('notificationSends').where('id', '=', claimed.id).execute();
       return veto;
     }
-    return { outboxId: await outbox.enqueue(trx, kind, build()) };
+    return { outboxId: await outbox.enqueue(trx, kind, build(), userId) };
   });
   if (typeof result !== 'string') await outbox.deliver(result.outboxId);
   return typeof result === 'string' ? result : 'sent';

@@ -37,6 +37,11 @@ export interface JobDispatcher {
    * closed runner): callers with no sweeper behind them may then do the work another way.
    */
   dispatch: <N extends JobName>(name: N, payload: JobPayloads[N]) => Promise<boolean>;
+  /**
+   * Removes the jobs not yet running (queued, delayed, waiting to retry) whose payload names one of `ids` (an id or
+   * an e-mail, compared without case); a running job finishes and finds its rows gone. Answers how many went.
+   */
+  discard?: (ids: ReadonlySet<string>) => Promise<number>;
 }
 
 /** For code paths that must not enqueue anything (tests of pure services, CLIs). */

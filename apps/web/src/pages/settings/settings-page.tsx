@@ -27,6 +27,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 import classes from './settings-page.module.css';
+import { ChangePasswordButton, DeleteAccountButton, SignedInDevices } from './account-security.tsx';
 import { ExportMyData, ImportJournal } from './your-data.tsx';
 
 const comingSoon = () =>
@@ -87,15 +88,18 @@ export function SettingsPage() {
           <SettingRow
             icon={IconKey}
             title="Password"
-            text="We will e-mail you a link to choose a new password."
+            text="Change it with your current one (your other sessions are signed out), or get a reset link by e-mail."
             action={
-              <Button
-                variant="default"
-                loading={sendResetLink.isPending}
-                onClick={() => sendResetLink.mutate({ email: user.email })}
-              >
-                Reset Password
-              </Button>
+              <Group gap="xs">
+                <ChangePasswordButton />
+                <Button
+                  variant="default"
+                  loading={sendResetLink.isPending}
+                  onClick={() => sendResetLink.mutate({ email: user.email })}
+                >
+                  Reset Password
+                </Button>
+              </Group>
             }
           />
           <SettingRow
@@ -119,6 +123,16 @@ export function SettingsPage() {
 
       <Card>
         <Title order={2} fz="lg" mb={4}>
+          Signed-in devices
+        </Title>
+        <Text size="sm" c="dimmed" mb="md">
+          Where your account is signed in now. A session ends after 30 days without use.
+        </Text>
+        <SignedInDevices />
+      </Card>
+
+      <Card>
+        <Title order={2} fz="lg" mb={4}>
           Import from another journal
         </Title>
         <Text size="sm" c="dimmed" mb="md">
@@ -137,20 +151,7 @@ export function SettingsPage() {
           iconColor="red"
           title="Your account"
           text="Permanently delete your account and every entry."
-          action={
-            <Button
-              color="red"
-              variant="light"
-              onClick={() =>
-                toast.error({
-                  title: 'Confirmation Required',
-                  message: 'Please contact support to delete your account.',
-                })
-              }
-            >
-              Delete Account
-            </Button>
-          }
+          action={<DeleteAccountButton />}
         />
       </Card>
     </Page>

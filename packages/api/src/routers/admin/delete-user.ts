@@ -10,7 +10,7 @@ export const deleteUserRoute = adminProcedure
       tags: ['Admin'],
       summary: 'Delete a user and everything of theirs',
       description:
-        'Entries, analyses, guidance, sessions, coach conversations, goals, toolkit and learning progress go in one transaction. The last admin cannot be deleted.',
+        'The same path as a user deleting their own account (DELETE /api/account): every row of theirs goes in one transaction, then their queued jobs and export files. The last admin who can sign in cannot be deleted.',
       errorResponses: {
         401: 'Not signed in',
         403: 'Not an admin',
@@ -22,6 +22,6 @@ export const deleteUserRoute = adminProcedure
   .input(z.object({ id: zId('User') }))
   .output(z.object({ message: z.string(), email: z.string(), entryCount: z.number().int() }))
   .mutation(async ({ ctx, input }) => {
-    const deleted = await ctx.services.admin.deleteUser(ctx.user.id, input.id);
+    const deleted = await ctx.services.deleteAccount(input.id, { adminId: ctx.user.id });
     return { message: 'User deleted successfully', ...deleted };
   });

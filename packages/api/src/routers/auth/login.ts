@@ -22,6 +22,7 @@ export const loginRoute = publicProcedure
       input,
       ctx.clientKey,
       ctx.deviceToken,
+      ctx.userAgent,
     );
     ctx.setCookie(ctx.auth.createSessionCookie(sessionId).serialize());
     ctx.setCookie(deviceCookie(ctx, deviceToken));

@@ -18,7 +18,11 @@ export const registerRoute = publicProcedure
   .input(ZRegisterSchema)
   .output(ZUserResponseSchema)
   .mutation(async ({ ctx, input }) => {
-    const { user, sessionId, deviceToken } = await ctx.services.auth.register(input, ctx.clientKey);
+    const { user, sessionId, deviceToken } = await ctx.services.auth.register(
+      input,
+      ctx.clientKey,
+      ctx.userAgent,
+    );
     ctx.setCookie(ctx.auth.createSessionCookie(sessionId).serialize());
     ctx.setCookie(deviceCookie(ctx, deviceToken));
     return { user };
