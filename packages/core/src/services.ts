@@ -143,6 +143,7 @@ export function createServices(deps: ServicesDeps) {
       jobs: deps.jobs ?? noJobs,
       logger: deps.logger,
       onScheduleChange: notifications.syncSchedules,
+      destroyUserKey: deps.encryptor.destroyUserKey,
     }),
     analysis: createAnalysisService({
       db: deps.db,

@@ -8,7 +8,8 @@ import type { Encryptor } from '../shared/encryption.ts';
 import { forbidden, notFound, unauthorized } from '../shared/errors.ts';
 import type { GuidanceText } from '../safety/guidance-service.ts';
 import type { JobDispatcher } from '../shared/job-dispatcher.ts';
-import { ANALYSIS_COLUMNS, type AnalysisDetails } from '../journal/journal-entries.ts';
+import { ANALYSIS_COLUMNS } from '../journal/journal-entries.ts';
+import { openEntryBody } from '../journal/entry-body.ts';
 import { isUuid } from '../shared/ids.ts';
 import { EXPORT_FORMAT } from './import-formats.ts';
 
@@ -131,27 +132,27 @@ export function createDataExportService({ db, encryptor, clock, jobs, dir, appUr
       guidanceOf.set(g.entryId, list);
     }
     const entries = entryRows.map((e) => {
-      const details = e.detailsEnc ? encryptor.decryptJson<AnalysisDetails>(e.detailsEnc) : null;
+      const body = openEntryBody(encryptor, e);
       return {
         id: e.id,
-        content: encryptor.decrypt(e.contentEnc),
+        content: body.text,
         createdAt: e.createdAt.toISOString(),
         timeZone: e.timeZone ?? user.timeZone,
         category: e.category,
         privacyLevel: e.privacyLevel,
-        tags: e.tagsEnc ? encryptor.decryptJson<string[]>(e.tagsEnc) : [],
+        tags: body.tags,
         mood: e.mood,
         starred: e.starred,
         importedFrom: e.source,
         analysisStatus: e.analysisStatus,
         analysis:
-          e.dominantEmotion && details
+          e.dominantEmotion && body.insights
             ? {
                 scores: { joy: e.joy, calm: e.calm, anxiety: e.anxiety, sadness: e.sadness, anger: e.anger },
                 dominantEmotion: e.dominantEmotion,
                 confidence: e.confidence,
-                insights: details.insights,
-                keywords: details.keywords,
+                insights: body.insights,
+                keywords: body.keywords ?? [],
                 analyzer: e.analyzer,
               }
             : null,
@@ -342,9 +343,8 @@ export function createDataExportService({ db, encryptor, clock, jobs, dir, appUr
       });
       await setProgress(exportId, 90);
       await mkdir(dir, { recursive: true, mode: 0o700 });
-      await writeFile(fileOf(exportId), encryptor.encrypt(Buffer.from(zip).toString('base64')), {
-        mode: 0o600,
-      });
+      const sealed = encryptor.seal(row.userId, Buffer.from(zip).toString('base64'));
+      await writeFile(fileOf(exportId), sealed, { mode: 0o600 });
       const now = clock.now();
       await db
         .updateTable('dataExports')

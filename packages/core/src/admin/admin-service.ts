@@ -35,6 +35,8 @@ export interface AdminServiceDeps {
   logger?: { error: (obj: unknown, msg?: string) => void };
   /** Told after an account is created or deleted: its notification schedules are set up or removed. */
   onScheduleChange?: (userId: string) => Promise<void>;
+  /** Destroys the deleted user's data key (crypto-shredding), once their rows are gone. */
+  destroyUserKey: (userId: string) => void;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -321,6 +323,8 @@ export function createAdminService(deps: AdminServiceDeps) {
         });
         return { email: user.email, entryCount };
       });
+      // After the commit: a failed deletion keeps a readable journal. Every copy of it is unreadable from here on.
+      deps.destroyUserKey(id);
       await deps.onScheduleChange?.(id);
       return deleted;
     },

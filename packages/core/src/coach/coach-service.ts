@@ -26,6 +26,7 @@ import {
 import { sql } from 'kysely';
 import type { Clock } from '../shared/clock.ts';
 import { createCoachContextReader } from './coach-context.ts';
+import { createAnswerWriters } from './coach-answers.ts';
 import { addDays } from '../shared/dates.ts';
 import type { CoachStream } from './coach-stream.ts';
 import type { Encryptor } from '../shared/encryption.ts';
@@ -71,6 +72,7 @@ const GOAL_COLUMNS = [
 
 export function createCoachService(deps: CoachServiceDeps) {
   const { db, encryptor, clock, jobs, safety, stream, logger } = deps;
+  const { saveConversationAnswer, saveCheckInResponse } = createAnswerWriters({ db, encryptor, clock });
   const context = createCoachContextReader({ db, encryptor });
   const open = (stored: string | null) => (stored === null ? null : encryptor.decrypt(stored));
 
@@ -197,27 +199,6 @@ export function createCoachService(deps: CoachServiceDeps) {
     return row;
   }
 
-  /** Saves an answer unless one is already there (the first writer wins: the model, or a time-out's fallback). */
-  async function saveConversationAnswer(id: string, text: string, source: TAnswerSource): Promise<boolean> {
-    const result = await db
-      .updateTable('coachConversations')
-      .set({ responseEnc: encryptor.encrypt(text), source, answeredAt: clock.now() })
-      .where('id', '=', id)
-      .where('responseEnc', 'is', null)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
-  }
-
-  async function saveCheckInResponse(id: string, text: string, source: TAnswerSource): Promise<boolean> {
-    const result = await db
-      .updateTable('goalCheckIns')
-      .set({ aiResponseEnc: encryptor.encrypt(text), responseSource: source })
-      .where('id', '=', id)
-      .where('aiResponseEnc', 'is', null)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
-  }
-
   /**
    * Waits until `load` finds the answer written (told by the stream, checked in the database every second), at
    * most `answerTimeoutMs`; then writes the built-in fallback if still nothing is there, and answers with the row.
@@ -328,8 +309,8 @@ export function createCoachService(deps: CoachServiceDeps) {
           id,
           userId,
           category,
-          questionEnc: encryptor.encrypt(question),
-          responseEnc: crisis === null ? null : encryptor.encrypt(crisis),
+          questionEnc: encryptor.seal(userId, question),
+          responseEnc: crisis === null ? null : encryptor.seal(userId, crisis),
           source: crisis === null ? null : 'crisis',
           answeredAt: crisis === null ? null : clock.now(),
         })
@@ -338,6 +319,7 @@ export function createCoachService(deps: CoachServiceDeps) {
       if (crisis === null && !(await jobs.dispatch('coach.answer', { conversationId: id }))) {
         // No queue to take it: the library answers now rather than leave the question unanswered.
         await saveConversationAnswer(
+          userId,
           id,
           libraryAnswer(question, await recentPattern(userId)).text,
           'library',
@@ -360,7 +342,7 @@ export function createCoachService(deps: CoachServiceDeps) {
           const row = await conversationRow(userId, id);
           const question = encryptor.decrypt(row.questionEnc);
           const text = libraryAnswer(question, await recentPattern(userId)).text;
-          if (await saveConversationAnswer(id, text, 'library'))
+          if (await saveConversationAnswer(userId, id, text, 'library'))
             await stream.publish(userId, { kind: 'conversation', id, text, done: true });
         },
       );
@@ -383,7 +365,12 @@ export function createCoachService(deps: CoachServiceDeps) {
         question,
       );
       const text = fromModel ?? libraryAnswer(question, await recentPattern(row.userId)).text;
-      await saveConversationAnswer(conversationId, text, fromModel === null ? 'library' : 'model');
+      await saveConversationAnswer(
+        row.userId,
+        conversationId,
+        text,
+        fromModel === null ? 'library' : 'model',
+      );
       const saved = await conversationRow(row.userId, conversationId);
       await stream.publish(row.userId, {
         kind: 'conversation',
@@ -426,9 +413,9 @@ export function createCoachService(deps: CoachServiceDeps) {
         .values({
           userId,
           conversationId: item.conversationId,
-          titleEnc: encryptor.encrypt(item.title),
+          titleEnc: encryptor.seal(userId, item.title),
           category: item.category,
-          contentEnc: encryptor.encrypt(item.content),
+          contentEnc: encryptor.seal(userId, item.content),
           tags: JSON.stringify(item.tags?.length ? item.tags : [DEFAULT_TOOLKIT_TAG]),
         })
         .onConflict((oc) =>
@@ -490,8 +477,8 @@ export function createCoachService(deps: CoachServiceDeps) {
         .insertInto('goals')
         .values({
           userId,
-          titleEnc: encryptor.encrypt(goal.title),
-          descriptionEnc: goal.description === null ? null : encryptor.encrypt(goal.description),
+          titleEnc: encryptor.seal(userId, goal.title),
+          descriptionEnc: goal.description === null ? null : encryptor.seal(userId, goal.description),
           category: goal.category,
         })
         .returning(GOAL_COLUMNS)
@@ -537,9 +524,9 @@ export function createCoachService(deps: CoachServiceDeps) {
             goalId,
             userId,
             progressUpdate: checkIn.progressUpdate,
-            reflectionEnc: encryptor.encrypt(checkIn.reflection),
+            reflectionEnc: encryptor.seal(userId, checkIn.reflection),
             mood: checkIn.mood,
-            aiResponseEnc: crisis === null ? null : encryptor.encrypt(crisis),
+            aiResponseEnc: crisis === null ? null : encryptor.seal(userId, crisis),
             responseSource: crisis === null ? null : 'crisis',
           })
           .execute();
@@ -553,6 +540,7 @@ export function createCoachService(deps: CoachServiceDeps) {
       if (crisis === null && !(await jobs.dispatch('coach.checkInResponse', { checkInId: id }))) {
         const goal = await goalRow(userId, goalId);
         await saveCheckInResponse(
+          userId,
           id,
           libraryCheckInResponse({
             goalTitle: encryptor.decrypt(goal.titleEnc),
@@ -579,7 +567,7 @@ export function createCoachService(deps: CoachServiceDeps) {
           progressUpdate: value.progressUpdate,
           mood: value.mood,
         });
-        if (await saveCheckInResponse(id, text, 'library'))
+        if (await saveCheckInResponse(userId, id, text, 'library'))
           await stream.publish(userId, { kind: 'check_in', id, text, done: true });
       });
     },
@@ -619,7 +607,7 @@ export function createCoachService(deps: CoachServiceDeps) {
       const text =
         fromModel ??
         libraryCheckInResponse({ goalTitle: goal.title, progressUpdate: row.progressUpdate, mood: row.mood });
-      await saveCheckInResponse(checkInId, text, fromModel === null ? 'library' : 'model');
+      await saveCheckInResponse(row.userId, checkInId, text, fromModel === null ? 'library' : 'model');
       await stream.publish(row.userId, { kind: 'check_in', id: checkInId, text, done: true });
     },
 

@@ -8,7 +8,7 @@ import type { Clock } from '../shared/clock.ts';
 import type { Encryptor } from '../shared/encryption.ts';
 import { encryptGuidanceText } from '../safety/guidance-service.ts';
 import type { JobDispatcher } from '../shared/job-dispatcher.ts';
-import type { AnalysisDetails } from './journal-entries.ts';
+import { openEntryBody, openEntryText, sealEntryBody } from './entry-body.ts';
 import type { SafetyService, TSafetyScreen } from '../safety/safety-service.ts';
 
 /**
@@ -62,7 +62,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
     const item = found.guidance;
     if (!item) return;
     const values = {
-      detailsEnc: encryptGuidanceText(encryptor, item),
+      detailsEnc: encryptGuidanceText(encryptor, entry.userId, item),
       urgency: item.urgency,
       professionalType: item.professionalType,
     };
@@ -91,7 +91,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
     async screenEntry(entryId: string): Promise<ScreenOutcome> {
       const entry = await loadEntry(entryId);
       if (!entry) return 'gone';
-      return (await screenText(entry, encryptor.decrypt(entry.contentEnc))).tier ?? 'clear';
+      return (await screenText(entry, openEntryText(encryptor, entry.contentEnc))).tier ?? 'clear';
     },
 
     /**
@@ -105,7 +105,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
       const entry = await loadEntry(entryId);
       if (!entry) return 'gone';
       if (entry.analysisStatus === 'complete') return 'already-complete';
-      const text = encryptor.decrypt(entry.contentEnc);
+      const text = openEntryText(encryptor, entry.contentEnc);
       let screened = await screenText(entry, text);
 
       const analysed = await analyzer.analyze(text);
@@ -120,29 +120,31 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
       }
       // An entry with either tier never reads as a good moment (see soberAnalysis).
       const result = screened.tier ? { ...analysed, ...soberAnalysis(analysed) } : analysed;
-      const details: AnalysisDetails = { insights: result.insights, keywords: result.keywords };
       const analysis = {
         userId: entry.userId,
         ...result.scores,
         dominantEmotion: result.dominantEmotion,
         confidence: result.confidence,
-        detailsEnc: encryptor.encryptJson(details),
+        // The insights and keywords are sealed with the entry's text (entry-body.ts).
+        detailsEnc: null,
         analyzer: result.analyzer,
         model: result.model,
       };
+      const details = { insights: result.insights, keywords: result.keywords };
 
       const outcome = await db.transaction().execute(async (trx): Promise<AnalyzeOutcome> => {
         // The row lock makes two concurrent runs of the same entry store one analysis, not two guidance sets.
         const current = await trx
           .selectFrom('entries')
-          .select(['analysisStatus', 'contentEnc'])
+          .select(['analysisStatus', 'contentEnc', 'tagsEnc'])
           .where('id', '=', entryId)
           .forUpdate()
           .executeTakeFirst();
         if (!current) return 'gone';
         if (current.analysisStatus === 'complete') return 'already-complete';
         // Edited while it was being read: the analysis of the new text (dispatched by the edit) stores its own.
-        if (current.contentEnc !== entry.contentEnc) return 'superseded';
+        const body = openEntryBody(encryptor, current);
+        if (body.text !== text) return 'superseded';
 
         await trx
           .insertInto('entryAnalyses')
@@ -160,7 +162,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
             .insertInto('guidance')
             .values(
               result.guidance.map((g) => ({
-                detailsEnc: encryptGuidanceText(encryptor, g),
+                detailsEnc: encryptGuidanceText(encryptor, entry.userId, g),
                 urgency: g.urgency,
                 professionalType: g.professionalType,
                 userId: entry.userId,
@@ -172,7 +174,12 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
         }
         await trx
           .updateTable('entries')
-          .set({ analysisStatus: 'complete', analyzedAt: clock.now() })
+          .set({
+            analysisStatus: 'complete',
+            analyzedAt: clock.now(),
+            contentEnc: sealEntryBody(encryptor, entry.userId, { ...body, ...details }),
+            tagsEnc: null,
+          })
           .where('id', '=', entryId)
           .execute();
         return 'complete';

@@ -18,7 +18,8 @@ import type { Clock } from '../shared/clock.ts';
 import type { Encryptor } from '../shared/encryption.ts';
 import { badRequest, conflict, limitReached, notFound, unauthorized } from '../shared/errors.ts';
 import type { JobDispatcher } from '../shared/job-dispatcher.ts';
-import { countedMood, openTags, sealTags, selectEntries, toEntry } from './journal-entries.ts';
+import { countedMood, NO_ANALYSIS, selectEntries, toEntry } from './journal-entries.ts';
+import { type EntryBody, openEntryBody, sealEntryBody } from './entry-body.ts';
 import { userCalendar } from './journal-time.ts';
 import { isUuid } from '../shared/ids.ts';
 
@@ -104,7 +105,7 @@ export function createEntriesService(deps: EntriesServiceDeps) {
     const wanted = filter.needle?.toLowerCase() ?? '';
     const tag = filter.tag?.toLowerCase();
     const end = window.offset + window.limit;
-    const inWindow: Array<{ id: string; content: string }> = [];
+    const inWindow: Array<{ id: string; body: EntryBody }> = [];
     const seen = new Set<string>();
     let total = 0;
     for (let offset = 0; ; offset += SEARCH_BATCH) {
@@ -121,13 +122,10 @@ export function createEntriesService(deps: EntriesServiceDeps) {
         // An entry written while we scan shifts the offsets by one; never count a row twice.
         if (seen.has(row.id)) continue;
         seen.add(row.id);
-        if (tag !== undefined) {
-          if (!row.tagsEnc) continue;
-          if (!openTags(encryptor, row.tagsEnc).some((t) => t.toLowerCase() === tag)) continue;
-        }
-        const content = encryptor.decrypt(row.contentEnc);
-        if (wanted && !row.category?.includes(wanted) && !content.toLowerCase().includes(wanted)) continue;
-        if (total >= window.offset && total < end) inWindow.push({ id: row.id, content });
+        const body = openEntryBody(encryptor, row);
+        if (tag !== undefined && !body.tags.some((t) => t.toLowerCase() === tag)) continue;
+        if (wanted && !row.category?.includes(wanted) && !body.text.toLowerCase().includes(wanted)) continue;
+        if (total >= window.offset && total < end) inWindow.push({ id: row.id, body });
         total += 1;
         if (!window.count && total >= end) return { inWindow, total };
       }
@@ -135,10 +133,10 @@ export function createEntriesService(deps: EntriesServiceDeps) {
     }
   }
 
-  /** The full entries of a page of search matches, in the matches' order, without decrypting their text again. */
+  /** The full entries of a page of search matches, in the matches' order, without opening them again. */
   async function loadMatches(
     userId: string,
-    matches: Array<{ id: string; content: string }>,
+    matches: Array<{ id: string; body: EntryBody }>,
   ): Promise<TEntry[]> {
     if (matches.length === 0) return [];
     const rows = await selectEntries(db)
@@ -152,7 +150,8 @@ export function createEntriesService(deps: EntriesServiceDeps) {
     const byId = new Map(rows.map((r) => [r.id, r]));
     return matches.flatMap((m) => {
       const row = byId.get(m.id);
-      return row ? [toEntry(row, encryptor, m.content)] : [];
+      // A value of the old format holds the text alone: its insights are read beside it.
+      return row ? [toEntry(row, encryptor, encryptor.isLegacy(row.contentEnc) ? undefined : m.body)] : [];
     });
   }
 
@@ -196,17 +195,16 @@ export function createEntriesService(deps: EntriesServiceDeps) {
       counted: boolean,
       entryDate: string | null,
       mood: TEmotion | null,
-      tagsEnc: string | null,
     ) =>
       // A chosen date keeps the local time of day of the save, so entries of one day stay in the order written.
       // A date after the user's today writes nothing (the counted path then answers 400).
       sql<NewEntryRow>`insert into entries
-          (user_id, content_enc, category, privacy_level, created_at, written_at, mood, tags_enc)
+          (user_id, content_enc, category, privacy_level, created_at, written_at, mood)
         select id, ${contentEnc}, ${category}, ${privacyLevel},
           case when ${entryDate}::date is null then ${createdAt}::timestamptz
             else (${entryDate}::date + (${createdAt}::timestamptz at time zone time_zone)::time) at time zone time_zone
           end,
-          ${createdAt}::timestamptz, ${mood}, ${tagsEnc}
+          ${createdAt}::timestamptz, ${mood}
         from users
         where id = ${userId} and (${counted}::boolean or ${unlimitedPlan})
           and (${entryDate}::date is null
@@ -289,8 +287,8 @@ export function createEntriesService(deps: EntriesServiceDeps) {
       const key = idempotencyKey ?? null;
       if (key !== null && !IDEMPOTENCY_KEY.test(key)) throw badRequest(IDEMPOTENCY_KEY_MESSAGE);
       const now = clock.now();
-      const contentEnc = encryptor.encrypt(input.content);
-      const tagsEnc = sealTags(encryptor, input.tags);
+      const body = { text: input.content, tags: input.tags ?? [], insights: null, keywords: null };
+      const contentEnc = sealEntryBody(encryptor, userId, body);
       const insert = (runner: Db, counted: boolean) =>
         insertEntry(
           runner,
@@ -302,7 +300,6 @@ export function createEntriesService(deps: EntriesServiceDeps) {
           counted,
           input.entryDate ?? null,
           input.mood ?? null,
-          tagsEnc,
         );
       const [unlimited] = key === null ? await insert(db, false) : [];
       const saved = unlimited
@@ -370,22 +367,7 @@ export function createEntriesService(deps: EntriesServiceDeps) {
         ),
       );
 
-      return toEntry(
-        {
-          ...row,
-          joy: null,
-          calm: null,
-          anxiety: null,
-          sadness: null,
-          anger: null,
-          dominantEmotion: null,
-          confidence: null,
-          detailsEnc: null,
-          analyzer: null,
-        },
-        encryptor,
-        input.content,
-      );
+      return toEntry({ ...row, ...NO_ANALYSIS }, encryptor, body);
     },
 
     /** The user's entries newest first (GET /api/entries). */
@@ -438,7 +420,9 @@ export function createEntriesService(deps: EntriesServiceDeps) {
         const current = await trx
           .selectFrom('entries as e')
           .innerJoin('users as u', 'u.id', 'e.userId')
+          .leftJoin('entryAnalyses as a', 'a.entryId', 'e.id')
           .select([
+            'a.detailsEnc',
             'e.contentEnc',
             'e.category',
             'e.privacyLevel',
@@ -455,11 +439,10 @@ export function createEntriesService(deps: EntriesServiceDeps) {
         if (changes.entryDate !== undefined && changes.entryDate > localDate(now, current.timeZone))
           throw badRequest(ENTRY_DATE_FUTURE_MESSAGE);
 
-        const oldContent = encryptor.decrypt(current.contentEnc);
-        const oldTags = openTags(encryptor, current.tagsEnc);
-        const textChanged = changes.content !== undefined && changes.content !== oldContent;
+        const old = openEntryBody(encryptor, current);
+        const textChanged = changes.content !== undefined && changes.content !== old.text;
         const tagsChanged =
-          changes.tags !== undefined && JSON.stringify(changes.tags) !== JSON.stringify(oldTags);
+          changes.tags !== undefined && JSON.stringify(changes.tags) !== JSON.stringify(old.tags);
         const categoryChanged = changes.category !== undefined && changes.category !== current.category;
         const privacyChanged =
           changes.privacyLevel !== undefined && changes.privacyLevel !== current.privacyLevel;
@@ -486,8 +469,17 @@ export function createEntriesService(deps: EntriesServiceDeps) {
           await trx
             .updateTable('entries')
             .set({
-              ...(textChanged ? { contentEnc: encryptor.encrypt(changes.content!) } : {}),
-              ...(tagsChanged ? { tagsEnc: sealTags(encryptor, changes.tags) } : {}),
+              // Text and tags are sealed as one with the insights, which new text sends back to pending.
+              ...(textChanged || tagsChanged
+                ? {
+                    contentEnc: sealEntryBody(encryptor, userId, {
+                      ...(textChanged ? { insights: null, keywords: null } : old),
+                      text: changes.content ?? old.text,
+                      tags: changes.tags ?? old.tags,
+                    }),
+                    tagsEnc: null,
+                  }
+                : {}),
               ...(categoryChanged ? { category: changes.category ?? null } : {}),
               ...(privacyChanged ? { privacyLevel: changes.privacyLevel! } : {}),
               editedAt: now,
@@ -563,10 +555,9 @@ export function createEntriesService(deps: EntriesServiceDeps) {
         .execute();
       return rows.map((r) => ({
         id: r.id,
-        content: encryptor.decrypt(r.contentEnc),
+        ...(({ text, tags }) => ({ content: text, tags }))(openEntryBody(encryptor, r)),
         category: r.category as TEntryCategory | null,
         privacyLevel: r.privacyLevel,
-        tags: openTags(encryptor, r.tagsEnc),
         mood: r.mood,
         createdAt: r.entryCreatedAt.toISOString(),
         replacedAt: r.replacedAt.toISOString(),
