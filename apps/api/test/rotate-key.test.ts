@@ -58,8 +58,8 @@ describe(`pnpm rotate-key (${mode})`, () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const done = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     return { child, output: () => output, done };
   }
