@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { DecryptionError, type Encryptor } from '@innerweather/core/shared/encryption';
 import type { TEntry } from '@innerweather/validators/journal';
@@ -115,6 +115,9 @@ describe(`per-user data keys (${mode})`, () => {
 
     const keyFile = join(t.dataDir, 'keys', `${ada.userId}.key`);
     expect(existsSync(keyFile)).toBe(true);
+    // Only the app's user may read a key, or list the folder.
+    expect((statSync(keyFile).mode & 0o777).toString(8)).toBe('600');
+    expect((statSync(join(t.dataDir, 'keys')).mode & 0o777).toString(8)).toBe('700');
     const deleted = await t.app.inject({
       method: 'DELETE',
       url: `/api/admin/users/${ada.userId}`,

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type EmotionAnalyzer, lexiconOnly } from '@innerweather/core/journal/analysis-service';
+import { openEntryBody } from '@innerweather/core/journal/entry-body';
 import type { JobDispatcher } from '@innerweather/core/shared/job-dispatcher';
 import type { Logger } from '@innerweather/core/shared/logger';
 import { createTestDatabase } from '@innerweather/db/testing/test-database';
@@ -99,6 +100,8 @@ export async function createJobsFixture({ jobs, config, analyzer }: JobsFixtureO
           'a.model',
           'a.dominantEmotion',
           'a.detailsEnc',
+          'e.contentEnc',
+          'e.tagsEnc',
         ])
         .where('e.id', '=', entryId)
         .executeTakeFirstOrThrow();
@@ -113,10 +116,11 @@ export async function createJobsFixture({ jobs, config, analyzer }: JobsFixtureO
         const { concern, recommendation } = encryptor.decryptJson<GuidanceText>(detailsEnc);
         return { ...g, concern, recommendation };
       });
-      const details = entry.detailsEnc
-        ? encryptor.decryptJson<{ insights: string[]; keywords: string[] }>(entry.detailsEnc)
-        : null;
-      return { ...entry, details, guidance };
+      // The insights are sealed with the entry's text once the analysis has landed (entry-body.ts).
+      const { contentEnc, tagsEnc, detailsEnc, ...state } = entry;
+      const { insights, keywords } = openEntryBody(encryptor, { contentEnc, tagsEnc, detailsEnc });
+      const details = insights === null ? null : { insights, keywords: keywords ?? [] };
+      return { ...state, details, guidance };
     },
     async close() {
       await testDb.destroy();
