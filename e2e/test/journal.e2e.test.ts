@@ -146,6 +146,8 @@ describe('the journal in the browser', () => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Start Free Today' }).first().click();
     await waitForPath(page, '/auth');
+    // It opens on the Sign Up tab.
+    expect(await page.getByRole('tab', { name: 'Sign Up' }).getAttribute('aria-selected')).toBe('true');
     await signUp(page, { firstName: 'Ada', lastName: 'Lovelace' });
 
     await page.getByRole('heading', { level: 1, name: /, Ada$/ }).waitFor();

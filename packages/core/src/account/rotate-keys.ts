@@ -15,6 +15,7 @@ const USER_COLUMNS: ReadonlyArray<readonly [table: string, column: string]> = [
   ['goal_check_ins', 'ai_response_enc'],
   ['toolkit_items', 'title_enc'],
   ['toolkit_items', 'content_enc'],
+  ['toolkit_items', 'tags_enc'],
 ];
 
 export interface RotationReport {

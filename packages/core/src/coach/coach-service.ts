@@ -7,7 +7,6 @@ import { memoryCheckIn } from '@innerweather/ai/coach/memory-check-in';
 import type { TOllamaChat } from '@innerweather/ai/ollama/ollama-chat';
 import type { Db } from '@innerweather/db/client';
 import {
-  DEFAULT_TOOLKIT_TAG,
   type TAnswerSource,
   type TCheckIn,
   type TCheckInCreate,
@@ -29,6 +28,7 @@ import { createCoachContextReader } from './coach-context.ts';
 import { createAnswerWriters } from './coach-answers.ts';
 import { addDays } from '../shared/dates.ts';
 import type { CoachStream } from './coach-stream.ts';
+import { sealToolkitTags, TOOLKIT_COLUMNS, toToolkitItem as toolkitItem } from './toolkit-items.ts';
 import type { Encryptor } from '../shared/encryption.ts';
 import { badRequest, notFound } from '../shared/errors.ts';
 import type { JobDispatcher } from '../shared/job-dispatcher.ts';
@@ -155,27 +155,7 @@ export function createCoachService(deps: CoachServiceDeps) {
     createdAt: row.createdAt.toISOString(),
   });
 
-  const toToolkitItem = (row: {
-    id: string;
-    conversationId: string | null;
-    titleEnc: string;
-    category: string;
-    contentEnc: string;
-    tags: string[];
-    accessCount: number;
-    lastAccessed: Date | null;
-    createdAt: Date;
-  }): TToolkitItem => ({
-    id: row.id,
-    conversationId: row.conversationId,
-    title: encryptor.decrypt(row.titleEnc),
-    category: row.category,
-    content: encryptor.decrypt(row.contentEnc),
-    tags: row.tags.length > 0 ? row.tags : [DEFAULT_TOOLKIT_TAG],
-    accessCount: row.accessCount,
-    lastAccessed: row.lastAccessed?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-  });
+  const toToolkitItem = (row: Parameters<typeof toolkitItem>[1]) => toolkitItem(encryptor, row);
 
   async function conversationRow(userId: string, id: string) {
     const row = await db
@@ -397,17 +377,7 @@ export function createCoachService(deps: CoachServiceDeps) {
     async saveToToolkit(userId: string, input: TSaveToolkit): Promise<TToolkitItem> {
       const item = ZSaveToolkitSchema.parse(input);
       await conversationRow(userId, item.conversationId);
-      const columns = [
-        'id',
-        'conversationId',
-        'titleEnc',
-        'category',
-        'contentEnc',
-        'tags',
-        'accessCount',
-        'lastAccessed',
-        'createdAt',
-      ] as const;
+      const columns = TOOLKIT_COLUMNS;
       const inserted = await db
         .insertInto('toolkitItems')
         .values({
@@ -416,7 +386,7 @@ export function createCoachService(deps: CoachServiceDeps) {
           titleEnc: encryptor.seal(userId, item.title),
           category: item.category,
           contentEnc: encryptor.seal(userId, item.content),
-          tags: JSON.stringify(item.tags?.length ? item.tags : [DEFAULT_TOOLKIT_TAG]),
+          tagsEnc: sealToolkitTags(encryptor, userId, item.tags),
         })
         .onConflict((oc) =>
           oc.columns(['userId', 'conversationId']).where('conversationId', 'is not', null).doNothing(),
