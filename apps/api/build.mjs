@@ -12,7 +12,7 @@ const packageName = (path) =>
     .join('/');
 
 await build({
-  entryPoints: ['src/server.ts', 'src/cli/promote-admin.ts'],
+  entryPoints: ['src/server.ts', 'src/cli/promote-admin.ts', 'src/cli/rotate-key.ts'],
   outdir: 'dist',
   outbase: 'src',
   bundle: true,

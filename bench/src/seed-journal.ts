@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Encryptor } from '@innerweather/core/shared/encryption';
+import { sealEntryBody } from '@innerweather/core/journal/entry-body';
 import type { Db } from '@innerweather/db/client';
 import { sql } from 'kysely';
 import { CATEGORIES, EMOTIONS, type Emotion, journalText, pick, seededRandom } from './journal-text.ts';
@@ -27,7 +28,7 @@ function scores(random: () => number, dominant: Emotion) {
 
 /**
  * A journal of `entries` analysed entries written over the last `days` days, inserted directly (as the worker
- * would have left them): text encrypted with the app's key, scores, and the encrypted insights and keywords.
+ * would have left them): scores, and the text sealed with its insights and keywords under the user's data key.
  * Refreshes the planner's statistics afterwards, as autovacuum would on a live database.
  */
 export async function seedJournal(db: Db, encryptor: Encryptor, options: SeedOptions): Promise<void> {
@@ -43,10 +44,20 @@ export async function seedJournal(db: Db, encryptor: Encryptor, options: SeedOpt
       const analyzedAt = new Date(createdAt.getTime() + 5_000);
       const dominant = pick(random, EMOTIONS);
       const content = journalText(random, dominant);
+      const insights = [
+        `Your entry leans towards ${dominant}.`,
+        'Writing regularly helps you notice patterns in how you feel.',
+      ];
+      const keywords = content
+        .toLowerCase()
+        .split(/\W+/)
+        .filter((word) => word.length > 6)
+        .slice(0, 5);
       entryRows.push({
         id,
         userId,
-        contentEnc: encryptor.encrypt(content),
+        // As the analysis leaves it: text and insights sealed as one, under the user's data key.
+        contentEnc: sealEntryBody(encryptor, userId, { text: content, tags: [], insights, keywords }),
         category: random() < 0.8 ? pick(random, CATEGORIES) : null,
         privacyLevel: random() < 0.9 ? ('private' as const) : ('shareable' as const),
         analysisStatus: 'complete' as const,
@@ -61,17 +72,7 @@ export async function seedJournal(db: Db, encryptor: Encryptor, options: SeedOpt
         ...emotionScores,
         dominantEmotion: dominant,
         confidence: Math.round((0.4 + random() * 0.5) * 100) / 100,
-        detailsEnc: encryptor.encryptJson({
-          insights: [
-            `Your entry leans towards ${dominant}.`,
-            'Writing regularly helps you notice patterns in how you feel.',
-          ],
-          keywords: content
-            .toLowerCase()
-            .split(/\W+/)
-            .filter((word) => word.length > 6)
-            .slice(0, 5),
-        }),
+        detailsEnc: null,
         analyzer: 'lexicon' as const,
         model: null,
         createdAt: analyzedAt,

@@ -1,3 +1,4 @@
+import { openEntryBody } from '@innerweather/core/journal/entry-body';
 import type {
   TCalendarDay,
   TEntry,
@@ -67,11 +68,13 @@ describe('POST /api/entries with a date and tags', () => {
     expect(saved.tags).toEqual(['Sleep', 'family']);
     const row = await t.runtime.db
       .selectFrom('entries')
-      .select(['tagsEnc', 'writtenAt'])
+      .select(['contentEnc', 'tagsEnc', 'writtenAt'])
       .where('id', '=', saved.id)
       .executeTakeFirstOrThrow();
-    expect(row.tagsEnc).not.toContain('Sleep');
-    expect(encryptorOf(t).decryptJson(row.tagsEnc!)).toEqual(['Sleep', 'family']);
+    // Sealed as one value with the text, under the user's own data key.
+    expect(row.contentEnc).not.toContain('Sleep');
+    expect(row.tagsEnc).toBeNull();
+    expect(openEntryBody(encryptorOf(t), row).tags).toEqual(['Sleep', 'family']);
     expect(row.writtenAt.toISOString()).toBe(NOW);
   });
 

@@ -112,7 +112,7 @@ export async function writeGuidance(
       userId,
       entryId,
       source: item.source ?? 'analyzer',
-      detailsEnc: encryptGuidanceText(encryptorOf(t), {
+      detailsEnc: encryptGuidanceText(encryptorOf(t), userId, {
         concern: item.concern ?? `A ${item.urgency} concern`,
         recommendation: 'Talk it through with someone you trust.',
         reasoning: 'The entry mentions this feeling several times.',

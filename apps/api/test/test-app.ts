@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EmotionAnalyzer } from '@innerweather/core/journal/analysis-service';
 import { fixedClock } from '@innerweather/core/shared/clock';
+import type { Encryptor } from '@innerweather/core/shared/encryption';
 import type { ServicesConfig } from '@innerweather/core/services';
 import { createTestDatabase } from '@innerweather/db/testing/test-database';
 import { startBullmqWorkers } from '@innerweather/jobs/bullmq-workers';
@@ -38,6 +39,8 @@ export async function createTestApp(
     runJobs?: boolean;
     /** Reads entries for emotion instead of the configured analyzer (a slow one, to watch the lanes). */
     analyzer?: EmotionAnalyzer;
+    /** Wraps the real cipher at the composition root (to count what a request opens). */
+    wrapEncryptor?: (real: Encryptor) => Encryptor;
   } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase();
@@ -70,6 +73,7 @@ export async function createTestApp(
     clock,
     config,
     ...(opts.analyzer ? { analyzer: opts.analyzer } : {}),
+    ...(opts.wrapEncryptor ? { wrapEncryptor: opts.wrapEncryptor } : {}),
   });
   const app = await buildApp({ runtime });
   await app.ready();

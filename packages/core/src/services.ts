@@ -243,6 +243,7 @@ export function createServices(deps: ServicesDeps) {
       fileDirs: [join(dataDir, 'exports'), join(dataDir, 'imports')],
       onScheduleChange: notifications.syncSchedules,
       steps: deps.accountDeletionSteps ?? [],
+      destroyUserKey: deps.encryptor.destroyUserKey,
       logger: deps.logger,
     }),
     /** Settings' signed-in devices, "Sign out of other sessions" and the password change. */

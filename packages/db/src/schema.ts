@@ -178,8 +178,8 @@ export interface EntryAnalysesTable {
   anger: number;
   dominantEmotion: 'joy' | 'calm' | 'anxiety' | 'sadness' | 'anger';
   confidence: number;
-  /** Encrypted JSON { insights: string[], keywords: string[] }: both are drawn from the journal text. */
-  detailsEnc: string;
+  /** Old format: encrypted { insights, keywords }. Null since 0018: they are sealed with the entry's text. */
+  detailsEnc: string | null;
   analyzer: 'ollama' | 'lexicon';
   model: string | null;
   createdAt: CreatedAt;

@@ -65,6 +65,11 @@ export const ZApiEnvSchema = z.object({
   /** SMTP connection, greeting and socket timeouts: a stalled mail server fails a try after this long. */
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(1).default(30_000),
   ENCRYPTION_KEY: z.string().optional(),
+  /**
+   * The users' data keys (wrapped by ENCRYPTION_KEY), one file each; `$DATA_DIR/keys` when unset. Kept out of the
+   * database so that deleting an account shreds its journal in every database backup: back it up on its own.
+   */
+  KEYS_DIR: z.string().optional(),
   FREE_ENTRIES_PER_MONTH: z.coerce.number().int().min(0).default(2),
   CRISIS_LINES: ZCrisisLinesEnvSchema.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -111,6 +116,8 @@ export const ZWorkerEnvSchema = z.object({
   DATA_DIR: z.string().default('./.data'),
   APP_URL: z.url().default('http://localhost:3000'),
   ENCRYPTION_KEY: z.string().optional(),
+  /** The same folder as the API's KEYS_DIR (a shared volume, like the videos'). */
+  KEYS_DIR: z.string().optional(),
   OLLAMA_HOST: z.url().default('http://127.0.0.1:11434'),
   OLLAMA_MODEL: z.string().min(1).default('llama3.2:3b'),
   OLLAMA_TIMEOUT_MS: ms(60_000),

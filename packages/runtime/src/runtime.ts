@@ -16,8 +16,8 @@ import { createRedisUserEvents } from './redis-user-events.ts';
 import type { ApiEnv as Env } from './env.ts';
 
 /** Keys from ENCRYPTION_KEY, or $DATA_DIR/secret.key in embedded mode (the worker loads the same: service-runtime.ts). */
-export function loadEncryptor(env: Pick<Env, 'ENCRYPTION_KEY' | 'DATA_DIR'>): Encryptor {
-  return loadKeys({ encryptionKey: env.ENCRYPTION_KEY, dataDir: env.DATA_DIR });
+export function loadEncryptor(env: Pick<Env, 'ENCRYPTION_KEY' | 'DATA_DIR' | 'KEYS_DIR'>): Encryptor {
+  return loadKeys({ encryptionKey: env.ENCRYPTION_KEY, dataDir: env.DATA_DIR, keysDir: env.KEYS_DIR });
 }
 
 export { runtimeConfigFromEnv };
@@ -27,6 +27,8 @@ export interface RuntimeOverrides {
   db?: Db;
   config?: Partial<ServicesConfig>;
   analyzer?: EmotionAnalyzer;
+  /** Tests: wraps the real cipher at the composition root (service-runtime.ts). */
+  wrapEncryptor?: (real: Encryptor) => Encryptor;
 }
 
 /** Everything a process needs, wired from the configuration: the embedded defaults unless services are named. */
@@ -53,6 +55,7 @@ export async function createRuntime(env: Env, logger: Logger, overrides: Runtime
       : createMemoryRateLimiter(),
     servicesConfig: { coachAnswerTimeoutMs: env.COACH_ANSWER_TIMEOUT_MS, ...overrides.config },
     events,
+    wrapEncryptor: overrides.wrapEncryptor,
   });
   return {
     env,

@@ -18,6 +18,7 @@ import { lockDataDir } from '@innerweather/db/data-dir-lock';
 import { makePrivateDir } from '@innerweather/db/private-dir';
 import { grantAppRole, roleOfUrl } from '@innerweather/db/roles';
 import { createMailer } from '@innerweather/email/mailer';
+import { createFileKeyStore } from './file-key-store.ts';
 
 /**
  * The configuration both apps share, already validated by each app's env.ts (packages never read process.env).
@@ -31,6 +32,8 @@ export interface RuntimeConfig {
   migrationDatabaseUrl?: string | undefined;
   redisUrl?: string | undefined;
   encryptionKey?: string | undefined;
+  /** Where the users' wrapped data keys live (KEYS_DIR); `$DATA_DIR/keys` when absent. Never inside a db dump. */
+  keysDir?: string | undefined;
   mailFrom: string;
   smtpUrl?: string | undefined;
   smtpTimeoutMs?: number | undefined;
@@ -53,6 +56,7 @@ export interface RuntimeEnv {
   MIGRATION_DATABASE_URL?: string | undefined;
   REDIS_URL?: string | undefined;
   ENCRYPTION_KEY?: string | undefined;
+  KEYS_DIR?: string | undefined;
   MAIL_FROM: string;
   SMTP_URL?: string | undefined;
   SMTP_TIMEOUT_MS?: number | undefined;
@@ -73,6 +77,7 @@ export function runtimeConfigFromEnv(env: RuntimeEnv): RuntimeConfig {
     migrationDatabaseUrl: env.MIGRATION_DATABASE_URL,
     redisUrl: env.REDIS_URL,
     encryptionKey: env.ENCRYPTION_KEY,
+    keysDir: env.KEYS_DIR,
     mailFrom: env.MAIL_FROM,
     smtpUrl: env.SMTP_URL,
     smtpTimeoutMs: env.SMTP_TIMEOUT_MS,
@@ -88,32 +93,35 @@ export function runtimeConfigFromEnv(env: RuntimeEnv): RuntimeConfig {
 
 /**
  * Keys from ENCRYPTION_KEY ("base64" or "id:base64,id:base64", the first being current); without it, the
- * embedded mode keeps a generated key in $DATA_DIR/secret.key (mode 0600). The API and the worker must open
- * the same entries, so both load keys here.
+ * embedded mode keeps a generated key in $DATA_DIR/secret.key (mode 0600). The users' data keys, wrapped by it,
+ * live in KEYS_DIR (file-key-store.ts). The API and the worker must open the same entries, so both load keys here.
  */
 export function loadEncryptor({
   encryptionKey,
   dataDir,
+  keysDir,
 }: {
   encryptionKey?: string | undefined;
   dataDir: string;
+  keysDir?: string | undefined;
 }): Encryptor {
+  const keyStore = createFileKeyStore(keysDir ?? join(dataDir, 'keys'));
   if (encryptionKey) {
     const entries = encryptionKey.split(',').map((part, i) => {
       const [id, key] = part.includes(':') ? part.split(':') : [`k${i + 1}`, part];
       return [id!.trim(), parseKey(key!.trim())] as const;
     });
-    return createEncryptor({ currentKeyId: entries[0]![0], keys: Object.fromEntries(entries) });
+    return createEncryptor({ currentKeyId: entries[0]![0], keys: Object.fromEntries(entries) }, { keyStore });
   }
   const file = join(dataDir, 'secret.key');
   if (!existsSync(file)) {
     makePrivateDir(dataDir);
     writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });
   }
-  return createEncryptor({
-    currentKeyId: 'local',
-    keys: { local: parseKey(readFileSync(file, 'utf8').trim()) },
-  });
+  return createEncryptor(
+    { currentKeyId: 'local', keys: { local: parseKey(readFileSync(file, 'utf8').trim()) } },
+    { keyStore },
+  );
 }
 
 export interface ServiceRuntimeOptions {
@@ -132,6 +140,8 @@ export interface ServiceRuntimeOptions {
   events?: UserEvents | undefined;
   /** The crisis screen of packages/ai when absent; tests wrap it to count its calls. */
   crisisScreen?: ((text: string) => TCrisisScreenResult) | undefined;
+  /** Tests: wraps the real cipher the services get (to count what a request opens). */
+  wrapEncryptor?: ((real: Encryptor) => Encryptor) | undefined;
 }
 
 /**
@@ -152,7 +162,8 @@ export async function createServiceRuntime(options: ServiceRuntimeOptions) {
       onConnectionError: (err) =>
         logger.warn({ err: err.message }, 'database connection lost; the next query opens a new one'),
     });
-  const encryptor = loadEncryptor(config);
+  const real = loadEncryptor(config);
+  const encryptor = options.wrapEncryptor ? options.wrapEncryptor(real) : real;
   // Migration 0006 encrypts guidance written before it with the journal key.
   if (config.migrationDatabaseUrl && config.databaseUrl) {
     // Two roles: the owner migrates and grants; the app's role (DATABASE_URL) only reads and writes rows.

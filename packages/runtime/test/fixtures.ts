@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type EmotionAnalyzer, lexiconOnly } from '@innerweather/core/journal/analysis-service';
+import { openEntryBody } from '@innerweather/core/journal/entry-body';
 import type { JobDispatcher } from '@innerweather/core/shared/job-dispatcher';
 import type { Logger } from '@innerweather/core/shared/logger';
 import { createTestDatabase } from '@innerweather/db/testing/test-database';
@@ -102,6 +103,8 @@ export async function createJobsFixture({ jobs, config, analyzer, crisisScreen }
           'a.model',
           'a.dominantEmotion',
           'a.detailsEnc',
+          'e.contentEnc',
+          'e.tagsEnc',
         ])
         .where('e.id', '=', entryId)
         .executeTakeFirstOrThrow();
@@ -116,10 +119,11 @@ export async function createJobsFixture({ jobs, config, analyzer, crisisScreen }
         const { concern, recommendation } = encryptor.decryptJson<GuidanceText>(detailsEnc);
         return { ...g, concern, recommendation };
       });
-      const details = entry.detailsEnc
-        ? encryptor.decryptJson<{ insights: string[]; keywords: string[] }>(entry.detailsEnc)
-        : null;
-      return { ...entry, details, guidance };
+      // The insights are sealed with the entry's text once the analysis has landed (entry-body.ts).
+      const { contentEnc, tagsEnc, detailsEnc, ...state } = entry;
+      const { insights, keywords } = openEntryBody(encryptor, { contentEnc, tagsEnc, detailsEnc });
+      const details = insights === null ? null : { insights, keywords: keywords ?? [] };
+      return { ...state, details, guidance };
     },
     async close() {
       await testDb.destroy();

@@ -104,9 +104,8 @@ export function createDataExportService(deps: DataExportDeps) {
       });
       await setProgress(exportId, 90);
       await mkdir(dir, { recursive: true, mode: 0o700 });
-      await writeFile(fileOf(exportId), encryptor.encrypt(Buffer.from(zip).toString('base64')), {
-        mode: 0o600,
-      });
+      const sealed = encryptor.seal(row.userId, Buffer.from(zip).toString('base64'));
+      await writeFile(fileOf(exportId), sealed, { mode: 0o600 });
       const now = clock.now();
       await db
         .updateTable('dataExports')

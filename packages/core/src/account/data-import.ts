@@ -4,6 +4,7 @@ import type { Db } from '@innerweather/db/client';
 import type { ImportSource } from '@innerweather/db/schema';
 import type { Clock } from '../shared/clock.ts';
 import type { Encryptor } from '../shared/encryption.ts';
+import { NEW_BODY, openEntryText, sealEntryBody } from '../journal/entry-body.ts';
 import { notFound, unauthorized } from '../shared/errors.ts';
 import type { JobDispatcher } from '../shared/job-dispatcher.ts';
 import { isUuid } from '../shared/ids.ts';
@@ -117,7 +118,8 @@ export function createDataImportService({ db, encryptor, clock, jobs, dir }: Dat
           batch.map((at) => new Date(at)),
         )
         .execute();
-      for (const r of rows) sameText.add(textKey(r.createdAt, encryptor.decrypt(r.contentEnc), r.mood));
+      for (const r of rows)
+        sameText.add(textKey(r.createdAt, openEntryText(encryptor, r.contentEnc), r.mood));
     }
     const seen = new Set<string>();
     return entries.map((e) => {
@@ -192,7 +194,7 @@ export function createDataImportService({ db, encryptor, clock, jobs, dir }: Dat
         entries: parsed.entries.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
       };
       await mkdir(dir, { recursive: true, mode: 0o700 });
-      await writeFile(stagedFile(row.id), encryptor.encryptJson(staged), { mode: 0o600 });
+      await writeFile(stagedFile(row.id), encryptor.sealJson(userId, staged), { mode: 0o600 });
       await jobs.dispatch('account.import', { importId: row.id });
       return { id: row.id, status: row.status };
     },
@@ -258,11 +260,14 @@ export function createDataImportService({ db, encryptor, clock, jobs, dir }: Dat
           .values(
             batch.map((e) => ({
               userId: row.userId,
-              contentEnc: encryptor.encrypt(e.content),
+              contentEnc: sealEntryBody(encryptor, row.userId, {
+                ...NEW_BODY,
+                text: e.content,
+                tags: e.tags,
+              }),
               category: e.category,
               privacyLevel: e.privacyLevel,
               createdAt: e.createdAt,
-              tagsEnc: e.tags.length > 0 ? encryptor.encryptJson(e.tags) : null,
               mood: e.mood,
               starred: e.starred,
               timeZone: e.timeZone,

@@ -42,6 +42,8 @@ export interface DeleteAccountDeps {
   /** Told after the deletion: the account's notification schedules are removed. */
   onScheduleChange?: (userId: string) => Promise<void>;
   steps?: AccountDeletionStep[];
+  /** Destroys the user's data key (crypto-shredding) once the deletion has committed. */
+  destroyUserKey?: (userId: string) => void;
   logger?: { warn: (obj: unknown, msg?: string) => void };
 }
 
@@ -118,6 +120,8 @@ export function createDeleteAccount(deps: DeleteAccountDeps) {
         },
       };
     });
+    // After the commit: a failed deletion keeps a readable journal. Every copy of it is unreadable from here on.
+    deps.destroyUserKey?.(userId);
     await deps.jobs.discard?.(new Set(ids.all)).catch((err: unknown) => {
       deps.logger?.warn({ userId, err: String(err) }, 'queued jobs of a deleted account not removed');
     });

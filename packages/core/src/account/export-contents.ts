@@ -1,7 +1,8 @@
 import type { Db } from '@innerweather/db/client';
 import type { Clock } from '../shared/clock.ts';
 import type { Encryptor } from '../shared/encryption.ts';
-import { ANALYSIS_COLUMNS, type AnalysisDetails } from '../journal/journal-entries.ts';
+import { ANALYSIS_COLUMNS } from '../journal/journal-entries.ts';
+import { openEntryBody } from '../journal/entry-body.ts';
 import type { GuidanceText } from '../safety/guidance-service.ts';
 import { EXPORT_FORMAT } from './import-formats.ts';
 import { toToolkitItem } from '../coach/toolkit-items.ts';
@@ -86,15 +87,16 @@ export async function gatherExport(
     guidanceOf.set(g.entryId, list);
   }
   const entries = entryRows.map((e) => {
-    const details = e.detailsEnc ? encryptor.decryptJson<AnalysisDetails>(e.detailsEnc) : null;
+    const body = openEntryBody(encryptor, e);
+    const details = body.insights ? { insights: body.insights, keywords: body.keywords ?? [] } : null;
     return {
       id: e.id,
-      content: encryptor.decrypt(e.contentEnc),
+      content: body.text,
       createdAt: e.createdAt.toISOString(),
       timeZone: e.timeZone ?? user.timeZone,
       category: e.category,
       privacyLevel: e.privacyLevel,
-      tags: e.tagsEnc ? encryptor.decryptJson<string[]>(e.tagsEnc) : [],
+      tags: body.tags,
       mood: e.mood,
       starred: e.starred,
       importedFrom: e.source,

@@ -39,10 +39,15 @@ export function createCheckIns(parts: CoachParts, answering: Answering) {
     createdAt: row.createdAt.toISOString(),
   });
 
-  async function saveResponse(id: string, text: string, source: TAnswerSource): Promise<boolean> {
+  async function saveResponse(
+    userId: string,
+    id: string,
+    text: string,
+    source: TAnswerSource,
+  ): Promise<boolean> {
     const result = await db
       .updateTable('goalCheckIns')
-      .set({ aiResponseEnc: encryptor.encrypt(text), responseSource: source })
+      .set({ aiResponseEnc: encryptor.seal(userId, text), responseSource: source })
       .where('id', '=', id)
       .where('aiResponseEnc', 'is', null)
       .executeTakeFirst();
@@ -90,9 +95,9 @@ export function createCheckIns(parts: CoachParts, answering: Answering) {
             goalId,
             userId,
             progressUpdate: checkIn.progressUpdate,
-            reflectionEnc: encryptor.encrypt(checkIn.reflection),
+            reflectionEnc: encryptor.seal(userId, checkIn.reflection),
             mood: checkIn.mood,
-            aiResponseEnc: crisis === null ? null : encryptor.encrypt(crisis),
+            aiResponseEnc: crisis === null ? null : encryptor.seal(userId, crisis),
             responseSource: crisis === null ? null : 'crisis',
           })
           .execute();
@@ -104,7 +109,7 @@ export function createCheckIns(parts: CoachParts, answering: Answering) {
           .execute();
       });
       if (crisis === null && !(await jobs.dispatch('coach.checkInResponse', { checkInId: id })))
-        await saveResponse(id, await libraryResponse(userId, goalId, checkIn), 'library');
+        await saveResponse(userId, id, await libraryResponse(userId, goalId, checkIn), 'library');
       const loadCheckIn = async () => {
         const row = await db
           .selectFrom('goalCheckIns')
@@ -117,7 +122,7 @@ export function createCheckIns(parts: CoachParts, answering: Answering) {
       return answering.waitForAnswer(userId, id, loadCheckIn, async () => {
         const { value } = await loadCheckIn();
         const text = await libraryResponse(userId, goalId, value);
-        if (await saveResponse(id, text, 'library'))
+        if (await saveResponse(userId, id, text, 'library'))
           await events.publish(userId, { kind: 'check_in', id, text, done: true, source: 'library' });
       });
     },
@@ -157,7 +162,7 @@ export function createCheckIns(parts: CoachParts, answering: Answering) {
       const text =
         fromModel ??
         libraryCheckInResponse({ goalTitle: goal.title, progressUpdate: row.progressUpdate, mood: row.mood });
-      await saveResponse(checkInId, text, fromModel === null ? 'library' : 'model');
+      await saveResponse(row.userId, checkInId, text, fromModel === null ? 'library' : 'model');
       await events.publish(row.userId, {
         kind: 'check_in',
         id: checkInId,

@@ -16,6 +16,7 @@ import {
   positiveShare,
 } from '../journal/emotion-pattern.ts';
 import type { Encryptor } from '../shared/encryption.ts';
+import { openEntryText } from '../journal/entry-body.ts';
 
 /**
  * What the coach knows of one user, read for one answer or one check-in message: the last two weeks' emotion
@@ -138,7 +139,7 @@ export function createCoachContextReader({
       .execute();
     const asked = words(question);
     const scored = rows.map((row, index) => {
-      const text = encryptor.decrypt(row.contentEnc);
+      const text = openEntryText(encryptor, row.contentEnc);
       const shared = [...words(text)].filter((word) => asked.has(word)).length;
       return { text, date: row.createdAt.toISOString().slice(0, 10), shared, index };
     });

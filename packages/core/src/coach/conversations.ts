@@ -52,10 +52,15 @@ export function createConversations(parts: CoachParts, answering: Answering) {
   });
 
   /** Saves an answer unless one is already there (the first writer wins: the model, or a time-out's fallback). */
-  async function saveAnswer(id: string, text: string, source: TAnswerSource): Promise<boolean> {
+  async function saveAnswer(
+    userId: string,
+    id: string,
+    text: string,
+    source: TAnswerSource,
+  ): Promise<boolean> {
     const result = await db
       .updateTable('coachConversations')
-      .set({ responseEnc: encryptor.encrypt(text), source, answeredAt: clock.now() })
+      .set({ responseEnc: encryptor.seal(userId, text), source, answeredAt: clock.now() })
       .where('id', '=', id)
       .where('responseEnc', 'is', null)
       .executeTakeFirst();
@@ -94,8 +99,8 @@ export function createConversations(parts: CoachParts, answering: Answering) {
           id,
           userId,
           category,
-          questionEnc: encryptor.encrypt(question),
-          responseEnc: crisis === null ? null : encryptor.encrypt(crisis),
+          questionEnc: encryptor.seal(userId, question),
+          responseEnc: crisis === null ? null : encryptor.seal(userId, crisis),
           source: crisis === null ? null : 'crisis',
           answeredAt: crisis === null ? null : clock.now(),
         })
@@ -103,7 +108,12 @@ export function createConversations(parts: CoachParts, answering: Answering) {
         .executeTakeFirstOrThrow();
       if (crisis === null && !(await jobs.dispatch('coach.answer', { conversationId: id }))) {
         // No queue to take it: the library answers now rather than leave the question unanswered.
-        await saveAnswer(id, libraryAnswer(question, await answering.recentPattern(userId)).text, 'library');
+        await saveAnswer(
+          userId,
+          id,
+          libraryAnswer(question, await answering.recentPattern(userId)).text,
+          'library',
+        );
         return toConversation(await conversationRow(db, userId, id));
       }
       return toConversation(row);
@@ -122,7 +132,7 @@ export function createConversations(parts: CoachParts, answering: Answering) {
           const row = await conversationRow(db, userId, id);
           const question = encryptor.decrypt(row.questionEnc);
           const text = libraryAnswer(question, await answering.recentPattern(userId)).text;
-          if (await saveAnswer(id, text, 'library'))
+          if (await saveAnswer(userId, id, text, 'library'))
             await events.publish(userId, { kind: 'conversation', id, text, done: true, source: 'library' });
         },
       );
@@ -145,7 +155,7 @@ export function createConversations(parts: CoachParts, answering: Answering) {
         question,
       );
       const text = fromModel ?? libraryAnswer(question, await answering.recentPattern(row.userId)).text;
-      await saveAnswer(conversationId, text, fromModel === null ? 'library' : 'model');
+      await saveAnswer(row.userId, conversationId, text, fromModel === null ? 'library' : 'model');
       const saved = await conversationRow(db, row.userId, conversationId);
       await events.publish(row.userId, {
         kind: 'conversation',

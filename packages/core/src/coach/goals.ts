@@ -62,8 +62,8 @@ export function createGoals({ db, encryptor, clock, context, open }: CoachParts)
         .insertInto('goals')
         .values({
           userId,
-          titleEnc: encryptor.encrypt(goal.title),
-          descriptionEnc: goal.description === null ? null : encryptor.encrypt(goal.description),
+          titleEnc: encryptor.seal(userId, goal.title),
+          descriptionEnc: goal.description === null ? null : encryptor.seal(userId, goal.description),
           category: goal.category,
         })
         .returning(GOAL_COLUMNS)

@@ -23,8 +23,8 @@ type ToolkitRow = Pick<Selectable<ToolkitItemsTable>, (typeof TOOLKIT_COLUMNS)[n
  * in `tags_enc` (migration 0019). A row written before that keeps clear `tags` until the migration seals them; both
  * read the same.
  */
-export const sealToolkitTags = (encryptor: Encryptor, tags: string[] | undefined) =>
-  encryptor.encryptJson(tags?.length ? tags : [DEFAULT_TOOLKIT_TAG]);
+export const sealToolkitTags = (encryptor: Encryptor, userId: string, tags: string[] | undefined) =>
+  encryptor.sealJson(userId, tags?.length ? tags : [DEFAULT_TOOLKIT_TAG]);
 
 export function openToolkitTags(encryptor: Encryptor, row: Pick<ToolkitRow, 'tags' | 'tagsEnc'>): string[] {
   const tags = row.tagsEnc === null ? row.tags : encryptor.decryptJson<string[]>(row.tagsEnc);

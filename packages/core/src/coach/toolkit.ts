@@ -18,10 +18,10 @@ export function createToolkit({ db, encryptor, clock }: CoachParts) {
         .values({
           userId,
           conversationId: item.conversationId,
-          titleEnc: encryptor.encrypt(item.title),
+          titleEnc: encryptor.seal(userId, item.title),
           category: item.category,
-          contentEnc: encryptor.encrypt(item.content),
-          tagsEnc: sealToolkitTags(encryptor, item.tags),
+          contentEnc: encryptor.seal(userId, item.content),
+          tagsEnc: sealToolkitTags(encryptor, userId, item.tags),
         })
         .onConflict((oc) =>
           oc.columns(['userId', 'conversationId']).where('conversationId', 'is not', null).doNothing(),

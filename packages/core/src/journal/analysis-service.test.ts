@@ -7,6 +7,7 @@ import { createSafetyService } from '../safety/safety-service.ts';
 import { createMemoryUserEvents } from '../shared/user-events.ts';
 import { createAnalysisService, type EmotionAnalyzer } from './analysis-service.ts';
 import { fixedClock } from '../shared/clock.ts';
+import { openEntryBody } from './entry-body.ts';
 import { createEphemeralEncryptor } from '../shared/encryption.ts';
 import type { JobDispatcher, JobName } from '../shared/job-dispatcher.ts';
 
@@ -136,9 +137,14 @@ describe('analysing an entry', () => {
     });
     expect(stored.anxiety).toBeCloseTo(0.7);
     expect(stored.confidence).toBeCloseTo(0.82);
-    // Insights and keywords come from the journal text: encrypted at rest like it.
-    expect(stored.detailsEnc).not.toContain('deadline');
-    expect(encryptor.decryptJson(stored.detailsEnc)).toEqual({
+    // Insights and keywords come from the journal text: sealed with it as one value, under the user's key (an
+    // entry of the old format, as this one was written, is sealed anew).
+    expect(stored.detailsEnc).toBeNull();
+    expect(entry.contentEnc.startsWith(`v2.${userId}.`)).toBe(true);
+    expect(entry.contentEnc).not.toContain('deadline');
+    expect(openEntryBody(encryptor, entry)).toEqual({
+      text: WORK_TEXT,
+      tags: [],
       insights: ['Deadlines are weighing on you', 'Evenings are when the worry shows'],
       keywords: ['deadline', 'office'],
     });

@@ -10,6 +10,7 @@ import { encryptGuidanceText } from '../safety/guidance-service.ts';
 import type { JobDispatcher } from '../shared/job-dispatcher.ts';
 import type { UserEvents } from '../shared/user-events.ts';
 import type { AnalysisDetails } from './journal-entries.ts';
+import { openEntryBody, openEntryText, sealEntryBody } from './entry-body.ts';
 import type { SafetyService, TSafetyScreen } from '../safety/safety-service.ts';
 
 /**
@@ -65,7 +66,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
     const item = found.guidance;
     if (!item) return;
     const values = {
-      detailsEnc: encryptGuidanceText(encryptor, item),
+      detailsEnc: encryptGuidanceText(encryptor, entry.userId, item),
       urgency: item.urgency,
       professionalType: item.professionalType,
     };
@@ -94,7 +95,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
     async screenEntry(entryId: string): Promise<ScreenOutcome> {
       const entry = await loadEntry(entryId);
       if (!entry) return 'gone';
-      return (await screenText(entry, encryptor.decrypt(entry.contentEnc))).tier ?? 'clear';
+      return (await screenText(entry, openEntryText(encryptor, entry.contentEnc))).tier ?? 'clear';
     },
 
     /**
@@ -109,7 +110,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
       const entry = await loadEntry(entryId);
       if (!entry) return 'gone';
       if (entry.analysisStatus === 'complete') return 'already-complete';
-      const text = encryptor.decrypt(entry.contentEnc);
+      const text = openEntryText(encryptor, entry.contentEnc);
       let screened =
         (alreadyScreened ? await safety.recorded('entry', entry.id) : null) ??
         (await screenText(entry, text));
@@ -126,29 +127,31 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
       }
       // An entry with either tier never reads as a good moment (see soberAnalysis).
       const result = screened.tier ? { ...analysed, ...soberAnalysis(analysed) } : analysed;
-      const details: AnalysisDetails = { insights: result.insights, keywords: result.keywords };
       const analysis = {
         userId: entry.userId,
         ...result.scores,
         dominantEmotion: result.dominantEmotion,
         confidence: result.confidence,
-        detailsEnc: encryptor.encryptJson(details),
+        // The insights and keywords are sealed with the entry's text (entry-body.ts).
+        detailsEnc: null,
         analyzer: result.analyzer,
         model: result.model,
       };
+      const details = { insights: result.insights, keywords: result.keywords };
 
       const outcome = await db.transaction().execute(async (trx): Promise<AnalyzeOutcome> => {
         // The row lock makes two concurrent runs of the same entry store one analysis, not two guidance sets.
         const current = await trx
           .selectFrom('entries')
-          .select(['analysisStatus', 'contentEnc'])
+          .select(['analysisStatus', 'contentEnc', 'tagsEnc'])
           .where('id', '=', entryId)
           .forUpdate()
           .executeTakeFirst();
         if (!current) return 'gone';
         if (current.analysisStatus === 'complete') return 'already-complete';
         // Edited while it was being read: the analysis of the new text (dispatched by the edit) stores its own.
-        if (current.contentEnc !== entry.contentEnc) return 'superseded';
+        const body = openEntryBody(encryptor, current);
+        if (body.text !== text) return 'superseded';
 
         await trx
           .insertInto('entryAnalyses')
@@ -166,7 +169,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
             .insertInto('guidance')
             .values(
               result.guidance.map((g) => ({
-                detailsEnc: encryptGuidanceText(encryptor, g),
+                detailsEnc: encryptGuidanceText(encryptor, entry.userId, g),
                 urgency: g.urgency,
                 professionalType: g.professionalType,
                 userId: entry.userId,
@@ -178,7 +181,12 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
         }
         await trx
           .updateTable('entries')
-          .set({ analysisStatus: 'complete', analyzedAt: clock.now() })
+          .set({
+            analysisStatus: 'complete',
+            analyzedAt: clock.now(),
+            contentEnc: sealEntryBody(encryptor, entry.userId, { ...body, ...details }),
+            tagsEnc: null,
+          })
           .where('id', '=', entryId)
           .execute();
         return 'complete';

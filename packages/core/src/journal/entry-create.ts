@@ -12,7 +12,8 @@ import {
 import { sql } from 'kysely';
 import { badRequest, conflict, limitReached, notFound, unauthorized } from '../shared/errors.ts';
 import { type EntriesServiceDeps, localDate, type NewEntry, requestAnalysis } from './entry-deps.ts';
-import { sealTags, selectEntries, toEntry } from './journal-entries.ts';
+import { NO_ANALYSIS, selectEntries, toEntry } from './journal-entries.ts';
+import { sealEntryBody } from './entry-body.ts';
 
 /** What a client may send as Idempotency-Key: up to 200 visible ASCII characters (a UUID, typically). */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
@@ -132,8 +133,10 @@ export function createEntryWriting(deps: EntriesServiceDeps) {
       const key = idempotencyKey ?? null;
       if (key !== null && !IDEMPOTENCY_KEY.test(key)) throw badRequest(IDEMPOTENCY_KEY_MESSAGE);
       const now = clock.now();
-      const contentEnc = encryptor.encrypt(input.content);
-      const tagsEnc = sealTags(encryptor, input.tags);
+      // Text and tags sealed as one value under the user's key (entry-body.ts); the analysis adds its insights.
+      const body = { text: input.content, tags: input.tags ?? [], insights: null, keywords: null };
+      const contentEnc = sealEntryBody(encryptor, userId, body);
+      const tagsEnc = null;
       const insert = (runner: Db, counted: boolean) =>
         insertEntry(
           runner,
@@ -204,22 +207,7 @@ export function createEntryWriting(deps: EntriesServiceDeps) {
       // The entry is safe in the database; a queue outage only delays analysis (the sweeper re-enqueues it).
       await requestAnalysis(deps, row.id);
 
-      return toEntry(
-        {
-          ...row,
-          joy: null,
-          calm: null,
-          anxiety: null,
-          sadness: null,
-          anger: null,
-          dominantEmotion: null,
-          confidence: null,
-          detailsEnc: null,
-          analyzer: null,
-        },
-        encryptor,
-        input.content,
-      );
+      return toEntry({ ...row, ...NO_ANALYSIS }, encryptor, body);
     },
   };
 }

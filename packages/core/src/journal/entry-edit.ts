@@ -14,7 +14,8 @@ import {
   readEntry,
   requestAnalysis,
 } from './entry-deps.ts';
-import { isOwnEntry, openTags, sealTags } from './journal-entries.ts';
+import { isOwnEntry } from './journal-entries.ts';
+import { openEntryBody, sealEntryBody } from './entry-body.ts';
 
 /** Changing an entry (its earlier versions kept), reading those versions, deleting it. */
 export function createEntryEditing(deps: EntriesServiceDeps) {
@@ -33,7 +34,9 @@ export function createEntryEditing(deps: EntriesServiceDeps) {
         const current = await trx
           .selectFrom('entries as e')
           .innerJoin('users as u', 'u.id', 'e.userId')
+          .leftJoin('entryAnalyses as a', 'a.entryId', 'e.id')
           .select([
+            'a.detailsEnc',
             'e.contentEnc',
             'e.category',
             'e.privacyLevel',
@@ -50,9 +53,9 @@ export function createEntryEditing(deps: EntriesServiceDeps) {
         if (changes.entryDate !== undefined && changes.entryDate > localDate(now, current.timeZone))
           throw badRequest(ENTRY_DATE_FUTURE_MESSAGE);
 
-        const oldContent = encryptor.decrypt(current.contentEnc);
-        const oldTags = openTags(encryptor, current.tagsEnc);
-        const textChanged = changes.content !== undefined && changes.content !== oldContent;
+        const old = openEntryBody(encryptor, current);
+        const oldTags = old.tags;
+        const textChanged = changes.content !== undefined && changes.content !== old.text;
         const tagsChanged =
           changes.tags !== undefined && JSON.stringify(changes.tags) !== JSON.stringify(oldTags);
         const categoryChanged = changes.category !== undefined && changes.category !== current.category;
@@ -81,8 +84,17 @@ export function createEntryEditing(deps: EntriesServiceDeps) {
           await trx
             .updateTable('entries')
             .set({
-              ...(textChanged ? { contentEnc: encryptor.encrypt(changes.content!) } : {}),
-              ...(tagsChanged ? { tagsEnc: sealTags(encryptor, changes.tags) } : {}),
+              // Text and tags are sealed as one with the insights, which new text sends back to pending.
+              ...(textChanged || tagsChanged
+                ? {
+                    contentEnc: sealEntryBody(encryptor, userId, {
+                      ...(textChanged ? { insights: null, keywords: null } : old),
+                      text: changes.content ?? old.text,
+                      tags: changes.tags ?? old.tags,
+                    }),
+                    tagsEnc: null,
+                  }
+                : {}),
               ...(categoryChanged ? { category: changes.category ?? null } : {}),
               ...(privacyChanged ? { privacyLevel: changes.privacyLevel! } : {}),
               editedAt: now,
@@ -143,10 +155,9 @@ export function createEntryEditing(deps: EntriesServiceDeps) {
         .execute();
       return rows.map((r) => ({
         id: r.id,
-        content: encryptor.decrypt(r.contentEnc),
+        ...(({ text, tags }) => ({ content: text, tags }))(openEntryBody(encryptor, r)),
         category: r.category as TEntryCategory | null,
         privacyLevel: r.privacyLevel,
-        tags: openTags(encryptor, r.tagsEnc),
         mood: r.mood,
         createdAt: r.entryCreatedAt.toISOString(),
         replacedAt: r.replacedAt.toISOString(),

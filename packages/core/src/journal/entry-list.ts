@@ -1,7 +1,8 @@
 import type { TEntry, TEntryPage } from '@innerweather/validators/journal';
 import { compiledQuery } from '@innerweather/db/compiled-query';
 import type { EntriesServiceDeps } from './entry-deps.ts';
-import { openTags, selectEntries, toEntry } from './journal-entries.ts';
+import { selectEntries, toEntry } from './journal-entries.ts';
+import { type EntryBody, openEntryBody } from './entry-body.ts';
 
 export interface EntryListOptions {
   search?: string | undefined;
@@ -36,7 +37,7 @@ export function createEntryList({ db, encryptor }: EntriesServiceDeps) {
     const wanted = filter.needle?.toLowerCase() ?? '';
     const tag = filter.tag?.toLowerCase();
     const end = window.offset + window.limit;
-    const inWindow: Array<{ id: string; content: string }> = [];
+    const inWindow: Array<{ id: string; body: EntryBody }> = [];
     const seen = new Set<string>();
     let total = 0;
     for (let offset = 0; ; offset += SEARCH_BATCH) {
@@ -53,13 +54,10 @@ export function createEntryList({ db, encryptor }: EntriesServiceDeps) {
         // An entry written while we scan shifts the offsets by one; never count a row twice.
         if (seen.has(row.id)) continue;
         seen.add(row.id);
-        if (tag !== undefined) {
-          if (!row.tagsEnc) continue;
-          if (!openTags(encryptor, row.tagsEnc).some((t) => t.toLowerCase() === tag)) continue;
-        }
-        const content = encryptor.decrypt(row.contentEnc);
-        if (wanted && !row.category?.includes(wanted) && !content.toLowerCase().includes(wanted)) continue;
-        if (total >= window.offset && total < end) inWindow.push({ id: row.id, content });
+        const body = openEntryBody(encryptor, row);
+        if (tag !== undefined && !body.tags.some((t) => t.toLowerCase() === tag)) continue;
+        if (wanted && !row.category?.includes(wanted) && !body.text.toLowerCase().includes(wanted)) continue;
+        if (total >= window.offset && total < end) inWindow.push({ id: row.id, body });
         total += 1;
         if (!window.count && total >= end) return { inWindow, total };
       }
@@ -67,10 +65,10 @@ export function createEntryList({ db, encryptor }: EntriesServiceDeps) {
     }
   }
 
-  /** The full entries of a page of search matches, in the matches' order, without decrypting their text again. */
+  /** The full entries of a page of search matches, in the matches' order, without opening them again. */
   async function loadMatches(
     userId: string,
-    matches: Array<{ id: string; content: string }>,
+    matches: Array<{ id: string; body: EntryBody }>,
   ): Promise<TEntry[]> {
     if (matches.length === 0) return [];
     const rows = await selectEntries(db)
@@ -84,7 +82,8 @@ export function createEntryList({ db, encryptor }: EntriesServiceDeps) {
     const byId = new Map(rows.map((r) => [r.id, r]));
     return matches.flatMap((m) => {
       const row = byId.get(m.id);
-      return row ? [toEntry(row, encryptor, m.content)] : [];
+      // A value of the old format holds the text alone: its insights are read beside it.
+      return row ? [toEntry(row, encryptor, encryptor.isLegacy(row.contentEnc) ? undefined : m.body)] : [];
     });
   }
 

@@ -2,6 +2,7 @@ import type { Db } from '@innerweather/db/client';
 import type { TEmotion, TEntry, TEntryCategory } from '@innerweather/validators/journal';
 import { sql } from 'kysely';
 import type { Encryptor } from '../shared/encryption.ts';
+import { type EntryBody, openEntryBody } from './entry-body.ts';
 
 /** The part of an analysis drawn from the journal text, stored encrypted beside the scores. */
 export interface AnalysisDetails {
@@ -73,11 +74,18 @@ export interface EntryWithAnalysisRow {
   analyzer: 'ollama' | 'lexicon' | null;
 }
 
-/** The user's free tags, decrypted (none: an empty list). */
-export const openTags = (encryptor: Encryptor, tagsEnc: string | null): string[] =>
-  tagsEnc ? encryptor.decryptJson<string[]>(tagsEnc) : [];
-export const sealTags = (encryptor: Encryptor, tags: readonly string[] | undefined): string | null =>
-  tags && tags.length > 0 ? encryptor.encryptJson(tags) : null;
+/** The analysis columns of an entry not analysed yet. */
+export const NO_ANALYSIS = {
+  joy: null,
+  calm: null,
+  anxiety: null,
+  sadness: null,
+  anger: null,
+  dominantEmotion: null,
+  confidence: null,
+  detailsEnc: null,
+  analyzer: null,
+} as const;
 
 /**
  * The mood the journal's figures count for an entry `e` with its analysis `a` (both aliases in the query): the
@@ -89,16 +97,18 @@ export const countedMood = sql<TEmotion | null>`(case
     select 1 from safety_screens s where s.subject = 'entry' and s.subject_id = e.id and s.tier is not null))
   then e.mood else a.dominant_emotion end)`;
 
-export function toEntry(row: EntryWithAnalysisRow, encryptor: Encryptor, content?: string): TEntry {
-  const analysed = row.dominantEmotion !== null && row.detailsEnc !== null;
-  const details = analysed ? encryptor.decryptJson<AnalysisDetails>(row.detailsEnc!) : null;
+/** The entry as the API answers it: one value opened (`body`, when the caller has already opened it). */
+export function toEntry(row: EntryWithAnalysisRow, encryptor: Encryptor, body?: EntryBody): TEntry {
+  const opened = body ?? openEntryBody(encryptor, row);
+  const analysed = row.dominantEmotion !== null && opened.insights !== null;
+  const details = analysed ? { insights: opened.insights ?? [], keywords: opened.keywords ?? [] } : null;
   return {
-    tags: openTags(encryptor, row.tagsEnc),
+    tags: opened.tags,
     mood: row.mood ?? (analysed ? row.dominantEmotion : null),
     moodSource: row.mood ? 'you' : analysed ? 'analysis' : null,
     editedAt: row.editedAt ? row.editedAt.toISOString() : null,
     id: row.id,
-    content: content ?? encryptor.decrypt(row.contentEnc),
+    content: opened.text,
     category: row.category as TEntryCategory | null,
     privacyLevel: row.privacyLevel,
     createdAt: row.createdAt.toISOString(),

@@ -23,8 +23,9 @@ export interface GuidanceText {
 
 export const encryptGuidanceText = (
   encryptor: Encryptor,
+  userId: string,
   { concern, recommendation, reasoning }: GuidanceText,
-) => encryptor.encryptJson({ concern, recommendation, reasoning } satisfies GuidanceText);
+) => encryptor.sealJson(userId, { concern, recommendation, reasoning } satisfies GuidanceText);
 
 /** Most entries get a handful of items; the bulk read of the Entries page asks for at most one page of entries. */
 export const MAX_ENTRIES_PER_GUIDANCE_REQUEST = 50;

@@ -52,7 +52,8 @@ export function createSafetyService({ db, encryptor, crisisLines, screenText }: 
   const rank = (column: string) =>
     sql`(case ${sql.ref(column)} when 'crisis' then 2 when 'distress' then 1 else 0 end)`;
   const raised = sql`${rank('excluded.tier')} > ${rank('safety_screens.tier')}`;
-  const seal = (kinds: readonly TCrisisKind[]) => (kinds.length > 0 ? encryptor.encryptJson(kinds) : null);
+  const seal = (userId: string, kinds: readonly TCrisisKind[]) =>
+    kinds.length > 0 ? encryptor.sealJson(userId, kinds) : null;
   const open = (kindsEnc: string | null) => (kindsEnc ? encryptor.decryptJson<TCrisisKind[]>(kindsEnc) : []);
 
   async function record(
@@ -66,7 +67,7 @@ export function createSafetyService({ db, encryptor, crisisLines, screenText }: 
         subject: request.subject,
         subjectId: request.subjectId,
         tier: found.tier,
-        kindsEnc: seal(found.kinds),
+        kindsEnc: seal(request.userId, found.kinds),
         layer: found.layer,
       })
       .onConflict((oc) =>

@@ -6,16 +6,32 @@ import {
   type KeyObject,
   randomBytes,
 } from 'node:crypto';
+import { createMemoryKeyStore, createUserKeys, type UserKeyStore } from './data-keys.ts';
 
 /**
- * AES-256-GCM for journal text at rest. A stored value reads `v1.<keyId>.<iv>.<tag>.<ciphertext>` (base64url),
- * so keys can rotate: new values use the current key, old ones still open with the key named in them.
+ * AES-256-GCM at rest. A journal value is sealed under its user's own data key (`v2.<userId>.<iv>.<tag>.<data>`,
+ * base64url), that key being wrapped by ENCRYPTION_KEY and kept outside the database (data-keys.ts): deleting the
+ * account destroys it, and every copy of the user's values, backups included, can no longer be opened. Values that
+ * are not a user's (the mail outbox) and values written before per-user keys read `v1.<keyId>.<iv>.<tag>.<data>`
+ * under ENCRYPTION_KEY itself; both open, so keys can rotate (`pnpm rotate-key` moves the old ones over).
  */
 export interface Encryptor {
+  /** Under ENCRYPTION_KEY: for what belongs to no user (mail). Journal values use `seal`. */
   encrypt: (plain: string) => string;
-  decrypt: (stored: string) => string;
   encryptJson: (value: unknown) => string;
+  /** Under the user's data key. */
+  seal: (userId: string, plain: string) => string;
+  sealJson: (userId: string, value: unknown) => string;
+  /** Opens either kind; a value of a deleted account throws DecryptionError. */
+  decrypt: (stored: string) => string;
   decryptJson: <T>(stored: string) => T;
+  /** Shreds the user's journal: their data key is destroyed. */
+  destroyUserKey: (userId: string) => void;
+  /** True for a value still under ENCRYPTION_KEY itself (written before per-user keys). */
+  isLegacy: (stored: string) => boolean;
+  /** The ENCRYPTION_KEY new values and wrapped keys use; with the users' keys, for `pnpm rotate-key`. */
+  currentKeyId: string;
+  userKeys: ReturnType<typeof createUserKeys>;
   /** A separate 32-byte key for one purpose (signing video links), derived from the current key with HKDF. */
   deriveKey: (purpose: string) => Buffer;
   /**
@@ -43,7 +59,36 @@ export function parseKey(base64: string): Buffer {
   return key;
 }
 
-export function createEncryptor({ currentKeyId, keys }: EncryptionKeys): Encryptor {
+function sealWith(key: KeyObject, version: string, keyId: string, plain: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  const tag = cipher.getAuthTag();
+  return [
+    version,
+    keyId,
+    iv.toString('base64url'),
+    tag.toString('base64url'),
+    data.toString('base64url'),
+  ].join('.');
+}
+
+function openWith(key: KeyObject, iv: string, tag: string, data: string): string {
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString(
+      'utf8',
+    );
+  } catch {
+    throw new DecryptionError('authentication failed');
+  }
+}
+
+export function createEncryptor(
+  { currentKeyId, keys }: EncryptionKeys,
+  { keyStore = createMemoryKeyStore() }: { keyStore?: UserKeyStore } = {},
+): Encryptor {
   const current = keys[currentKeyId];
   if (!current) throw new Error(`Encryption key "${currentKeyId}" is not configured`);
   if (currentKeyId.includes('.')) throw new Error('An encryption key id cannot contain "."');
@@ -54,42 +99,38 @@ export function createEncryptor({ currentKeyId, keys }: EncryptionKeys): Encrypt
   );
   const currentKey = keyObjects.get(currentKeyId)!;
 
-  const encrypt = (plain: string) => {
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', currentKey, iv);
-    const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-    const tag = cipher.getAuthTag();
-    return [
-      'v1',
-      currentKeyId,
-      iv.toString('base64url'),
-      tag.toString('base64url'),
-      data.toString('base64url'),
-    ].join('.');
-  };
-
-  const decrypt = (stored: string) => {
+  const encrypt = (plain: string) => sealWith(currentKey, 'v1', currentKeyId, plain);
+  const decryptLegacy = (stored: string) => {
     const [version, keyId, iv, tag, data] = stored.split('.');
     if (version !== 'v1' || !keyId || !iv || !tag || data === undefined)
       throw new DecryptionError('unknown format');
     const key = keyObjects.get(keyId);
     if (!key) throw new DecryptionError(`key "${keyId}" is not configured`);
-    try {
-      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString(
-        'utf8',
-      );
-    } catch {
-      throw new DecryptionError('authentication failed');
-    }
+    return openWith(key, iv, tag, data);
+  };
+  const userKeys = createUserKeys({ currentKeyId, encrypt, decrypt: decryptLegacy }, keyStore);
+
+  const seal = (userId: string, plain: string) => sealWith(userKeys.obtain(userId), 'v2', userId, plain);
+  const decrypt = (stored: string) => {
+    if (!stored.startsWith('v2.')) return decryptLegacy(stored);
+    const [, userId, iv, tag, data] = stored.split('.');
+    if (!userId || !iv || !tag || data === undefined) throw new DecryptionError('unknown format');
+    const key = userKeys.find(userId);
+    if (!key) throw new DecryptionError('the data key of this account is gone');
+    return openWith(key, iv, tag, data);
   };
 
   return {
     encrypt,
-    decrypt,
     encryptJson: (value) => encrypt(JSON.stringify(value)),
+    seal,
+    sealJson: (userId, value) => seal(userId, JSON.stringify(value)),
+    decrypt,
     decryptJson: <T>(stored: string) => JSON.parse(decrypt(stored)) as T,
+    destroyUserKey: (userId) => userKeys.destroy(userId),
+    isLegacy: (stored) => stored.startsWith('v1.'),
+    currentKeyId,
+    userKeys,
     deriveKey: (purpose) =>
       Buffer.from(hkdfSync('sha256', current, Buffer.alloc(0), `innerweather:${purpose}`, 32)),
     signingKeys: (purpose) =>
@@ -99,7 +140,7 @@ export function createEncryptor({ currentKeyId, keys }: EncryptionKeys): Encrypt
   };
 }
 
-/** A throw-away key for tests and benchmarks. */
+/** A throw-away key (and key store) for tests and benchmarks. */
 export function createEphemeralEncryptor(): Encryptor {
   return createEncryptor({ currentKeyId: 'k1', keys: { k1: randomBytes(32) } });
 }
