@@ -230,7 +230,11 @@ export function createAdminService(deps: AdminServiceDeps) {
       const link = await newInvitationLink(user.id);
       const emailed = outbox.delivery === 'email';
       if (emailed)
-        await outbox.send('account_invitation', accountInvitationMail(user.email, user.firstName, link), user.id);
+        await outbox.send(
+          'account_invitation',
+          accountInvitationMail(user.email, user.firstName, link),
+          user.id,
+        );
       await writeAdminLog(db, {
         action: 'invitation_renewed',
         targetType: 'user',
