@@ -128,6 +128,9 @@ describe('what a dump of the database holds', () => {
     expect(dump).not.toContain('sleep-marsh');
     const raw = await sql<{ tags: unknown; tagsEnc: string | null }>`select tags, tags_enc from toolkit_items
       where id = ${saved.json<{ id: string }>().id}`.execute(t.runtime.db);
-    expect(raw.rows).toEqual([{ tags: [], tagsEnc: expect.stringMatching(/^v1\./) }]);
+    // Sealed under the user's own data key (v2), not only the instance key.
+    expect(raw.rows).toEqual([
+      { tags: [], tagsEnc: expect.stringMatching(new RegExp(`^v2\\.${user.id}\\.`)) },
+    ]);
   });
 });

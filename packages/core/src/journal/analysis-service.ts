@@ -9,7 +9,6 @@ import type { Encryptor } from '../shared/encryption.ts';
 import { encryptGuidanceText } from '../safety/guidance-service.ts';
 import type { JobDispatcher } from '../shared/job-dispatcher.ts';
 import type { UserEvents } from '../shared/user-events.ts';
-import type { AnalysisDetails } from './journal-entries.ts';
 import { openEntryBody, openEntryText, sealEntryBody } from './entry-body.ts';
 import type { SafetyService, TSafetyScreen } from '../safety/safety-service.ts';
 
