@@ -19,6 +19,7 @@ import {
 import { EMAIL_TAKEN_MESSAGE } from '@innerweather/validators/errors';
 import { sql } from 'kysely';
 import { writeAdminLog } from './admin-log.ts';
+import { notAboutMeCounts } from './not-about-me-counts.ts';
 import type { Clock } from '../shared/clock.ts';
 import { conflict, notFound } from '../shared/errors.ts';
 import { type JobDispatcher, noJobs } from '../shared/job-dispatcher.ts';
@@ -325,12 +326,12 @@ export function createAdminService(deps: AdminServiceDeps) {
       return deleted;
     },
 
-    /** The five figures of the admin dashboard, in one query. */
+    /** The figures of the admin dashboard. */
     async stats(): Promise<TAdminStats> {
       const now = clock.now();
       const weekAgo = new Date(now.getTime() - WEEK_MS);
       const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-      const { rows } = await sql<Record<keyof TAdminStats, number | string>>`
+      const { rows } = await sql<Record<Exclude<keyof TAdminStats, 'notAboutMeByMonth'>, number | string>>`
         select
           (select count(*) from users) as "totalUsers",
           (select count(*) from users where created_at >= ${weekAgo}) as "recentUsers",
@@ -345,6 +346,7 @@ export function createAdminService(deps: AdminServiceDeps) {
         proUsers: Number(row.proUsers),
         totalEntries: Number(row.totalEntries),
         monthlyEntries: Number(row.monthlyEntries),
+        notAboutMeByMonth: await notAboutMeCounts(db, now),
       };
     },
 
