@@ -49,6 +49,8 @@ export interface ServicesConfig {
   authRateLimits?: Partial<AuthRateLimits>;
   /** Crisis lines named in immediate guidance (CRISIS_LINES); the crisis screen's defaults when absent. */
   crisisLines?: readonly TCrisisLine[];
+  /** Domestic-abuse lines named when another person is the danger (ABUSE_LINES); defaults when absent. */
+  abuseLines?: readonly TCrisisLine[];
   /** How long a REST coach answer waits for the model before the built-in library answers (COACH_ANSWER_TIMEOUT_MS). */
   coachAnswerTimeoutMs?: number;
   /** Uploaded videos: $DATA_DIR/videos and the largest upload (VIDEO_MAX_BYTES, 900 MB by default). */
@@ -87,6 +89,7 @@ export function createServices(deps: ServicesDeps) {
     db: deps.db,
     encryptor: deps.encryptor,
     crisisLines: deps.config.crisisLines,
+    abuseLines: deps.config.abuseLines,
   });
   const coachStream = deps.coachStream ?? createMemoryCoachStream();
   const recommendations = createRecommendationsService({ db: deps.db, clock: deps.clock });

@@ -1,5 +1,4 @@
 import {
-  crisisGuidance,
   DEFAULT_CRISIS_LINES,
   screenForCrisis,
   type TCrisisKind,
@@ -11,6 +10,7 @@ import type { Db } from '@innerweather/db/client';
 import type { TGuidanceItem } from '@innerweather/validators/journal';
 import { sql } from 'kysely';
 import type { Encryptor } from '../shared/encryption.ts';
+import { DEFAULT_ABUSE_LINES, guidanceForKinds } from './kind-guidance.ts';
 
 export interface SafetyServiceDeps {
   db: Db;
@@ -18,6 +18,8 @@ export interface SafetyServiceDeps {
   encryptor: Encryptor;
   /** Crisis lines named in crisis guidance (CRISIS_LINES); the screen's defaults when absent. */
   crisisLines?: readonly TCrisisLine[] | undefined;
+  /** Domestic-abuse lines named when another person is the danger (ABUSE_LINES); defaults when absent. */
+  abuseLines?: readonly TCrisisLine[] | undefined;
 }
 
 /** What was written: a journal entry, a question to the coach, a goal check-in's reflection. */
@@ -44,8 +46,9 @@ export interface TSafetyScreen extends Omit<TCrisisScreenResult, 'layer'> {
  * can be counted for review. A tier is only ever raised: screening the same subject again, or the
  * LLM's opinion, can add risk but never clear it.
  */
-export function createSafetyService({ db, encryptor, crisisLines }: SafetyServiceDeps) {
+export function createSafetyService({ db, encryptor, crisisLines, abuseLines }: SafetyServiceDeps) {
   const lines = crisisLines ?? DEFAULT_CRISIS_LINES;
+  const abuse = abuseLines ?? DEFAULT_ABUSE_LINES;
   const rank = (column: string) =>
     sql`(case ${sql.ref(column)} when 'crisis' then 2 when 'distress' then 1 else 0 end)`;
   const raised = sql`${rank('excluded.tier')} > ${rank('safety_screens.tier')}`;
@@ -82,7 +85,7 @@ export function createSafetyService({ db, encryptor, crisisLines }: SafetyServic
       tier: row.tier,
       kinds,
       layer: row.layer,
-      guidance: row.tier ? crisisGuidance(lines, kinds, row.tier) : null,
+      guidance: row.tier ? guidanceForKinds(lines, abuse, kinds, row.tier) : null,
     };
   }
 
