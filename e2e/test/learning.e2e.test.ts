@@ -6,6 +6,7 @@ import {
   expectToast,
   launchBrowser,
   newContext,
+  overlap,
   PHONE,
   screenshot,
   waitForPath,
@@ -190,6 +191,13 @@ describe('learning', () => {
     await screenshot(member, 'learning-track-1280');
     await member.setViewportSize(PHONE);
     await screenshot(member, 'learning-track-375');
+    // Scrolled to the end, the floating pager covers no module of the course.
+    await member.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await member.waitForTimeout(300);
+    const pager = member.getByTestId('module-position').locator('xpath=../..');
+    for (const item of await member.getByRole('region', { name: 'Course Content' }).locator('li').all()) {
+      expect(await overlap(pager, item)).toBe(false);
+    }
 
     await member.setViewportSize(DESKTOP);
     await member.goto('/learn');
