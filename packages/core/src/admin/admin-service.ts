@@ -340,13 +340,9 @@ export function createAdminService(deps: AdminServiceDeps) {
           (select count(*) from entries) as "totalEntries",
           (select count(*) from entries where created_at >= ${monthStart}) as "monthlyEntries"
       `.execute(db);
-      const row = rows[0]!;
+      const counts = Object.fromEntries(Object.entries(rows[0]!).map(([key, n]) => [key, Number(n)]));
       return {
-        totalUsers: Number(row.totalUsers),
-        recentUsers: Number(row.recentUsers),
-        proUsers: Number(row.proUsers),
-        totalEntries: Number(row.totalEntries),
-        monthlyEntries: Number(row.monthlyEntries),
+        ...(counts as Omit<TAdminStats, 'notAboutMeByMonth'>),
         notAboutMeByMonth: await notAboutMeCounts(db, now),
       };
     },
