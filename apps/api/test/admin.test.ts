@@ -509,6 +509,7 @@ describe('stats', () => {
       proUsers: Number(pro.n),
       totalEntries: Number(entries.n) + 1,
       monthlyEntries: Number(entries.n),
+      notAboutMeByMonth: expect.arrayContaining([{ month: '2026-05', count: 0 }]),
     });
   });
 });

@@ -57,6 +57,7 @@ describe('an entry’s guidance', () => {
       professionalType: 'crisis_support',
       isAcknowledged: false,
       acknowledgedAt: null,
+      notAboutMeAt: null,
       createdAt: '2026-05-03T21:03:00.000Z',
     });
   });

@@ -52,6 +52,8 @@ export interface ServicesConfig {
   authRateLimits?: Partial<AuthRateLimits>;
   /** Crisis lines named in immediate guidance (CRISIS_LINES); the crisis screen's defaults when absent. */
   crisisLines?: readonly TCrisisLine[];
+  /** Domestic-abuse lines named when another person is the danger (ABUSE_LINES); defaults when absent. */
+  abuseLines?: readonly TCrisisLine[];
   /** How long a REST coach answer waits for the model before the built-in library answers (COACH_ANSWER_TIMEOUT_MS). */
   coachAnswerTimeoutMs?: number;
   /** Uploaded videos: $DATA_DIR/videos and the largest upload (VIDEO_MAX_BYTES, 900 MB by default). */
@@ -95,6 +97,7 @@ export function createServices(deps: ServicesDeps) {
     encryptor: deps.encryptor,
     crisisLines: deps.config.crisisLines,
     screenText: deps.crisisScreen,
+    abuseLines: deps.config.abuseLines,
   });
   const events = deps.events ?? createMemoryUserEvents();
   /** The last weeks' emotions in the user's local days: recommendations, the coach and the mood e-mail read it. */

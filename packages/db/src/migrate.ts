@@ -16,6 +16,7 @@ import * as yourData from './migrations/0015-your-data.ts';
 import * as journalExperience from './migrations/0016-journal-experience.ts';
 import * as dataKeys from './migrations/0018-data-keys.ts';
 import { toolkitTagsMigration } from './migrations/0019-toolkit-tags-encrypted.ts';
+import * as notAboutMe from './migrations/0020-not-about-me.ts';
 import * as accountSessionsDeletion from './migrations/0021-account-sessions-deletion.ts';
 
 /** What some migrations need from the app (the journal key); see each migration. */
@@ -40,6 +41,7 @@ const migrationsFor = (options: MigrateOptions): Record<string, Migration> => ({
   '0016-journal-experience': journalExperience,
   '0018-data-keys': dataKeys,
   '0019-toolkit-tags-encrypted': toolkitTagsMigration(options),
+  '0020-not-about-me': notAboutMe,
   '0021-account-sessions-deletion': accountSessionsDeletion,
 });
 

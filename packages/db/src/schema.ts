@@ -221,6 +221,8 @@ export interface GuidanceTable {
   professionalType: 'wellness_coach' | 'mindfulness_guide' | 'life_coach' | 'crisis_support';
   isAcknowledged: Generated<boolean>;
   acknowledgedAt: Date | null;
+  /** When the user answered a crisis card "This isn't about me right now" (migration 0020); null otherwise. */
+  notAboutMeAt: Date | null;
   createdAt: CreatedAt;
 }
 

@@ -72,6 +72,8 @@ export const ZApiEnvSchema = z.object({
   KEYS_DIR: z.string().optional(),
   FREE_ENTRIES_PER_MONTH: z.coerce.number().int().min(0).default(2),
   CRISIS_LINES: ZCrisisLinesEnvSchema.optional(),
+  /** Domestic-abuse lines for danger from another person, the same JSON form as CRISIS_LINES. */
+  ABUSE_LINES: ZCrisisLinesEnvSchema.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   /** Addresses of reverse proxies whose X-Forwarded-For is believed (rate limits key on the client address). */
@@ -123,6 +125,8 @@ export const ZWorkerEnvSchema = z.object({
   OLLAMA_TIMEOUT_MS: ms(60_000),
   ANALYZER: z.enum(['auto', 'ollama', 'lexicon']).default('auto'),
   CRISIS_LINES: ZCrisisLinesEnvSchema.optional(),
+  /** Domestic-abuse lines for danger from another person, the same JSON form as CRISIS_LINES. */
+  ABUSE_LINES: ZCrisisLinesEnvSchema.optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')

@@ -44,6 +44,8 @@ export interface RuntimeConfig {
   ollamaTimeoutMs?: number | undefined;
   /** CRISIS_LINES; the crisis screen's defaults when absent. */
   crisisLines?: readonly TCrisisLine[] | undefined;
+  /** ABUSE_LINES; the domestic-abuse defaults when absent. */
+  abuseLines?: readonly TCrisisLine[] | undefined;
   /** The largest video upload in bytes (VIDEO_MAX_BYTES); 900 MB when absent. */
   videoMaxBytes?: number | undefined;
 }
@@ -66,6 +68,7 @@ export interface RuntimeEnv {
   OLLAMA_TIMEOUT_MS?: number | undefined;
   ANALYZER: 'auto' | 'ollama' | 'lexicon';
   CRISIS_LINES?: readonly TCrisisLine[] | undefined;
+  ABUSE_LINES?: readonly TCrisisLine[] | undefined;
   VIDEO_MAX_BYTES?: number | undefined;
 }
 
@@ -87,6 +90,7 @@ export function runtimeConfigFromEnv(env: RuntimeEnv): RuntimeConfig {
     ollamaTimeoutMs: env.OLLAMA_TIMEOUT_MS,
     analyzer: env.ANALYZER,
     crisisLines: env.CRISIS_LINES,
+    abuseLines: env.ABUSE_LINES,
     videoMaxBytes: env.VIDEO_MAX_BYTES,
   };
 }
@@ -209,6 +213,7 @@ export async function createServiceRuntime(options: ServiceRuntimeOptions) {
       appUrl: config.appUrl,
       freeEntriesPerMonth: config.freeEntriesPerMonth,
       ...(config.crisisLines ? { crisisLines: config.crisisLines } : {}),
+      ...(config.abuseLines ? { abuseLines: config.abuseLines } : {}),
       dataDir: config.dataDir,
       videos: {
         dir: join(config.dataDir, 'videos'),

@@ -77,6 +77,9 @@ export const ZAdminUserUpdateSchema = z.object({
 });
 export type TAdminUserUpdate = z.infer<typeof ZAdminUserUpdateSchema>;
 
+export const ZNotAboutMeMonthSchema = z.object({ month: z.string(), count: z.number().int() });
+export type TNotAboutMeMonth = z.infer<typeof ZNotAboutMeMonthSchema>;
+
 export const ZAdminStatsSchema = z.object({
   totalUsers: z.number().int(),
   /** Accounts created in the last 7 days. */
@@ -85,6 +88,8 @@ export const ZAdminStatsSchema = z.object({
   totalEntries: z.number().int(),
   /** Entries written since the first of this month (UTC). */
   monthlyEntries: z.number().int(),
+  /** Crisis cards answered "This isn't about me right now", per month (UTC, `YYYY-MM`), the last 12, oldest first. */
+  notAboutMeByMonth: z.array(ZNotAboutMeMonthSchema),
 });
 export type TAdminStats = z.infer<typeof ZAdminStatsSchema>;
 

@@ -262,6 +262,8 @@ export const ZGuidanceSchema = z.object({
   professionalType: z.enum(PROFESSIONAL_TYPES),
   isAcknowledged: z.boolean(),
   acknowledgedAt: z.string().nullable(),
+  /** When a crisis card was answered "This isn't about me right now": it shows folded. */
+  notAboutMeAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type TGuidance = z.infer<typeof ZGuidanceSchema>;

@@ -20,6 +20,7 @@ import { EMAIL_TAKEN_MESSAGE } from '@innerweather/validators/errors';
 import { sql } from 'kysely';
 import { anotherAdminLeft, lockAdmins } from './admin-locks.ts';
 import { writeAdminLog } from './admin-log.ts';
+import { notAboutMeCounts } from './not-about-me-counts.ts';
 import type { Clock } from '../shared/clock.ts';
 import { conflict, notFound } from '../shared/errors.ts';
 import { type JobDispatcher, noJobs } from '../shared/job-dispatcher.ts';
@@ -288,12 +289,12 @@ export function createAdminService(deps: AdminServiceDeps) {
       });
     },
 
-    /** The five figures of the admin dashboard, in one query. */
+    /** The figures of the admin dashboard. */
     async stats(): Promise<TAdminStats> {
       const now = clock.now();
       const weekAgo = new Date(now.getTime() - WEEK_MS);
       const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-      const { rows } = await sql<Record<keyof TAdminStats, number | string>>`
+      const { rows } = await sql<Record<Exclude<keyof TAdminStats, 'notAboutMeByMonth'>, number | string>>`
         select
           (select count(*) from users) as "totalUsers",
           (select count(*) from users where created_at >= ${weekAgo}) as "recentUsers",
@@ -301,13 +302,10 @@ export function createAdminService(deps: AdminServiceDeps) {
           (select count(*) from entries) as "totalEntries",
           (select count(*) from entries where created_at >= ${monthStart}) as "monthlyEntries"
       `.execute(db);
-      const row = rows[0]!;
+      const counts = Object.fromEntries(Object.entries(rows[0]!).map(([key, n]) => [key, Number(n)]));
       return {
-        totalUsers: Number(row.totalUsers),
-        recentUsers: Number(row.recentUsers),
-        proUsers: Number(row.proUsers),
-        totalEntries: Number(row.totalEntries),
-        monthlyEntries: Number(row.monthlyEntries),
+        ...(counts as Omit<TAdminStats, 'notAboutMeByMonth'>),
+        notAboutMeByMonth: await notAboutMeCounts(db, now),
       };
     },
 

@@ -125,7 +125,11 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
         await storeCrisisGuidance(entry, screened);
       }
       // An entry with either tier never reads as a good moment (see soberAnalysis).
-      const result = screened.tier ? { ...analysed, ...soberAnalysis(analysed) } : analysed;
+      const sober = screened.tier ? { ...analysed, ...soberAnalysis(analysed) } : analysed;
+      // Danger from another person: safety planning, not a breathing exercise beside it.
+      const result = screened.kinds.includes('danger_from_other')
+        ? { ...sober, guidance: sober.guidance.filter((g) => !/\bbreath/i.test(g.recommendation)) }
+        : sober;
       const analysis = {
         userId: entry.userId,
         ...result.scores,

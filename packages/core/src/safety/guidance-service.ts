@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { Clock } from '../shared/clock.ts';
 import type { Encryptor } from '../shared/encryption.ts';
 import { isOwnEntry } from '../journal/journal-entries.ts';
-import { notFound } from '../shared/errors.ts';
+import { conflict, notFound } from '../shared/errors.ts';
 import { isUuid } from '../shared/ids.ts';
 
 export interface GuidanceServiceDeps {
@@ -38,6 +38,7 @@ const guidanceColumns = [
   'professionalType',
   'isAcknowledged',
   'acknowledgedAt',
+  'notAboutMeAt',
   'createdAt',
 ] as const;
 
@@ -55,6 +56,7 @@ function toGuidance(row: GuidanceColumns, encryptor: Encryptor): TGuidance {
     professionalType: row.professionalType,
     isAcknowledged: row.isAcknowledged,
     acknowledgedAt: row.acknowledgedAt?.toISOString() ?? null,
+    notAboutMeAt: row.notAboutMeAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -99,6 +101,7 @@ export function createGuidanceService({ db, clock, encryptor }: GuidanceServiceD
         .where('userId', '=', userId)
         .where('urgency', '=', 'immediate')
         .where('isAcknowledged', '=', false)
+        .where('notAboutMeAt', 'is', null)
         .orderBy('createdAt', 'desc')
         .orderBy('id', 'desc')
         .limit(1)
@@ -120,6 +123,34 @@ export function createGuidanceService({ db, clock, encryptor }: GuidanceServiceD
         .returning(guidanceColumns)
         .executeTakeFirst();
       if (!row) throw notFound('Recommendation');
+      return open(row);
+    },
+
+    /**
+     * A crisis card answered "This isn't about me right now": it folds (the crisis lines stay one tap away) and
+     * the date is kept for the admin's monthly count; answering again keeps the first date. Nothing is retrained.
+     */
+    async markNotAboutMe(userId: string, guidanceId: string): Promise<TGuidance> {
+      if (!isUuid(guidanceId)) throw notFound('Recommendation');
+      const item = await db
+        .selectFrom('guidance')
+        .select('professionalType')
+        .where('id', '=', guidanceId)
+        .where('userId', '=', userId)
+        .executeTakeFirst();
+      if (!item) throw notFound('Recommendation');
+      if (item.professionalType !== 'crisis_support') {
+        throw conflict('Only a crisis support card can be answered "This isn\'t about me right now"');
+      }
+      const row = await db
+        .updateTable('guidance')
+        .set({
+          notAboutMeAt: sql<Date>`coalesce(not_about_me_at, ${clock.now().toISOString()}::timestamptz)`,
+        })
+        .where('id', '=', guidanceId)
+        .where('userId', '=', userId)
+        .returning(guidanceColumns)
+        .executeTakeFirstOrThrow();
       return open(row);
     },
   };

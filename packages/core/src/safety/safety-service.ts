@@ -1,5 +1,4 @@
 import {
-  crisisGuidance,
   DEFAULT_CRISIS_LINES,
   screenForCrisis,
   type TCrisisKind,
@@ -11,6 +10,7 @@ import type { Db } from '@innerweather/db/client';
 import type { TGuidanceItem } from '@innerweather/validators/journal';
 import { sql } from 'kysely';
 import type { Encryptor } from '../shared/encryption.ts';
+import { DEFAULT_ABUSE_LINES, guidanceForKinds } from './kind-guidance.ts';
 
 export interface SafetyServiceDeps {
   db: Db;
@@ -20,6 +20,8 @@ export interface SafetyServiceDeps {
   crisisLines?: readonly TCrisisLine[] | undefined;
   /** The deterministic screen (packages/ai); the composition root may wrap it (a test counts its calls). */
   screenText?: ((text: string) => TCrisisScreenResult) | undefined;
+  /** Domestic-abuse lines named when another person is the danger (ABUSE_LINES); defaults when absent. */
+  abuseLines?: readonly TCrisisLine[] | undefined;
 }
 
 /** What was written: a journal entry, a question to the coach, a goal check-in's reflection. */
@@ -46,8 +48,15 @@ export interface TSafetyScreen extends Omit<TCrisisScreenResult, 'layer'> {
  * can be counted for review. A tier is only ever raised: screening the same subject again, or the
  * LLM's opinion, can add risk but never clear it.
  */
-export function createSafetyService({ db, encryptor, crisisLines, screenText }: SafetyServiceDeps) {
+export function createSafetyService({
+  db,
+  encryptor,
+  crisisLines,
+  abuseLines,
+  screenText,
+}: SafetyServiceDeps) {
   const lines = crisisLines ?? DEFAULT_CRISIS_LINES;
+  const abuse = abuseLines ?? DEFAULT_ABUSE_LINES;
   const screenOne = screenText ?? screenForCrisis;
   const rank = (column: string) =>
     sql`(case ${sql.ref(column)} when 'crisis' then 2 when 'distress' then 1 else 0 end)`;
@@ -94,7 +103,7 @@ export function createSafetyService({ db, encryptor, crisisLines, screenText }: 
       tier: row.tier,
       kinds,
       layer: row.layer,
-      guidance: row.tier ? crisisGuidance(lines, kinds, row.tier) : null,
+      guidance: row.tier ? guidanceForKinds(lines, abuse, kinds, row.tier) : null,
     };
   }
 

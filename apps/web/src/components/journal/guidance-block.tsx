@@ -1,11 +1,11 @@
 import type { TGuidance } from '@innerweather/validators/journal';
-import { Alert, Anchor, Badge, Box, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { IconAlertTriangle, IconCircleCheck, IconSparkles } from '../icons.tsx';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { IconPhone } from './journal-icons.tsx';
-import { crisisLineLinks, crisisLines, displayableGuidance } from './guidance-rules.ts';
+import { CrisisLineList, FoldedCrisisNote, NotAboutMeButton } from './crisis-fold.tsx';
+import { crisisLines, displayableGuidance } from './guidance-rules.ts';
 import { PROFESSIONAL_TYPE_LABEL, URGENCY_COLOR, URGENCY_LABEL } from './journal-words.ts';
 
 /** Spec section 4's alert, shown on an entry whose guidance has immediate urgency. */
@@ -25,27 +25,7 @@ export function ImmediateSupportAlert({ lines, children }: { lines: string[]; ch
           This entry suggests you might need immediate professional support. Please don't wait - your
           wellbeing matters.
         </Text>
-        {lines.length > 0 && (
-          <List size="sm" spacing={4} c="inherit" icon={<IconPhone size={14} />} aria-label="Crisis lines">
-            {lines.map((line) => {
-              const links = crisisLineLinks(line);
-              const name = links.length > 0 ? line.slice(0, line.lastIndexOf(':')) : line;
-              return (
-                <List.Item key={line}>
-                  {name}
-                  {links.map((link, i) => (
-                    <span key={link.href}>
-                      {i === 0 ? ': ' : ' · '}
-                      <Anchor href={link.href} c="inherit" fw={700} underline="always" data-crisis-link>
-                        {link.label}
-                      </Anchor>
-                    </span>
-                  ))}
-                </List.Item>
-              );
-            })}
-          </List>
-        )}
+        {lines.length > 0 && <CrisisLineList lines={lines} color="inherit" />}
         {children && <Group>{children}</Group>}
       </Stack>
     </Alert>
@@ -56,7 +36,7 @@ function formatDate(iso: string) {
   return new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
 }
 
-function GuidanceItem({ item }: { item: TGuidance }) {
+function GuidanceItem({ item, onFold }: { item: TGuidance; onFold: (saved: TGuidance) => void }) {
   const utils = trpc.useUtils();
   const [acknowledgedAt, setAcknowledgedAt] = useState(item.acknowledgedAt);
   const acknowledge = trpc.guidance.acknowledge.useMutation({
@@ -111,6 +91,7 @@ function GuidanceItem({ item }: { item: TGuidance }) {
           </Text>
         )}
         <Group justify="flex-end">
+          {item.professionalType === 'crisis_support' && <NotAboutMeButton id={item.id} onFolded={onFold} />}
           {acknowledgedOn ? (
             <Group gap={6} c="teal" aria-live="polite">
               <IconCircleCheck size={16} />
@@ -137,9 +118,13 @@ function GuidanceItem({ item }: { item: TGuidance }) {
 
 /** An entry's AI guidance (spec sections 3 and 4): the immediate-support alert first, then each item. */
 export function GuidanceBlock({ items }: { items: readonly TGuidance[] | undefined }) {
+  // Answered here before the list is read again: fold at once.
+  const [foldedHere, setFoldedHere] = useState<ReadonlySet<string>>(new Set());
+  const fold = (saved: TGuidance) => setFoldedHere((ids) => new Set(ids).add(saved.id));
   const shown = displayableGuidance(items);
   if (shown.length === 0) return null;
-  const immediate = shown.find((item) => item.urgency === 'immediate');
+  const isFolded = (item: TGuidance) => item.notAboutMeAt !== null || foldedHere.has(item.id);
+  const immediate = shown.find((item) => item.urgency === 'immediate' && !isFolded(item));
 
   return (
     <Stack gap="xs" component="section" aria-label="AI guidance">
@@ -152,9 +137,13 @@ export function GuidanceBlock({ items }: { items: readonly TGuidance[] | undefin
       </Group>
       <Box>
         <Stack gap="xs">
-          {shown.map((item) => (
-            <GuidanceItem key={item.id} item={item} />
-          ))}
+          {shown.map((item) =>
+            isFolded(item) ? (
+              <FoldedCrisisNote key={item.id} lines={crisisLines(item.recommendation)} />
+            ) : (
+              <GuidanceItem key={item.id} item={item} onFold={fold} />
+            ),
+          )}
         </Stack>
       </Box>
     </Stack>

@@ -14,6 +14,7 @@ function guidance(overrides: Partial<TGuidance>): TGuidance {
     professionalType: 'wellness_coach',
     isAcknowledged: false,
     acknowledgedAt: null,
+    notAboutMeAt: null,
     createdAt: '2025-07-23T20:00:00.000Z',
     ...overrides,
   };

@@ -2,6 +2,7 @@ import { Alert, Card, Tabs, Text } from '@mantine/core';
 import { useSignedInUser } from '../../auth/current-user.ts';
 import { IconAlertTriangle } from '../../components/icons.tsx';
 import { Page } from '../../components/page.tsx';
+import { AdminNotAboutMe } from './admin-not-about-me.tsx';
 import { AdminStats } from './admin-stats.tsx';
 import { ContentTab } from './content-tab.tsx';
 import { LearningContentTab } from './learning-content-tab.tsx';
@@ -23,6 +24,7 @@ export function AdminPage() {
   return (
     <Page title="Admin" size="xl" description="Users, managed content, learning tracks and the audit log.">
       <AdminStats />
+      <AdminNotAboutMe />
       <Tabs defaultValue="users" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="users">User Management</Tabs.Tab>

@@ -48,7 +48,8 @@ export function ConversationCard({
             </Text>
           </Group>
         )}
-        {conversation.response !== null && (
+        {/* The crisis answer (the crisis lines, not a coping tip) is neither rated nor saved as a strategy. */}
+        {conversation.response !== null && conversation.source !== 'crisis' && (
           <Group gap="xs">
             {conversation.isHelpful ? (
               <Badge color="teal" variant="light">

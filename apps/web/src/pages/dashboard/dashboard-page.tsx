@@ -1,13 +1,14 @@
-import type { TContentItem } from '@innerweather/validators/journal';
+import type { TContentItem, TGuidance } from '@innerweather/validators/journal';
 import { Button, Grid, SimpleGrid } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { useSignedInUser } from '../../auth/current-user.ts';
 import { ManagedHtml, managedHtmlText } from '../../components/managed-html.tsx';
 import { Page } from '../../components/page.tsx';
 import { IconChart } from '../../components/icons.tsx';
 import { EmotionName } from '../../components/journal/emotion-badge.tsx';
+import { FoldedCrisisNote, NotAboutMeButton } from '../../components/journal/crisis-fold.tsx';
 import { crisisLines, displayableGuidance } from '../../components/journal/guidance-rules.ts';
 import { ImmediateSupportAlert } from '../../components/journal/guidance-block.tsx';
 import { IconCalendar, IconFlame, IconPlus, IconSmile } from '../../components/journal/journal-icons.tsx';
@@ -73,7 +74,11 @@ export function DashboardPage() {
   const crisis = trpc.guidance.unacknowledgedCrisis.useQuery(undefined);
   const urgent =
     crisis.data ??
-    displayableGuidance(guidance.data).find((item) => item.urgency === 'immediate' && !item.isAcknowledged);
+    displayableGuidance(guidance.data).find(
+      (item) => item.urgency === 'immediate' && !item.isAcknowledged && !item.notAboutMeAt,
+    );
+  // The alert answered "This isn't about me right now" folds to a note for the rest of the visit.
+  const [folded, setFolded] = useState<TGuidance | null>(null);
   const acknowledge = trpc.guidance.acknowledge.useMutation({
     onSuccess: () => {
       toast.success({
@@ -98,6 +103,7 @@ export function DashboardPage() {
         </Button>
       }
     >
+      {folded && !urgent && <FoldedCrisisNote lines={crisisLines(folded.recommendation)} />}
       {urgent && (
         <ImmediateSupportAlert lines={crisisLines(urgent.recommendation)}>
           <Button
@@ -118,6 +124,7 @@ export function DashboardPage() {
           >
             I've read this
           </Button>
+          <NotAboutMeButton id={urgent.id} onFolded={setFolded} color="white" />
         </ImmediateSupportAlert>
       )}
 

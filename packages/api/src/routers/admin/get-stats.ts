@@ -10,7 +10,8 @@ export const getAdminStatsRoute = adminProcedure
       tags: ['Admin'],
       summary: 'Users and entries of the instance',
       description:
-        '`recentUsers`: accounts created in the last 7 days; `monthlyEntries`: entries since the first of this month (UTC).',
+        '`recentUsers`: accounts created in the last 7 days; `monthlyEntries`: entries since the first of this month (UTC); ' +
+        '`notAboutMeByMonth`: crisis cards answered "This isn\'t about me right now" in each of the last 12 months.',
       errorResponses: { 401: 'Not signed in', 403: 'Not an admin' },
     },
   })
