@@ -24,7 +24,7 @@ const PLAN_OPTIONS = [
 ];
 
 /** After any change: the list, the figures and the log all moved. */
-export function useAdminRefresh() {
+function useAdminRefresh() {
   const utils = trpc.useUtils();
   return () =>
     Promise.all([
