@@ -79,12 +79,12 @@ export const countedMood = sql<TEmotion | null>`(case
   then e.mood else a.dominant_emotion end)`;
 
 export function toEntry(row: EntryWithAnalysisRow, encryptor: Encryptor, content?: string): TEntry {
-  const analysed = row.dominantEmotion !== null && row.detailsEnc !== null;
+  const analysed = row.detailsEnc !== null;
   const details = analysed ? encryptor.decryptJson<AnalysisDetails>(row.detailsEnc!) : null;
   return {
     tags: openTags(encryptor, row.tagsEnc),
     mood: row.mood ?? (analysed ? row.dominantEmotion : null),
-    moodSource: row.mood ? 'you' : analysed ? 'analysis' : null,
+    moodSource: row.mood ? 'you' : analysed && row.dominantEmotion ? 'analysis' : null,
     editedAt: row.editedAt ? row.editedAt.toISOString() : null,
     id: row.id,
     content: content ?? encryptor.decrypt(row.contentEnc),
@@ -97,7 +97,7 @@ export function toEntry(row: EntryWithAnalysisRow, encryptor: Encryptor, content
       analysed && details
         ? [
             {
-              dominantEmotion: row.dominantEmotion!,
+              dominantEmotion: row.dominantEmotion,
               confidence: row.confidence ?? 0,
               joy: row.joy ?? 0,
               calm: row.calm ?? 0,

@@ -7,6 +7,8 @@ import {
   type TCrisisScreenResult,
   type TCrisisTier,
 } from '@innerweather/ai/crisis/crisis-screen';
+import type { TCrisisConcept } from '@innerweather/ai/crisis/crisis-signals';
+import type { TFeatureWeight } from '@innerweather/ai/crisis/crisis-model';
 import type { Db } from '@innerweather/db/client';
 import type { TGuidanceItem } from '@innerweather/validators/journal';
 import { sql } from 'kysely';
@@ -32,7 +34,14 @@ export interface TSafetyScreenRequest {
   text: string;
 }
 
-export interface TSafetyScreen extends Omit<TCrisisScreenResult, 'layer'> {
+/** Why the screen answered as it did (sealed in safety_screens.evidence_enc): never the text itself. */
+export interface TScreenEvidence {
+  concepts: TCrisisConcept[];
+  features: TFeatureWeight[];
+  language: string;
+}
+
+export interface TSafetyScreen extends Pick<TCrisisScreenResult, 'isCrisis' | 'tier' | 'kinds'> {
   layer: TSafetyLayer | null;
   /** The written-in-advance crisis_support item to show (immediate for crisis, high for distress), or null. */
   guidance: TGuidanceItem | null;
@@ -40,7 +49,8 @@ export interface TSafetyScreen extends Omit<TCrisisScreenResult, 'layer'> {
 
 /**
  * The crisis screen for every place a user writes, with a record of what it found (tier, kinds, which layer
- * fired; never the text) in safety_screens. The kinds are encrypted; the tier and the layer are not, so screens
+ * fired, and why: the concepts and strongest features; never the text) in safety_screens. Kinds and evidence are
+ * encrypted; the tier and the layer are not, so screens
  * can be counted for review. A tier is only ever raised: screening the same subject again, or the
  * LLM's opinion, can add risk but never clear it.
  */
@@ -51,11 +61,19 @@ export function createSafetyService({ db, encryptor, crisisLines }: SafetyServic
   const raised = sql`${rank('excluded.tier')} > ${rank('safety_screens.tier')}`;
   const seal = (kinds: readonly TCrisisKind[]) => (kinds.length > 0 ? encryptor.encryptJson(kinds) : null);
   const open = (kindsEnc: string | null) => (kindsEnc ? encryptor.decryptJson<TCrisisKind[]>(kindsEnc) : []);
+  const openEvidence = (evidenceEnc: string | null) =>
+    evidenceEnc ? encryptor.decryptJson<TScreenEvidence>(evidenceEnc) : null;
 
   async function record(
     request: Omit<TSafetyScreenRequest, 'text'>,
-    found: { tier: TCrisisTier | null; kinds: readonly TCrisisKind[]; layer: TSafetyLayer | null },
+    found: {
+      tier: TCrisisTier | null;
+      kinds: readonly TCrisisKind[];
+      layer: TSafetyLayer | null;
+      evidence?: TScreenEvidence;
+    },
   ): Promise<TSafetyScreen> {
+    const evidenceEnc = found.evidence ? encryptor.encryptJson(found.evidence) : null;
     const row = await db
       .insertInto('safetyScreens')
       .values({
@@ -65,12 +83,15 @@ export function createSafetyService({ db, encryptor, crisisLines }: SafetyServic
         tier: found.tier,
         kindsEnc: seal(found.kinds),
         layer: found.layer,
+        evidenceEnc,
       })
       .onConflict((oc) =>
         oc.columns(['subject', 'subjectId']).doUpdateSet({
           tier: sql`case when ${raised} then excluded.tier else safety_screens.tier end`,
           layer: sql`case when ${raised} then excluded.layer else safety_screens.layer end`,
           kindsEnc: sql`case when ${raised} then excluded.kinds_enc else safety_screens.kinds_enc end`,
+          // The screen's latest reading of the text; the LLM's added tier keeps the screen's evidence.
+          evidenceEnc: sql`coalesce(excluded.evidence_enc, safety_screens.evidence_enc)`,
           updatedAt: sql`now()`,
         }),
       )
@@ -89,8 +110,8 @@ export function createSafetyService({ db, encryptor, crisisLines }: SafetyServic
   return {
     /** Screens one piece of writing and records the result; the answer is the subject's highest tier so far. */
     async screen(request: TSafetyScreenRequest): Promise<TSafetyScreen> {
-      const { tier, kinds, layer } = screenForCrisis(request.text);
-      return record(request, { tier, kinds, layer });
+      const { tier, kinds, layer, concepts, features, language } = screenForCrisis(request.text);
+      return record(request, { tier, kinds, layer, evidence: { concepts, features, language } });
     },
 
     /** A second opinion (the LLM's risk tier) on a subject already screened: it can raise the tier, never lower it. */
@@ -106,13 +127,13 @@ export function createSafetyService({ db, encryptor, crisisLines }: SafetyServic
     async resultFor(subject: TSafetySubject, subjectId: string) {
       const row = await db
         .selectFrom('safetyScreens')
-        .select(['userId', 'tier', 'kindsEnc', 'layer', 'createdAt', 'updatedAt'])
+        .select(['userId', 'tier', 'kindsEnc', 'layer', 'evidenceEnc', 'createdAt', 'updatedAt'])
         .where('subject', '=', subject)
         .where('subjectId', '=', subjectId)
         .executeTakeFirst();
       if (!row) return null;
-      const { kindsEnc, ...rest } = row;
-      return { ...rest, kinds: open(kindsEnc) };
+      const { kindsEnc, evidenceEnc, ...rest } = row;
+      return { ...rest, kinds: open(kindsEnc), evidence: openEvidence(evidenceEnc) };
     },
   };
 }
