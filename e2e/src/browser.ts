@@ -10,18 +10,20 @@ export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 860 };
 
 /** Debian's Chromium, headless; never a downloaded browser. */
+export const CHROMIUM = {
+  executablePath: '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch(CHROMIUM);
 }
 
 export interface ContextOptions {
@@ -29,6 +31,11 @@ export interface ContextOptions {
   colorScheme?: 'light' | 'dark';
   /** Another instance than the run's shared one (startInstance in global-setup.ts). */
   baseUrl?: string;
+  /**
+   * The app's service worker (the installable, offline shell). Off unless a test is about it: requests it answers
+   * would pass by `page.route`, which other tests use to stand in for the server.
+   */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 let contexts = 0;
@@ -45,6 +52,7 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
     viewport: options.viewport ?? DESKTOP,
     colorScheme: options.colorScheme ?? 'light',
     reducedMotion: 'reduce',
+    serviceWorkers: options.serviceWorkers ?? 'block',
     extraHTTPHeaders: {
       'x-forwarded-for': `10.${(process.pid >> 8) & 255}.${process.pid & 255}.${contexts % 256}`,
     },

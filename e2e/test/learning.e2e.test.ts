@@ -202,6 +202,24 @@ describe('learning', () => {
     await screenshot(member, 'learning-learn-1280');
     await member.setViewportSize(PHONE);
     await screenshot(member, 'learning-learn-375');
+
+    // The second module finished (through the API, as the offline YouTube player cannot play): the card says
+    // the track is completed.
+    const tracks = (await (await member.request.get('/api/learn/tracks')).json()) as {
+      title: string;
+      modules: { id: string; title: string }[];
+    }[];
+    const second = tracks
+      .find((t) => t.title === TRACK_TITLE)
+      ?.modules.find((m) => m.title === YOUTUBE_MODULE);
+    expect(second).toBeDefined();
+    expect((await member.request.post(`/api/learn/modules/${second?.id}/complete`)).status()).toBe(200);
+    await member.setViewportSize(DESKTOP);
+    await member.reload();
+    const finished = member.getByRole('article', { name: TRACK_TITLE });
+    await finished.getByText('Completed', { exact: true }).waitFor();
+    await expect(finished.getByTestId('track-progress').textContent()).resolves.toBe('2 of 2 modules');
+    await finished.getByRole('link', { name: 'Review Track' }).waitFor();
     expect(memberProblems).toEqual([]);
     await memberContext.close();
   });

@@ -167,6 +167,24 @@ describe('notifications', () => {
     expect(await row('Progress Summary').toggle.isChecked()).toBe(false);
   });
 
+  it('moves the daily reminder to the hour the user picks, in their time zone', async () => {
+    const hour = page.getByLabel('Remind me at');
+    expect(await hour.inputValue()).toBe('20');
+    await hour.selectOption({ label: '07:00' });
+    await expectToast(page, 'Settings Updated');
+    await expect
+      .poll(() => row('Journal Reminder').nextDue.textContent())
+      .toMatch(/^Next reminder: .* at 07:00$/);
+    await page.reload();
+    expect(await page.getByLabel('Remind me at').inputValue()).toBe('7');
+    const saved = await page.request.get('/api/preferences');
+    expect(((await saved.json()) as { reminderHour: number }).reminderHour).toBe(7);
+    await screenshot(page, 'notifications-reminder-hour-1280');
+    // Back to the evening, as the next tests expect.
+    await page.getByLabel('Remind me at').selectOption({ label: '20:00' });
+    await page.getByText(`Next reminder: ${nextAucklandEvening()}`, { exact: true }).waitFor();
+  });
+
   it('puts the switch back and shows the server’s message when saving fails', async () => {
     const { toggle } = row('Journal Reminder');
     const held = holdNextSave(page);

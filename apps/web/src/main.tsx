@@ -4,6 +4,7 @@ import './global.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { registerServiceWorker } from './lib/service-worker.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -16,3 +17,5 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+registerServiceWorker();

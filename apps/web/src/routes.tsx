@@ -3,6 +3,7 @@ import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Suspense, useDeferredValue } from 'react';
 import { Route, Switch } from 'wouter';
 import { useCurrentUser } from './auth/current-user.ts';
+import { OfflineDraft } from './components/journal/offline-draft.tsx';
 import { PageLoader } from './components/page-loader.tsx';
 import { lazyPage } from './lib/lazy-page.ts';
 import { usePageTitle } from './lib/page-title.ts';
@@ -82,6 +83,7 @@ function ServerUnreachable({ onRetry }: { onRetry: () => void }) {
         <Button onClick={onRetry} mt="sm">
           Try again
         </Button>
+        <OfflineDraft />
       </Stack>
     </Center>
   );

@@ -17,19 +17,8 @@ const MAX_LINES = 400;
  * list once it is split. An empty list is the goal.
  */
 const OVER_BUDGET: Record<string, number> = {
-  'packages/ai/src/coach/strategies.ts': 433,
   'packages/ai/src/coach/choose-strategies.ts': 479,
-  'packages/ai/src/lexicon/lexicon-analyzer.ts': 489,
-  'packages/ai/src/lexicon/lexicon-terms.ts': 545,
-  'packages/core/src/notifications/notifications-service.ts': 588,
-  'packages/core/src/learn/learn-service.ts': 635,
-  'packages/core/src/coach/coach-service.ts': 678,
-  // Grew or came on main while this test was written (entry editing, data export and import): to be split too.
-  'packages/core/src/journal/entries-service.ts': 659,
-  'packages/db/src/schema.ts': 404,
-  'apps/web/src/pages/admin/users-tab.tsx': 425,
-  'packages/core/src/account/data-export.ts': 430,
-  'packages/core/src/account/import-formats.ts': 436,
+  'packages/core/src/coach/coach-service.ts': 648,
 };
 
 const isTest = (path: string) => /\.test\.tsx?$|\/test\/|\/testing\//.test(path);
@@ -48,6 +37,20 @@ const srcDirs = ['apps', 'packages'].flatMap((group) =>
     .map((name) => join(root, group, name, 'src'))
     .filter((dir) => existsSync(dir)),
 );
+/**
+ * Word lists and strategy texts are data, outside the line budget: a file named `*-data.ts` whose text, with its
+ * strings and comments taken out, declares no function, arrow or class. A `*-data.ts` file with code counts.
+ */
+function isDataFile(file: string): boolean {
+  if (!/-data\.ts$/.test(file)) return false;
+  // One pass, left to right, so a quote inside a comment or a // inside a string is read as what it is.
+  const code = readFileSync(file, 'utf8').replace(
+    /\/\*[\s\S]*?\*\/|\/\/[^\n]*|'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g,
+    "''",
+  );
+  return !/=>|\bfunction\b|\bclass\b/.test(code);
+}
+
 const files = srcDirs.flatMap(sourceFiles);
 const productFiles = files.filter((file) => !isTest(relative(root, file)));
 
@@ -154,13 +157,21 @@ describe('the house', () => {
 
   it(`has no product source file over ${MAX_LINES} lines (data files aside)`, () => {
     const tooLong = productFiles
-      .filter((file) => !/-data\.ts$/.test(file))
+      .filter((file) => !isDataFile(file))
       .map((file) => ({
         file: relative(root, file),
         lines: readFileSync(file, 'utf8').split('\n').length - 1,
       }))
       .filter(({ file, lines }) => lines > (OVER_BUDGET[file] ?? MAX_LINES));
     expect(tooLong).toEqual([]);
+  });
+
+  it('takes a *-data.ts file as data only while it holds no code', () => {
+    const data = productFiles.filter(isDataFile).map((file) => relative(root, file));
+    expect(data).toContain('packages/ai/src/lexicon/lexicon-terms-data.ts');
+    expect(data).toContain('packages/ai/src/coach/strategies-data.ts');
+    // Named like data but holding code: inside the budget like any other file.
+    expect(data).not.toContain('packages/ai/src/crisis/crisis-training-data.ts');
   });
 
   it('keeps the list of files over budget to files that are still over it', () => {

@@ -20,8 +20,18 @@ import type { Encryptor } from './shared/encryption.ts';
 import type { Logger } from './shared/logger.ts';
 import { createEntriesService } from './journal/entries-service.ts';
 import { createGuidanceService } from './safety/guidance-service.ts';
-import { createLearnService } from './learn/learn-service.ts';
-import { createNotificationsService } from './notifications/notifications-service.ts';
+import { createAdminModules } from './learn/admin-modules.ts';
+import { createAdminTracks } from './learn/admin-tracks.ts';
+import { createProgress } from './learn/progress.ts';
+import { createLearnRecommendations } from './learn/recommendations.ts';
+import { createTracks, type LearnDeps } from './learn/tracks.ts';
+import { createVideos } from './learn/videos.ts';
+import { createMoodAlerts } from './notifications/mood-alerts.ts';
+import { createNotificationPreferences } from './notifications/preferences.ts';
+import type { NotificationsDeps } from './notifications/recipients.ts';
+import { createReminders } from './notifications/reminders.ts';
+import { createNotificationSchedules } from './notifications/schedules.ts';
+import { createUnsubscribe } from './notifications/unsubscribe.ts';
 import { type JobDispatcher, type JobScheduler, noJobs } from './shared/job-dispatcher.ts';
 import type { RateLimiter } from './shared/rate-limiter.ts';
 import { createRecommendationsService } from './journal/recommendations-service.ts';
@@ -96,7 +106,7 @@ export function createServices(deps: ServicesDeps) {
     logger: deps.logger,
   });
   const dataDir = deps.config.dataDir ?? join(tmpdir(), 'innerweather-data');
-  const notifications = createNotificationsService({
+  const notificationDeps: NotificationsDeps = {
     db: deps.db,
     clock: deps.clock,
     outbox: mailOutbox,
@@ -105,7 +115,21 @@ export function createServices(deps: ServicesDeps) {
     logger: deps.logger,
     appUrl: deps.config.appUrl,
     scheduler: deps.scheduler,
-  });
+  };
+  const notifications = {
+    ...createNotificationPreferences(notificationDeps),
+    ...createNotificationSchedules(notificationDeps),
+    ...createReminders(notificationDeps),
+    ...createMoodAlerts(notificationDeps),
+    ...createUnsubscribe(notificationDeps),
+  };
+  const learnDeps: LearnDeps = {
+    db: deps.db,
+    clock: deps.clock,
+    videos,
+    logger: deps.logger,
+    emotionPattern: recommendations.pattern,
+  };
   return {
     /** Every e-mail, committed before it is sent and retried for 25 hours (mail.sweepOutbox). */
     mailOutbox,
@@ -170,13 +194,15 @@ export function createServices(deps: ServicesDeps) {
     coachStream,
     /** Uploaded video files (the HTTP routes of apps/api stream through it). */
     videos,
-    learn: createLearnService({
-      db: deps.db,
-      clock: deps.clock,
-      videos,
-      logger: deps.logger,
-      emotionPattern: recommendations.pattern,
-    }),
+    /** The learning area: the catalogue, progress, recommendations, and the admins' curation. */
+    learn: {
+      ...createTracks(learnDeps),
+      ...createProgress(learnDeps),
+      ...createLearnRecommendations(learnDeps),
+      ...createAdminTracks(learnDeps),
+      ...createAdminModules(learnDeps),
+      ...createVideos(learnDeps),
+    },
     /** E-mail notifications: preferences, per-user schedules, the sending jobs' work, one-click unsubscribe. */
     notifications,
     /** What the plans of this instance allow, as the landing page and the limit message say it. */

@@ -15,6 +15,7 @@ import * as accountsMail from './migrations/0014-accounts-mail.ts';
 import * as yourData from './migrations/0015-your-data.ts';
 import * as journalExperience from './migrations/0016-journal-experience.ts';
 import * as crisisEvidence from './migrations/0017-crisis-evidence.ts';
+import { toolkitTagsMigration } from './migrations/0019-toolkit-tags-encrypted.ts';
 
 /** What some migrations need from the app (the journal key); see each migration. */
 export type MigrateOptions = HardeningMigrationOptions;
@@ -37,6 +38,7 @@ const migrationsFor = (options: MigrateOptions): Record<string, Migration> => ({
   '0015-your-data': yourData,
   '0016-journal-experience': journalExperience,
   '0017-crisis-evidence': crisisEvidence,
+  '0019-toolkit-tags-encrypted': toolkitTagsMigration(options),
 });
 
 export async function migrateToLatest<T>(db: Kysely<T>, options: MigrateOptions = {}): Promise<void> {

@@ -1,9 +1,21 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type {
+  CoachConversationsTable,
+  CoachMemoryNotesTable,
+  GoalCheckInsTable,
+  GoalsTable,
+  ToolkitItemsTable,
+} from './schema-coach.ts';
+import type { CreatedAt, Json, Timestamp } from './schema-columns.ts';
+import type {
+  LearningModulesTable,
+  LearningTracksTable,
+  ModuleProgressTable,
+  VideoUploadsTable,
+} from './schema-learning.ts';
 
-/** Column types as the application sees them (CamelCasePlugin maps snake_case columns). */
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-type Json<T> = ColumnType<T, string, string>;
+export type * from './schema-coach.ts';
+export type * from './schema-learning.ts';
 
 export interface UsersTable {
   id: Generated<string>;
@@ -254,123 +266,6 @@ export interface AdminLogsTable {
   seq: ColumnType<string, never, never>;
 }
 
-export interface LearningTracksTable {
-  id: Generated<string>;
-  title: string;
-  description: string;
-  slug: string;
-  category: string;
-  difficulty: Generated<'beginner' | 'intermediate' | 'advanced'>;
-  estimatedDuration: Generated<number>;
-  sortOrder: Generated<number>;
-  isActive: Generated<boolean>;
-  isPremium: Generated<boolean>;
-  thumbnailUrl: string | null;
-  prerequisites: string | null;
-  learningObjectives: string;
-  tags: Json<string[]>;
-  createdAt: CreatedAt;
-  updatedAt: Timestamp;
-}
-
-export interface LearningModulesTable {
-  id: Generated<string>;
-  trackId: string;
-  title: string;
-  slug: string;
-  level: Generated<'beginner' | 'intermediate' | 'advanced'>;
-  durationMin: Generated<number>;
-  summary: string;
-  status: Generated<string>;
-  version: Generated<number>;
-  sortOrder: Generated<number>;
-  tags: Json<string[]>;
-  videoUrl: string | null;
-  isPreview: Generated<boolean>;
-  createdAt: CreatedAt;
-  updatedAt: Timestamp;
-}
-
-export interface ModuleProgressTable {
-  userId: string;
-  moduleId: string;
-  status: 'in_progress' | 'completed';
-  watchSeconds: Generated<number>;
-  completedAt: Date | null;
-  updatedAt: Timestamp;
-}
-
-/** A signed upload link handed to an admin; claimed when its upload starts, so it works once. */
-export interface VideoUploadsTable {
-  fileName: string;
-  adminId: string | null;
-  expiresAt: Date;
-  claimedAt: Date | null;
-  completedAt: Date | null;
-  sizeBytes: ColumnType<string | null, number | null | undefined, number | null>;
-  createdAt: CreatedAt;
-}
-
-export interface CoachConversationsTable {
-  id: Generated<string>;
-  userId: string;
-  category: Generated<string>;
-  questionEnc: string;
-  /** Null while the answer is being written (migration 0009). */
-  responseEnc: string | null;
-  source: 'model' | 'library' | 'crisis' | null;
-  answeredAt: Date | null;
-  isHelpful: Generated<boolean>;
-  createdAt: CreatedAt;
-}
-
-export interface GoalsTable {
-  id: Generated<string>;
-  userId: string;
-  titleEnc: string;
-  descriptionEnc: string | null;
-  category: Generated<string>;
-  status: Generated<'active' | 'completed' | 'archived'>;
-  progress: Generated<number>;
-  targetDate: ColumnType<string | null, string | null | undefined, string | null>;
-  createdAt: CreatedAt;
-  updatedAt: Timestamp;
-}
-
-export interface GoalCheckInsTable {
-  id: Generated<string>;
-  goalId: string;
-  userId: string;
-  progressUpdate: number;
-  reflectionEnc: string;
-  mood: 'motivated' | 'positive' | 'neutral' | 'challenged' | 'frustrated';
-  aiResponseEnc: string | null;
-  responseSource: 'model' | 'library' | 'crisis' | null;
-  createdAt: CreatedAt;
-}
-
-export interface ToolkitItemsTable {
-  id: Generated<string>;
-  userId: string;
-  conversationId: string | null;
-  titleEnc: string;
-  category: Generated<string>;
-  contentEnc: string;
-  tags: Json<string[]>;
-  accessCount: Generated<number>;
-  lastAccessed: Date | null;
-  createdAt: CreatedAt;
-}
-
-/** Today's personal check-in message per user, and the day before's, so it is never repeated two days running. */
-export interface CoachMemoryNotesTable {
-  userId: string;
-  shownOn: string;
-  messageKey: string;
-  previousOn: string | null;
-  previousKey: string | null;
-}
-
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -401,7 +296,5 @@ export interface Database {
 }
 
 export type UserRow = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
 export type EntryRow = Selectable<EntriesTable>;
 export type GuidanceRow = Selectable<GuidanceTable>;

@@ -105,7 +105,8 @@ export const ZTrackCreateSchema = z.object({
     .nullish(),
   tags: ZTagsSchema.default([]),
 });
-export type TTrackCreate = z.input<typeof ZTrackCreateSchema>;
+/** As the procedure hands it on, validated and with its defaults. */
+export type TTrackCreate = z.output<typeof ZTrackCreateSchema>;
 
 /** A module's own fields (spec section 5, "Module form"), without defaults so an update can send some of them. */
 const moduleFields = {
@@ -130,12 +131,12 @@ export const ZModuleCreateSchema = z.object({
   isPreview: moduleFields.isPreview.default(false),
   tags: moduleFields.tags.default([]),
 });
-export type TModuleCreate = z.input<typeof ZModuleCreateSchema>;
+export type TModuleCreate = z.output<typeof ZModuleCreateSchema>;
 
 export const ZModuleUpdateSchema = z
   .object({ id: zId('Module') })
   .extend(z.object(moduleFields).partial().shape);
-export type TModuleUpdate = z.input<typeof ZModuleUpdateSchema>;
+export type TModuleUpdate = z.output<typeof ZModuleUpdateSchema>;
 
 export const ZReorderModulesSchema = z.object({
   id: zId('Track'),

@@ -28,4 +28,6 @@ import '@mantine/core/styles/Affix.layer.css';
 import '@mantine/core/styles/Tooltip.layer.css';
 import '@mantine/core/styles/Progress.layer.css';
 import '@mantine/core/styles/Notification.layer.css';
+// The draft on the "can't reach Innerweather" screen, which must draw offline from the kept first screen alone.
+import '@mantine/core/styles/Input.layer.css';
 import '@mantine/notifications/styles.layer.css';

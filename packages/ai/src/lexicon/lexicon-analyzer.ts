@@ -4,17 +4,20 @@ import type { TEmotion, TEmotionAnalysis, TEmotionScores } from '@innerweather/v
 import { emotionProbabilities } from './emotion-model.ts';
 import { writeGuidance, writeInsights } from './lexicon-insights.ts';
 import type { TLexiconFinding } from './lexicon-insights.ts';
+import { DIMINISHERS, INTENSIFIERS, NEGATION_BREAKERS, NEGATORS, TOPIC_NOUNS } from './lexicon-terms-data.ts';
 import {
-  AFTER_INTENSIFIERS,
-  DIMINISHERS,
-  EMOTION_IDIOMS,
-  EMOTION_TERMS,
-  INTENSIFIERS,
-  NEGATION_BREAKERS,
-  NEGATORS,
-  PHRASE_MODIFIERS,
-  TOPIC_NOUNS,
-} from './lexicon-terms.ts';
+  afterIntensifiers,
+  DEFAULT_FLIP,
+  idiomsByFirstWord,
+  lookupTerm,
+  NEGATED_WEIGHT,
+  NEGATION_REACH,
+  ONLY_BEFORE_FEELING,
+  phraseModifiers,
+  type TIdiom,
+  type TLexEntry,
+} from './lexicon-compiled.ts';
+import { tokenize, type TToken, TURNS, weighClauses } from './lexicon-tokens.ts';
 
 /**
  * The built-in analyzer: runs when Ollama is not configured or not reachable, so every entry still gets five
@@ -67,201 +70,6 @@ export function readLexicon(text: string) {
 /** The lexicon's own five intensities (0..1) from its raw weights, before the learned model decides the scores. */
 export function lexiconIntensities(text: string): TEmotionScores {
   return toScores(readLexicon(text).raw);
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// The compiled lexicon (built once at import)
-
-interface TLexEntry {
-  emotion: TEmotion;
-  weight: number;
-  /** What the term leans to when negated; undefined = the emotion's default flip. */
-  flip: TEmotion | undefined;
-}
-
-interface TIdiom extends TLexEntry {
-  words: string[];
-}
-
-/** "not happy" reads as mild sadness, "don't feel anxious" as some calm: a negated feeling flips, at half strength. */
-const DEFAULT_FLIP: Record<TEmotion, TEmotion> = {
-  joy: 'sadness',
-  calm: 'anxiety',
-  anxiety: 'calm',
-  sadness: 'calm',
-  anger: 'calm',
-};
-const NEGATED_WEIGHT = 0.5;
-/** How many words after "not" / "never" a negation still reaches ("I don't really feel anxious"). */
-const NEGATION_REACH = 3;
-
-const exactTerms = new Map<string, TLexEntry[]>();
-const stemTerms = new Map<string, TLexEntry[]>();
-const idiomsByFirstWord = new Map<string, TIdiom[]>();
-let longestStem = 0;
-
-function addTo<K, T>(map: Map<K, T[]>, key: K, value: T): void {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
-}
-
-/** "blew/blow up at" → [["blew","up","at"], ["blow","up","at"]]. */
-function expandPhrase(phrase: string): string[][] {
-  let variants: string[][] = [[]];
-  for (const slot of phrase.toLowerCase().split(/\s+/)) {
-    const options = slot.split('/');
-    variants = variants.flatMap((prefix) => options.map((option) => [...prefix, option]));
-  }
-  return variants;
-}
-
-for (const emotion of EMOTIONS) {
-  for (const [weight, list] of Object.entries(EMOTION_TERMS[emotion])) {
-    for (const spec of list.split(/\s+/).filter(Boolean)) {
-      const [term = '', flipTo] = spec.split('>');
-      const entry: TLexEntry = { emotion, weight: Number(weight), flip: flipTo as TEmotion | undefined };
-      if (term.endsWith('*')) {
-        const stem = term.slice(0, -1);
-        addTo(stemTerms, stem, entry);
-        longestStem = Math.max(longestStem, stem.length);
-      } else {
-        addTo(exactTerms, term, entry);
-      }
-    }
-  }
-  for (const [weight, phrases] of Object.entries(EMOTION_IDIOMS[emotion])) {
-    for (const phrase of phrases) {
-      for (const words of expandPhrase(phrase)) {
-        addTo(idiomsByFirstWord, words[0] ?? '', { emotion, weight: Number(weight), flip: undefined, words });
-      }
-    }
-  }
-}
-// Longest idiom first, so "on top of the world" wins over anything shorter starting with "on".
-for (const list of idiomsByFirstWord.values()) list.sort((a, b) => b.words.length - a.words.length);
-
-const phraseModifiers = Object.entries(PHRASE_MODIFIERS)
-  .map(([phrase, factor]) => ({ words: phrase.split(' '), factor }))
-  .sort((a, b) => b.words.length - a.words.length);
-const afterIntensifiers = AFTER_INTENSIFIERS.map((phrase) => phrase.split(' '));
-
-/** Intensifiers that are also ordinary words ("so I went", "too", "even") only count right before a feeling. */
-const ONLY_BEFORE_FEELING = new Set([
-  'so',
-  'really',
-  'too',
-  'such',
-  'pretty',
-  'even',
-  'more',
-  'most',
-  'always',
-  'quite',
-]);
-
-function lookupTerm(word: string): TLexEntry[] | undefined {
-  const exact = exactTerms.get(word);
-  if (exact) return exact;
-  for (let length = Math.min(word.length, longestStem); length >= 3; length--) {
-    const found = stemTerms.get(word.slice(0, length));
-    if (found) return found;
-  }
-  return undefined;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Tokens, sentences and clause weights
-
-interface TToken {
-  text: string;
-  isWord: boolean;
-  sentence: number;
-}
-
-/** People type "dont" and "im" as often as "don't" and "I'm". */
-const CONTRACTIONS: Record<string, string> = {
-  dont: "don't",
-  didnt: "didn't",
-  doesnt: "doesn't",
-  cant: "can't",
-  couldnt: "couldn't",
-  wouldnt: "wouldn't",
-  shouldnt: "shouldn't",
-  isnt: "isn't",
-  wasnt: "wasn't",
-  arent: "aren't",
-  werent: "weren't",
-  havent: "haven't",
-  hasnt: "hasn't",
-  wont: "won't",
-  im: "i'm",
-  ive: "i've",
-};
-
-const SENTENCE_ENDS = new Set(['.', '!', '?', '\n']);
-
-function tokenize(text: string): TToken[] {
-  const tokens: TToken[] = [];
-  let sentence = 0;
-  const normalised = text.toLowerCase().replace(/[\u2018\u2019`]/g, "'");
-  for (const match of normalised.matchAll(/[a-z]+(?:'[a-z]+)*|[.!?;:,]|\n/g)) {
-    const raw = match[0];
-    const isWord = /^[a-z]/.test(raw);
-    tokens.push({ text: isWord ? (CONTRACTIONS[raw] ?? raw) : raw, isWord, sentence });
-    if (SENTENCE_ENDS.has(raw)) sentence++;
-  }
-  return tokens;
-}
-
-const TURNS = new Set(['but', 'however']);
-const CONCESSIONS = new Set(['although', 'though', 'despite']);
-const TURN_BEFORE = 0.6;
-const TURN_AFTER = 1.3;
-const CONCEDED = 0.6;
-const EXCLAIMED = 1.2;
-
-/**
- * How much each word counts: what follows "but" weighs more than what it answers, a conceded clause
- * ("even though…", "despite…") weighs less, and an exclamation mark adds a little force.
- */
-function weighClauses(tokens: TToken[]): number[] {
-  const factors = tokens.map(() => 1);
-  const sentences = new Map<number, number[]>();
-  tokens.forEach((token, index) => addTo(sentences, token.sentence, index));
-
-  let previous: number[] = [];
-  for (const indexes of sentences.values()) {
-    const words = indexes.filter((index) => tokens[index]?.isWord);
-    const first = words[0];
-    for (const index of words) {
-      const text = tokens[index]?.text ?? '';
-      if (TURNS.has(text)) {
-        if (index === first) {
-          // "…. But then it got better." turns against the sentence before.
-          for (const before of previous) factors[before] = (factors[before] ?? 1) * TURN_BEFORE;
-          for (const after of indexes) factors[after] = (factors[after] ?? 1) * TURN_AFTER;
-        } else {
-          for (const other of indexes) {
-            factors[other] =
-              (factors[other] ?? 1) * (other < index ? TURN_BEFORE : other > index ? TURN_AFTER : 1);
-          }
-        }
-      }
-      const next = tokens[index + 1]?.text;
-      const concedes = CONCESSIONS.has(text) || (text === 'even' && (next === 'if' || next === 'though'));
-      if (concedes && !(text === 'though' && tokens[index - 1]?.text === 'even')) {
-        for (let at = index; at < tokens.length && tokens[at]?.sentence === tokens[index]?.sentence; at++) {
-          if (tokens[at]?.text === ',') break;
-          factors[at] = (factors[at] ?? 1) * CONCEDED;
-        }
-      }
-    }
-    const last = tokens[indexes[indexes.length - 1] ?? -1];
-    if (last?.text === '!') for (const index of indexes) factors[index] = (factors[index] ?? 1) * EXCLAIMED;
-    previous = indexes;
-  }
-  return factors;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -22,6 +22,17 @@ export const ANALYSIS_COLUMNS = [
   'a.analyzer',
 ] as const;
 
+/** Whether an entry is the user's: another user's entry (or none) reads as not found. */
+export async function isOwnEntry(db: Db, userId: string, entryId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('entries')
+    .select('id')
+    .where('id', '=', entryId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Entries with their analysis (if any), as the journal calls read them. */
 export function selectEntries(db: Db) {
   return db

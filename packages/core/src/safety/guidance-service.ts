@@ -4,6 +4,7 @@ import type { TGuidance } from '@innerweather/validators/journal';
 import { sql } from 'kysely';
 import type { Clock } from '../shared/clock.ts';
 import type { Encryptor } from '../shared/encryption.ts';
+import { isOwnEntry } from '../journal/journal-entries.ts';
 import { notFound } from '../shared/errors.ts';
 import { isUuid } from '../shared/ids.ts';
 
@@ -73,13 +74,7 @@ export function createGuidanceService({ db, clock, encryptor }: GuidanceServiceD
     /** The guidance of one of the user's entries; another user's entry is not found. */
     async listForEntry(userId: string, entryId: string): Promise<TGuidance[]> {
       if (!isUuid(entryId)) throw notFound('Entry');
-      const entry = await db
-        .selectFrom('entries')
-        .select('id')
-        .where('id', '=', entryId)
-        .where('userId', '=', userId)
-        .executeTakeFirst();
-      if (!entry) throw notFound('Entry');
+      if (!(await isOwnEntry(db, userId, entryId))) throw notFound('Entry');
       const rows = await guidanceOf(userId).where('entryId', '=', entryId).execute();
       return rows.map(open);
     },

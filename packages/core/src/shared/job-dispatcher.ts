@@ -6,7 +6,7 @@ export interface JobPayloads {
   'crisis.screen': { entryId: string };
   'analysis.emotion': { entryId: string };
   'notify.moodPattern': { userId: string; entryId: string };
-  /** Fired by per-user schedules (notifications-service.ts), never on a request. */
+  /** Fired by per-user schedules (notifications/schedules.ts), never on a request. */
   'notify.dailyReminder': { userId: string };
   'notify.weeklySummary': { userId: string };
   /** Looked up and sent off the request path, so known and unknown e-mails answer alike. */

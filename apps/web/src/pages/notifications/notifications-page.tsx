@@ -1,4 +1,5 @@
-import { Alert, Badge, Card, Group, Loader, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Badge, Card, Group, Loader, NativeSelect, Stack, Switch, Text } from '@mantine/core';
+import type { TPreferencesUpdate } from '@innerweather/validators/auth';
 import { useState } from 'react';
 import { IconMail } from '../../components/icons.tsx';
 import { Page } from '../../components/page.tsx';
@@ -8,9 +9,15 @@ import { trpc } from '../../lib/trpc.ts';
 import { nextDueLine, type NotificationSwitch } from './next-due.ts';
 import classes from './notifications-page.module.css';
 
-type PreferenceKey = NotificationSwitch;
+type PreferenceKey = NotificationSwitch | 'reminderHour';
 
-const PREFERENCES: Array<{ key: PreferenceKey; label: string; badge?: string; description: string }> = [
+/** The reminder's hour, written as the lines under the switches write times ("20:00"). */
+const HOURS = Array.from({ length: 24 }, (_, hour) => ({
+  value: String(hour),
+  label: `${String(hour).padStart(2, '0')}:00`,
+}));
+
+const PREFERENCES: Array<{ key: NotificationSwitch; label: string; badge?: string; description: string }> = [
   {
     key: 'dailyJournalReminder',
     label: 'Journal Reminder',
@@ -59,7 +66,7 @@ export function NotificationsPage() {
     },
   });
 
-  const change = (key: PreferenceKey, value: boolean) => {
+  const change = (key: PreferenceKey, value: TPreferencesUpdate[PreferenceKey]) => {
     setSaving(key);
     // Only the changed field travels, as the spec's PUT /api/preferences does.
     update.mutate({ [key]: value });
@@ -106,6 +113,18 @@ export function NotificationsPage() {
                       off={!preferences.data[pref.key]}
                       line={nextDueLine(pref.key, preferences.data[pref.key], schedule.data, now)}
                     />
+                    {pref.key === 'dailyJournalReminder' && (
+                      <NativeSelect
+                        mt={6}
+                        size="xs"
+                        w={140}
+                        label="Remind me at"
+                        data={HOURS}
+                        value={String(preferences.data.reminderHour)}
+                        disabled={!preferences.data.dailyJournalReminder || saving !== null}
+                        onChange={(event) => change('reminderHour', Number(event.currentTarget.value))}
+                      />
+                    )}
                   </div>
                   <Switch
                     id={`pref-${pref.key}`}

@@ -1,0 +1,223 @@
+import type { TEmotion } from '@innerweather/validators/journal';
+import { strFromU8 } from 'fflate';
+import {
+  type ImportedEntry,
+  isRecord,
+  isZip,
+  malformed,
+  type ParsedImport,
+  unzip,
+  zonedTime,
+} from './import-reading.ts';
+
+/**
+ * Daylio's five mood groups (mood_group_id 1..5, and the default mood names of its CSV export) as the five
+ * emotions: rad → joy, good → calm, meh → calm, bad → sadness, awful → sadness. Daylio's scale runs from best to
+ * worst without saying which unpleasant feeling it was, so the two low groups read as sadness, the commonest low
+ * mood, and the middle one as calm (a quiet, unremarkable day) rather than as a feeling the user did not name.
+ */
+export const DAYLIO_MOODS: Record<string, TEmotion> = {
+  rad: 'joy',
+  good: 'calm',
+  meh: 'calm',
+  bad: 'sadness',
+  awful: 'sadness',
+};
+const DAYLIO_GROUPS = ['rad', 'good', 'meh', 'bad', 'awful'] as const;
+
+/** RFC 4180 rows with the line each starts on (quoted fields may hold commas, quotes and newlines). */
+function csvRows(text: string): Array<{ line: number; cells: string[] }> {
+  const rows: Array<{ line: number; cells: string[] }> = [];
+  let cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  let line = 1;
+  let rowLine = 1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else {
+        if (c === '\n') line++;
+        cell += c;
+      }
+      continue;
+    }
+    if (c === '"') quoted = true;
+    else if (c === ',') {
+      cells.push(cell);
+      cell = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++;
+      cells.push(cell);
+      if (cells.length > 1 || cells[0] !== '') rows.push({ line: rowLine, cells });
+      cells = [];
+      cell = '';
+      line++;
+      rowLine = line;
+    } else cell += c;
+  }
+  if (quoted) throw malformed('Daylio CSV', `a quoted field starting on line ${rowLine} is never closed`);
+  cells.push(cell);
+  if (cells.length > 1 || cells[0] !== '') rows.push({ line: rowLine, cells });
+  return rows;
+}
+
+const DAYLIO_HEADER = ['full_date', 'date', 'weekday', 'time', 'mood', 'activities', 'note_title', 'note'];
+
+/** "21:30", "9:30 PM", "9:30 pm" → hours and minutes. */
+function parseClock(value: string): { hour: number; minute: number } | null {
+  const match = /^(\d{1,2}):(\d{2})(?::\d{2})?\s*([ap]\.?m\.?)?$/i.exec(value.trim());
+  if (!match) return null;
+  let hour = Number(match[1]);
+  const minute = Number(match[2]);
+  const half = match[3]?.toLowerCase().replace(/\./g, '');
+  if (half === 'pm' && hour < 12) hour += 12;
+  if (half === 'am' && hour === 12) hour = 0;
+  if (hour > 23 || minute > 59) return null;
+  return { hour, minute };
+}
+
+function parseIsoDay(value: string): { year: number; month: number; day: number } | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const check = new Date(Date.UTC(year, month - 1, day));
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
+  return { year, month, day };
+}
+
+const daylioText = (title: string, note: string) =>
+  [title.trim(), note.replaceAll('\u0000', '').trim()].filter(Boolean).join('\n\n');
+
+function daylioEntry(
+  line: number,
+  parts: { sourceId: string | null; createdAt: Date; mood: TEmotion | null; tags: string[]; text: string },
+  timeZone: string,
+): ImportedEntry {
+  return {
+    line,
+    sourceId: parts.sourceId,
+    createdAt: parts.createdAt,
+    timeZone,
+    content: parts.text,
+    tags: parts.tags,
+    starred: false,
+    mood: parts.mood,
+    category: null,
+    privacyLevel: 'private',
+  };
+}
+
+function parseDaylioCsv(text: string, timeZone: string): ParsedImport {
+  const what = 'Daylio CSV';
+  const rows = csvRows(text.replace(/^\uFEFF/, ''));
+  const header = rows[0]?.cells.map((c) => c.trim().toLowerCase());
+  if (!header || DAYLIO_HEADER.some((name, i) => header[i] !== name))
+    throw malformed(what, `the first line must be the header ${DAYLIO_HEADER.join(',')}`);
+  const entries: ImportedEntry[] = [];
+  const skipped: ParsedImport['skipped'] = [];
+  const warnings: ParsedImport['skipped'] = [];
+  for (const { line, cells } of rows.slice(1)) {
+    const [fullDate = '', , , time = '', moodName = '', activities = '', title = '', note = ''] = cells;
+    const day = parseIsoDay(fullDate);
+    if (!day) throw malformed(what, `line ${line}: full_date must be a date like 2024-05-31`);
+    const clock = parseClock(time);
+    if (!clock) throw malformed(what, `line ${line}: time must be a time like 21:30 or 9:30 PM`);
+    const mood = DAYLIO_MOODS[moodName.trim().toLowerCase()] ?? null;
+    const tags = activities
+      .split(' | ')
+      .map((a) => a.trim())
+      .filter(Boolean);
+    const body = daylioText(title, note);
+    if (!mood && body === '' && tags.length === 0) {
+      skipped.push({ line, message: 'line has no mood, activity or note' });
+      continue;
+    }
+    if (!mood && moodName.trim() !== '')
+      warnings.push({
+        line,
+        message: `mood "${moodName.trim().slice(0, 40)}" is not one of Daylio's five; kept without a mood`,
+      });
+    const createdAt = zonedTime({ ...day, ...clock }, timeZone);
+    entries.push(
+      daylioEntry(line, { sourceId: null, createdAt, mood, tags: [...new Set(tags)], text: body }, timeZone),
+    );
+  }
+  return { entries, skipped, warnings };
+}
+
+function parseDaylioBackup(bytes: Uint8Array, timeZone: string): ParsedImport {
+  const what = 'Daylio backup';
+  const files = unzip(bytes, what);
+  const name = Object.keys(files).find((n) => n.toLowerCase().endsWith('.daylio')) ?? Object.keys(files)[0];
+  if (!name) throw malformed(what, 'the backup is empty');
+  let json: unknown;
+  try {
+    json = JSON.parse(Buffer.from(strFromU8(files[name]!).trim(), 'base64').toString('utf8'));
+  } catch {
+    throw malformed(what, `${name} is not base64-encoded JSON`);
+  }
+  if (!isRecord(json) || !Array.isArray(json.dayEntries))
+    throw malformed(what, 'expected a "dayEntries" list');
+  const moods = new Map<number, TEmotion>();
+  for (const m of Array.isArray(json.customMoods) ? json.customMoods : []) {
+    if (!isRecord(m) || typeof m.id !== 'number' || typeof m.mood_group_id !== 'number') continue;
+    const group = DAYLIO_GROUPS[m.mood_group_id - 1];
+    if (group) moods.set(m.id, DAYLIO_MOODS[group]!);
+  }
+  const tagNames = new Map<number, string>();
+  for (const t of Array.isArray(json.tags) ? json.tags : []) {
+    if (isRecord(t) && typeof t.id === 'number' && typeof t.name === 'string')
+      tagNames.set(t.id, t.name.trim());
+  }
+  const entries: ImportedEntry[] = [];
+  const skipped: ParsedImport['skipped'] = [];
+  json.dayEntries.forEach((raw: unknown, index) => {
+    const line = index + 1;
+    if (!isRecord(raw)) throw malformed(what, `day entry ${line} is not an object`);
+    const fields = ['year', 'month', 'day', 'hour', 'minute'] as const;
+    let createdAt: Date;
+    if (fields.every((f) => typeof raw[f] === 'number')) {
+      const [year, month, day, hour, minute] = fields.map((f) => raw[f] as number) as [
+        number,
+        number,
+        number,
+        number,
+        number,
+      ];
+      // Daylio counts months from 0.
+      if (month < 0 || month > 11 || day < 1 || day > 31 || hour > 23 || minute > 59)
+        throw malformed(what, `day entry ${line} has an impossible date`);
+      createdAt = zonedTime({ year, month: month + 1, day, hour, minute }, timeZone);
+    } else if (typeof raw.datetime === 'number') createdAt = new Date(raw.datetime);
+    else throw malformed(what, `day entry ${line} has no datetime`);
+    if (Number.isNaN(createdAt.getTime())) throw malformed(what, `day entry ${line} has an impossible date`);
+    const mood = typeof raw.mood === 'number' ? (moods.get(raw.mood) ?? null) : null;
+    const tags = Array.isArray(raw.tags)
+      ? [...new Set(raw.tags.map((id) => (typeof id === 'number' ? tagNames.get(id) : undefined)))].filter(
+          (t): t is string => !!t,
+        )
+      : [];
+    const text = daylioText(
+      typeof raw.note_title === 'string' ? raw.note_title : '',
+      typeof raw.note === 'string' ? raw.note : '',
+    );
+    if (!mood && text === '' && tags.length === 0) {
+      skipped.push({ line, message: 'day entry has no mood, activity or note' });
+      return;
+    }
+    const sourceId = typeof raw.id === 'number' || typeof raw.id === 'string' ? `backup:${raw.id}` : null;
+    entries.push(daylioEntry(line, { sourceId, createdAt, mood, tags, text }, timeZone));
+  });
+  return { entries, skipped };
+}
+
+export function parseDaylio(bytes: Uint8Array, timeZone: string): ParsedImport {
+  return isZip(bytes) ? parseDaylioBackup(bytes, timeZone) : parseDaylioCsv(strFromU8(bytes), timeZone);
+}
+
+// ---------------------------------------------------------------------------------------------------- Innerweather
