@@ -1,6 +1,5 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MAX_VIDEO_BYTES } from '@innerweather/validators/learn';
 import { HOW_TO_GET_PRO, planSummary } from '@innerweather/validators/plans';
 import type { TCrisisLine } from '@innerweather/ai/crisis/crisis-screen';
 import type { TOllamaChat } from '@innerweather/ai/ollama/ollama-chat';
@@ -39,7 +38,7 @@ import { createSafetyService } from './safety/safety-service.ts';
 import { createStatsService } from './journal/stats-service.ts';
 import { createSupportService } from './safety/support-service.ts';
 import { createTimelineService } from './journal/timeline-service.ts';
-import { createVideoStore } from './learn/video-store.ts';
+import type { VideoStore } from './learn/video-store.ts';
 import { createMailOutbox } from './notifications/mail-outbox.ts';
 
 export interface ServicesConfig {
@@ -51,8 +50,6 @@ export interface ServicesConfig {
   crisisLines?: readonly TCrisisLine[];
   /** How long a REST coach answer waits for the model before the built-in library answers (COACH_ANSWER_TIMEOUT_MS). */
   coachAnswerTimeoutMs?: number;
-  /** Uploaded videos: $DATA_DIR/videos and the largest upload (VIDEO_MAX_BYTES, 900 MB by default). */
-  videos?: { dir: string; maxBytes?: number };
   /** $DATA_DIR: exports and staged imports live in its exports/ and imports/ folders. */
   dataDir?: string;
 }
@@ -74,6 +71,8 @@ export interface ServicesDeps {
   analyzer?: EmotionAnalyzer;
   /** The coach's local model (Ollama chat); the built-in strategy library answers when absent. */
   coachModel?: TOllamaChat | null;
+  /** Uploaded video files (packages/runtime keeps them in $DATA_DIR/videos). */
+  videos: VideoStore;
   /** Carries coach answers to the web app as they are written; an in-process emitter when absent. */
   coachStream?: CoachStream;
 }
@@ -90,13 +89,7 @@ export function createServices(deps: ServicesDeps) {
   });
   const coachStream = deps.coachStream ?? createMemoryCoachStream();
   const recommendations = createRecommendationsService({ db: deps.db, clock: deps.clock });
-  const videos = createVideoStore({
-    db: deps.db,
-    clock: deps.clock,
-    dir: deps.config.videos?.dir ?? join(tmpdir(), 'innerweather-videos'),
-    signingKey: deps.encryptor.deriveKey('video-links'),
-    maxBytes: deps.config.videos?.maxBytes ?? MAX_VIDEO_BYTES,
-  });
+  const { videos } = deps;
   const stats = createStatsService({ db: deps.db, clock: deps.clock });
   const mailOutbox = createMailOutbox({
     db: deps.db,

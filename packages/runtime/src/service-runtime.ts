@@ -11,6 +11,7 @@ import { createEncryptor, type Encryptor, parseKey } from '@innerweather/core/sh
 import type { JobDispatcher, JobScheduler } from '@innerweather/core/shared/job-dispatcher';
 import { createMemoryRateLimiter, type RateLimiter } from '@innerweather/core/shared/rate-limiter';
 import { createServices, type ServicesConfig } from '@innerweather/core/services';
+import { MAX_VIDEO_BYTES } from '@innerweather/validators/learn';
 import type { Logger } from '@innerweather/core/shared/logger';
 import { createDb, type Db } from '@innerweather/db/client';
 import { migrateToLatest } from '@innerweather/db/migrate';
@@ -18,6 +19,7 @@ import { lockDataDir } from '@innerweather/db/data-dir-lock';
 import { makePrivateDir } from '@innerweather/db/private-dir';
 import { grantAppRole, roleOfUrl } from '@innerweather/db/roles';
 import { createMailer } from '@innerweather/email/mailer';
+import { createFileVideoStore } from './file-video-store.ts';
 
 /**
  * The configuration both apps share, already validated by each app's env.ts (packages never read process.env).
@@ -170,11 +172,12 @@ export async function createServiceRuntime(options: ServiceRuntimeOptions) {
     outboxDir: join(config.dataDir, 'outbox'),
   });
   const { analyzer } = options;
+  const clock = options.clock ?? systemClock;
   const services = createServices({
     db,
     auth,
     mailer,
-    clock: options.clock ?? systemClock,
+    clock,
     encryptor,
     logger,
     rateLimiter: options.rateLimiter ?? createMemoryRateLimiter(),
@@ -191,15 +194,18 @@ export async function createServiceRuntime(options: ServiceRuntimeOptions) {
             timeoutMs: config.ollamaTimeoutMs ?? 60_000,
           }),
     ...(options.coachStream ? { coachStream: options.coachStream } : {}),
+    videos: createFileVideoStore({
+      db,
+      clock,
+      dir: join(config.dataDir, 'videos'),
+      signingKey: encryptor.deriveKey('video-links'),
+      maxBytes: config.videoMaxBytes ?? MAX_VIDEO_BYTES,
+    }),
     config: {
       appUrl: config.appUrl,
       freeEntriesPerMonth: config.freeEntriesPerMonth,
       ...(config.crisisLines ? { crisisLines: config.crisisLines } : {}),
       dataDir: config.dataDir,
-      videos: {
-        dir: join(config.dataDir, 'videos'),
-        ...(config.videoMaxBytes ? { maxBytes: config.videoMaxBytes } : {}),
-      },
       ...options.servicesConfig,
     },
   });
