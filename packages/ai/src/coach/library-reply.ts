@@ -1,5 +1,6 @@
 import { chooseStrategies, type TRecentPattern } from './choose-strategies.ts';
 import { STRATEGIES, type TStrategy } from './strategies.ts';
+import { at } from '../learn/vectors.ts';
 
 /**
  * The coach's answers without a model: strategies from the built-in library, said to come from it. Written with
@@ -48,7 +49,7 @@ export function libraryCheckInResponse(input: {
   progressUpdate: number;
   mood: TCheckInMood;
 }): string {
-  const strategy = STRATEGIES.find((s) => s.id === MOOD_STRATEGY[input.mood]) ?? STRATEGIES[0]!;
+  const strategy = STRATEGIES.find((s) => s.id === MOOD_STRATEGY[input.mood]) ?? at(STRATEGIES, 0);
   const progress =
     input.progressUpdate >= 100
       ? `You’ve reached 100% on **${input.goalTitle}**: take a moment to notice what helped you get here.`

@@ -1,4 +1,5 @@
 import { scaleOf, type TFeatureCounts } from './text-features.ts';
+import { addAt, at } from './vectors.ts';
 
 /**
  * A linear model over text features, as stored in packages/ai/data/*.json by the training scripts: one weight per
@@ -41,10 +42,10 @@ export function loadLinearModel(data: TLinearModelData): TLinearModel {
       let total = 0;
       for (const [feature, n] of counts) {
         total += n;
-        words.get(feature)?.forEach((v, c) => (vector[c]! += n * v));
+        words.get(feature)?.forEach((v, c) => addAt(vector, c, n * v));
         const w = weights.get(feature);
         if (!w) continue;
-        for (let c = 0; c < k; c += 1) sums[c]! += n * w[c]!;
+        for (let c = 0; c < k; c += 1) addAt(sums, c, n * at(w, c));
       }
       return { sums, total, vector };
     },
@@ -54,10 +55,10 @@ export function loadLinearModel(data: TLinearModelData): TLinearModel {
       for (const part of parts) total += part.total;
       const scale = scaleOf(total, data.featurePrior);
       const vector = new Array<number>(k + 1).fill(0);
-      for (const part of parts) part.vector.forEach((v, c) => (vector[c]! += v));
-      for (const part of parts) for (let c = 0; c < k; c += 1) out[c]! += scale * part.sums[c]!;
-      for (let c = 0; c < k; c += 1) out[c]! += vector[c]! / (vector[k]! + (data.wordPrior ?? 1));
-      if (extra) for (let c = 0; c < k; c += 1) out[c]! += extra[c] ?? 0;
+      for (const part of parts) part.vector.forEach((v, c) => addAt(vector, c, v));
+      for (const part of parts) for (let c = 0; c < k; c += 1) addAt(out, c, scale * at(part.sums, c));
+      for (let c = 0; c < k; c += 1) addAt(out, c, at(vector, c) / (at(vector, k) + (data.wordPrior ?? 1)));
+      if (extra) for (let c = 0; c < k; c += 1) addAt(out, c, extra[c] ?? 0);
       return out;
     },
   };

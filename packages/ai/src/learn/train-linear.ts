@@ -1,4 +1,5 @@
 import { scaleOf, type TFeatureCounts } from './text-features.ts';
+import { addAt, at } from './vectors.ts';
 
 /**
  * Logistic regression for the training scripts: binary (one class against the rest) or softmax (one of several),
@@ -55,12 +56,12 @@ function adamStep(params: Float64Array, grad: Float64Array, state: TAdam, t: num
   const correct1 = 1 - b1 ** t;
   const correct2 = 1 - b2 ** t;
   for (let i = 0; i < params.length; i += 1) {
-    const g = grad[i]!;
-    state.m[i] = b1 * state.m[i]! + (1 - b1) * g;
-    state.v[i] = b2 * state.v[i]! + (1 - b2) * g * g;
-    const mHat = state.m[i]! / correct1;
-    const vHat = state.v[i]! / correct2;
-    params[i]! -= (rate * mHat) / (Math.sqrt(vHat) + 1e-8);
+    const g = at(grad, i);
+    state.m[i] = b1 * at(state.m, i) + (1 - b1) * g;
+    state.v[i] = b2 * at(state.v, i) + (1 - b2) * g * g;
+    const mHat = at(state.m, i) / correct1;
+    const vHat = at(state.v, i) / correct2;
+    addAt(params, i, -((rate * mHat) / (Math.sqrt(vHat) + 1e-8)));
   }
 }
 
@@ -80,12 +81,12 @@ export function fitBinary(
     grad.fill(0);
     for (const { x, y, weight } of examples) {
       let z = params[0];
-      for (let j = 0; j < x.index.length; j += 1) z += params[x.index[j]! + 1]! * x.value[j]!;
+      for (let j = 0; j < x.index.length; j += 1) z += at(params, at(x.index, j) + 1) * at(x.value, j);
       const error = (weight * (1 / (1 + Math.exp(-z)) - y)) / totalWeight;
-      grad[0]! += error;
-      for (let j = 0; j < x.index.length; j += 1) grad[x.index[j]! + 1]! += error * x.value[j]!;
+      addAt(grad, 0, error);
+      for (let j = 0; j < x.index.length; j += 1) addAt(grad, at(x.index, j) + 1, error * at(x.value, j));
     }
-    for (let i = 1; i < params.length; i += 1) grad[i]! += options.l2 * params[i]!;
+    for (let i = 1; i < params.length; i += 1) addAt(grad, i, options.l2 * at(params, i));
     if (options.fixedBias !== undefined) grad[0] = 0;
     adamStep(params, grad, state, t, options.learningRate);
   }
@@ -114,22 +115,24 @@ export function fitSoftmax(
     grad.fill(0);
     for (const { x, extra, y } of examples) {
       for (let c = 0; c < classes; c += 1) {
-        let sum = params[c]!;
-        for (let j = 0; j < x.index.length; j += 1) sum += params[featureAt(x.index[j]!, c)]! * x.value[j]!;
-        for (let e = 0; e < extras; e += 1) sum += params[extraAt(e, c)]! * extra[e]!;
+        let sum = at(params, c);
+        for (let j = 0; j < x.index.length; j += 1)
+          sum += at(params, featureAt(at(x.index, j), c)) * at(x.value, j);
+        for (let e = 0; e < extras; e += 1) sum += at(params, extraAt(e, c)) * at(extra, e);
         z[c] = sum;
       }
       const top = Math.max(...z);
       let norm = 0;
-      for (let c = 0; c < classes; c += 1) norm += Math.exp(z[c]! - top);
+      for (let c = 0; c < classes; c += 1) norm += Math.exp(at(z, c) - top);
       for (let c = 0; c < classes; c += 1) {
-        const error = (Math.exp(z[c]! - top) / norm - (c === y ? 1 : 0)) / examples.length;
-        grad[c]! += error;
-        for (let j = 0; j < x.index.length; j += 1) grad[featureAt(x.index[j]!, c)]! += error * x.value[j]!;
-        for (let e = 0; e < extras; e += 1) grad[extraAt(e, c)]! += error * extra[e]!;
+        const error = (Math.exp(at(z, c) - top) / norm - (c === y ? 1 : 0)) / examples.length;
+        addAt(grad, c, error);
+        for (let j = 0; j < x.index.length; j += 1)
+          addAt(grad, featureAt(at(x.index, j), c), error * at(x.value, j));
+        for (let e = 0; e < extras; e += 1) addAt(grad, extraAt(e, c), error * at(extra, e));
       }
     }
-    for (let i = classes; i < size; i += 1) grad[i]! += options.l2 * params[i]!;
+    for (let i = classes; i < size; i += 1) addAt(grad, i, options.l2 * at(params, i));
     adamStep(params, grad, state, t, options.learningRate);
   }
   return {

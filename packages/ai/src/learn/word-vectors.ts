@@ -1,6 +1,7 @@
 import vectorData from '../../data/word-vectors.json' with { type: 'json' };
 import { WORD } from './text-features.ts';
 import { roundWeight } from './train-linear.ts';
+import { addAt, at } from './vectors.ts';
 
 /**
  * Word vectors (data/word-vectors.json: GloVe, unit length, int8) for training the crisis model, so wording never
@@ -15,7 +16,7 @@ const bytes = new Int8Array(Buffer.from(vectorData.vectors, 'base64'));
 const rows = new Map<string, number>(vectorData.words.split(' ').map((word, i) => [word, i]));
 
 const rowOf = (token: string) =>
-  rows.get(token) ?? rows.get(token.replace("'", '')) ?? rows.get(token.split("'")[0]!);
+  rows.get(token) ?? rows.get(token.replace("'", '')) ?? rows.get(token.split("'")[0] ?? token);
 const weightOf = (row: number) => (row + 1) / (row + 201);
 
 /** A sentence's weighted sum of word vectors, with its total weight last. */
@@ -24,8 +25,8 @@ export function sentenceVector(sentence: string): Float64Array {
   for (const [token] of sentence.matchAll(WORD)) {
     const row = rowOf(token);
     if (row === undefined) continue;
-    sum[DIMENSIONS]! += weightOf(row);
-    for (let d = 0; d < DIMENSIONS; d += 1) sum[d]! += weightOf(row) * bytes[row * DIMENSIONS + d]!;
+    addAt(sum, DIMENSIONS, weightOf(row));
+    for (let d = 0; d < DIMENSIONS; d += 1) addAt(sum, d, weightOf(row) * at(bytes, row * DIMENSIONS + d));
   }
   return sum;
 }
@@ -33,8 +34,8 @@ export function sentenceVector(sentence: string): Float64Array {
 /** The dense inputs of several sentences read together: their shrunk mean vector. */
 export function denseFeatures(vectors: readonly Float64Array[]): number[] {
   const sum = new Array<number>(DIMENSIONS + 1).fill(0);
-  for (const v of vectors) for (let d = 0; d <= DIMENSIONS; d += 1) sum[d]! += v[d]!;
-  return sum.slice(0, DIMENSIONS).map((s) => (s * vectorData.scale) / (sum[DIMENSIONS]! + PRIOR));
+  for (const v of vectors) for (let d = 0; d <= DIMENSIONS; d += 1) addAt(sum, d, at(v, d));
+  return sum.slice(0, DIMENSIONS).map((s) => (s * vectorData.scale) / (at(sum, DIMENSIONS) + PRIOR));
 }
 
 /**
@@ -46,8 +47,8 @@ export function wordTable(dense: readonly number[][], tokens: Iterable<string>):
   for (const token of [...rows.keys(), ...tokens]) {
     const row = rowOf(token);
     if (row === undefined || table[`w:${token}`]) continue;
-    const adds = dense[0]!.map((_, c) =>
-      dense.reduce((sum, w, d) => sum + w[c]! * bytes[row * DIMENSIONS + d]!, 0),
+    const adds = at(dense, 0).map((_, c) =>
+      dense.reduce((sum, w, d) => sum + at(w, c) * at(bytes, row * DIMENSIONS + d), 0),
     );
     table[`w:${token}`] = [
       ...adds.map((a) => roundWeight(a * weightOf(row) * vectorData.scale)),

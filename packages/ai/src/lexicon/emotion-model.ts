@@ -3,6 +3,7 @@ import { EMOTIONS, type TEmotion, type TEmotionScores } from '@innerweather/vali
 import modelData from '../../data/emotion-model.json' with { type: 'json' };
 import { loadLinearModel, softmax, type TLinearModel, type TLinearModelData } from '../learn/linear-model.ts';
 import { sentenceFeatures } from '../learn/text-features.ts';
+import { at } from '../learn/vectors.ts';
 
 /**
  * The built-in analyzer's learned step: softmax regression over the entry's words, word pairs, negated words and
@@ -36,7 +37,7 @@ export function emotionProbabilities(
   );
   const parts = sentenceFeatures(text).map((sentence) => model.partial(sentence));
   const probabilities = softmax(model.logits(parts, extra));
-  return Object.fromEntries(model.classes.map((emotion, c) => [emotion, probabilities[c]!])) as Record<
+  return Object.fromEntries(model.classes.map((emotion, c) => [emotion, at(probabilities, c)])) as Record<
     TEmotion,
     number
   >;

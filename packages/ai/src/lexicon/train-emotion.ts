@@ -17,6 +17,7 @@ import { mergeFeatures, sentenceFeatures } from '../learn/text-features.ts';
 import { buildVocabulary, fitSoftmax, foldOf, roundWeight, toSparse } from '../learn/train-linear.ts';
 import { readLexicon } from './lexicon-analyzer.ts';
 import { emotionProbabilities, lexiconInputs, type TEmotionModelData } from './emotion-model.ts';
+import { at } from '../learn/vectors.ts';
 
 const FOLDS = 5;
 const MIN_DOCS = 2;
@@ -29,14 +30,14 @@ const raws = examples.map((e) => readLexicon(e.text).raw);
 
 function train(indices: readonly number[]): TEmotionModelData {
   const vocabulary = buildVocabulary(
-    indices.map((i) => whole[i]!),
+    indices.map((i) => at(whole, i)),
     MIN_DOCS,
   );
   const fitted = fitSoftmax(
     indices.map((i) => ({
-      x: toSparse(whole[i]!, vocabulary),
-      extra: lexiconInputs(raws[i]!),
-      y: labels[i]!,
+      x: toSparse(at(whole, i), vocabulary),
+      extra: lexiconInputs(at(raws, i)),
+      y: at(labels, i),
     })),
     vocabulary.size,
     EMOTIONS.length,
@@ -44,14 +45,14 @@ function train(indices: readonly number[]): TEmotionModelData {
   );
   const weights: Record<string, number[]> = {};
   [...vocabulary.keys()].forEach((feature, f) => {
-    const row = EMOTIONS.map((_, c) => roundWeight(fitted.weights[f * EMOTIONS.length + c]!));
+    const row = EMOTIONS.map((_, c) => roundWeight(at(fitted.weights, f * EMOTIONS.length + c)));
     if (row.some((w) => w !== 0)) weights[feature] = row;
   });
   return {
     classes: [...EMOTIONS],
     bias: [...fitted.bias].map(roundWeight),
     lexicon: EMOTIONS.map((_, e) =>
-      EMOTIONS.map((_, c) => roundWeight(fitted.extraWeights[e * EMOTIONS.length + c]!)),
+      EMOTIONS.map((_, c) => roundWeight(at(fitted.extraWeights, e * EMOTIONS.length + c))),
     ),
     weights,
   };
@@ -65,8 +66,13 @@ function crossValidate() {
     const model = loadLinearModel(data);
     examples.forEach((e, i) => {
       if (folds[i] !== fold) return;
-      const p = emotionProbabilities(e.text, raws[i]!, model, data.lexicon);
-      predicted[i] = EMOTIONS.indexOf([...EMOTIONS].sort((a, b) => p[b] - p[a])[0]!);
+      const p = emotionProbabilities(e.text, at(raws, i), model, data.lexicon);
+      predicted[i] = EMOTIONS.indexOf(
+        at(
+          [...EMOTIONS].sort((a, b) => p[b] - p[a]),
+          0,
+        ),
+      );
     });
   }
   const share = (indices: number[]) => {

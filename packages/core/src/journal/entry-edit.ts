@@ -81,10 +81,14 @@ export function createEntryEditing(deps: EntriesServiceDeps) {
           await trx
             .updateTable('entries')
             .set({
-              ...(textChanged ? { contentEnc: encryptor.encrypt(changes.content!) } : {}),
+              ...(textChanged && changes.content !== undefined
+                ? { contentEnc: encryptor.encrypt(changes.content) }
+                : {}),
               ...(tagsChanged ? { tagsEnc: sealTags(encryptor, changes.tags) } : {}),
               ...(categoryChanged ? { category: changes.category ?? null } : {}),
-              ...(privacyChanged ? { privacyLevel: changes.privacyLevel! } : {}),
+              ...(privacyChanged && changes.privacyLevel !== undefined
+                ? { privacyLevel: changes.privacyLevel }
+                : {}),
               editedAt: now,
             })
             .where('id', '=', entryId)

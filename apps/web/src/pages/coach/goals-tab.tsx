@@ -191,7 +191,10 @@ function GoalCard({ goal }: { goal: TGoal }) {
               <NumberInput label="Progress (%)" min={0} max={100} value={percent} onChange={setPercent} />
               <Select
                 label="Mood"
-                data={CHECK_IN_MOODS.map((m) => ({ value: m, label: m[0]!.toUpperCase() + m.slice(1) }))}
+                data={CHECK_IN_MOODS.map((m) => ({
+                  value: m,
+                  label: m.charAt(0).toUpperCase() + m.slice(1),
+                }))}
                 value={mood}
                 onChange={setMood}
               />
