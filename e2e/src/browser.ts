@@ -136,3 +136,10 @@ export async function signUp(page: Page, account: NewAccount = {}): Promise<Requ
   await waitForPath(page, '/');
   return filled;
 }
+
+/** Whether two elements' boxes on screen share any pixel (a floating button covering content, say). */
+export async function overlap(a: Locator, b: Locator): Promise<boolean> {
+  const [x, y] = await Promise.all([a.boundingBox(), b.boundingBox()]);
+  if (!x || !y) return false;
+  return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
+}

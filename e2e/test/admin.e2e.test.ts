@@ -217,6 +217,8 @@ describe('the admin area', () => {
     await rows.filter({ hasText: 'Content Updated' }).waitFor();
     await rows.filter({ hasText: 'User Updated' }).getByText('trial → pro').waitFor();
     await rows.filter({ hasText: 'User Created' }).waitFor();
+    // Each row names the admin who acted.
+    await rows.filter({ hasText: 'User Created' }).getByText('Olive Owner', { exact: true }).waitFor();
     expect(await owner.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
     await screenshot(owner, 'admin-logs-1280-light');
   });

@@ -105,6 +105,14 @@ describe('a journal to come back to', () => {
     const article = page.getByRole('article', { name: 'Entry' });
     await article.getByText(JOYFUL).waitFor();
     await page.getByText(/^Innerweather read: \d+% joy$/).waitFor({ timeout: ANALYSIS_TIMEOUT_MS });
+    // The text reads in the bundled book face, served by this server (no font CDN).
+    const face = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts]
+        .filter((font) => font.family.replace(/"/g, '') === 'Literata')
+        .map((font) => font.status);
+    });
+    expect(face).toContain('loaded');
     await screenshot(page, 'entry-page-1280');
 
     await page.getByRole('button', { name: 'Edit' }).click();

@@ -146,6 +146,8 @@ describe('the journal in the browser', () => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Start Free Today' }).first().click();
     await waitForPath(page, '/auth');
+    // It opens on the Sign Up tab.
+    expect(await page.getByRole('tab', { name: 'Sign Up' }).getAttribute('aria-selected')).toBe('true');
     await signUp(page, { firstName: 'Ada', lastName: 'Lovelace' });
 
     await page.getByRole('heading', { level: 1, name: /, Ada$/ }).waitFor();
@@ -309,11 +311,16 @@ describe('the journal in the browser', () => {
     expect(await page.getByRole('button', { name: '30 Days' }).getAttribute('aria-pressed')).toBe('true');
 
     await page.locator('.recharts-line-dots circle').first().waitFor();
-    expect(await page.locator('.recharts-line').count()).toBe(4);
+    // All five emotions, anger included.
+    expect(await page.locator('.recharts-line').count()).toBe(5);
     // One day, one dot per emotion.
-    expect(await page.locator('.recharts-line-dots circle').count()).toBe(4);
+    expect(await page.locator('.recharts-line-dots circle').count()).toBe(5);
     const joy = await page.getByRole('region', { name: 'Average Joy' }).innerText();
     expect(Number(/(\d+)%/.exec(joy)?.[1])).toBeGreaterThan(0);
+    await page.getByRole('region', { name: 'Average Anger' }).waitFor();
+    // A new account's first day is drawn over a week, not pressed into the right edge of 30 days.
+    const weekAgo = new Date(Date.now() - 6 * 24 * 60 * 60 * 1000).toLocaleDateString('en-CA');
+    expect(await page.locator('figure[data-from]').getAttribute('data-from')).toBe(weekAgo);
     await page.getByRole('region', { name: 'Key Insights' }).getByText('Joy', { exact: true }).waitFor();
     await screenshot(page, 'journal-timeline');
 

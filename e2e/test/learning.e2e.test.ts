@@ -6,6 +6,7 @@ import {
   expectToast,
   launchBrowser,
   newContext,
+  overlap,
   PHONE,
   screenshot,
   waitForPath,
@@ -190,6 +191,13 @@ describe('learning', () => {
     await screenshot(member, 'learning-track-1280');
     await member.setViewportSize(PHONE);
     await screenshot(member, 'learning-track-375');
+    // Scrolled to the end, the floating pager covers no module of the course.
+    await member.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await member.waitForTimeout(300);
+    const pager = member.getByTestId('module-position').locator('xpath=../..');
+    for (const item of await member.getByRole('region', { name: 'Course Content' }).locator('li').all()) {
+      expect(await overlap(pager, item)).toBe(false);
+    }
 
     await member.setViewportSize(DESKTOP);
     await member.goto('/learn');
@@ -202,6 +210,24 @@ describe('learning', () => {
     await screenshot(member, 'learning-learn-1280');
     await member.setViewportSize(PHONE);
     await screenshot(member, 'learning-learn-375');
+
+    // The second module finished (through the API, as the offline YouTube player cannot play): the card says
+    // the track is completed.
+    const tracks = (await (await member.request.get('/api/learn/tracks')).json()) as {
+      title: string;
+      modules: { id: string; title: string }[];
+    }[];
+    const second = tracks
+      .find((t) => t.title === TRACK_TITLE)
+      ?.modules.find((m) => m.title === YOUTUBE_MODULE);
+    expect(second).toBeDefined();
+    expect((await member.request.post(`/api/learn/modules/${second?.id}/complete`)).status()).toBe(200);
+    await member.setViewportSize(DESKTOP);
+    await member.reload();
+    const finished = member.getByRole('article', { name: TRACK_TITLE });
+    await finished.getByText('Completed', { exact: true }).waitFor();
+    await expect(finished.getByTestId('track-progress').textContent()).resolves.toBe('2 of 2 modules');
+    await finished.getByRole('link', { name: 'Review Track' }).waitFor();
     expect(memberProblems).toEqual([]);
     await memberContext.close();
   });

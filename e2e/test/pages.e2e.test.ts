@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { launchBrowser, newContext, waitForPath, signUp } from '../src/browser.ts';
+import { DESKTOP, launchBrowser, newContext, overlap, PHONE, signUp, waitForPath } from '../src/browser.ts';
 
 async function titleOf(page: Page, path: string, ready: (page: Page) => Promise<void>): Promise<string> {
   await page.goto(path);
@@ -28,6 +28,23 @@ describe('every page has its own browser title', () => {
     );
     expect(await titleOf(page, '/about', heading)).toBe('About · Innerweather');
     expect(await titleOf(page, '/privacy', heading)).toBe('Privacy Policy · Innerweather');
+  });
+
+  it('keeps the floating scroll-to-top button off the footer, on a phone and a desktop', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await (await newContext(browser, { viewport })).newPage();
+      await page.goto('/');
+      await page.getByRole('link', { name: 'Start Free Today' }).first().waitFor();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const button = page.getByRole('button', { name: 'Scroll to top' });
+      await button.waitFor();
+      await page.waitForTimeout(300);
+      const footer = page.locator('footer');
+      for (const part of await footer.locator('a, p').all()) {
+        expect(await overlap(button, part), await part.innerText()).toBe(false);
+      }
+      await page.context().close();
+    }
   });
 
   it('for a signed-in user, following the links of the navigation', async () => {

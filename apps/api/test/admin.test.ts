@@ -33,7 +33,7 @@ const logRows = () =>
     .orderBy('seq')
     .execute();
 
-async function invitationToken(email: string): Promise<string> {
+async function invitationToken(email: string, greeting?: string): Promise<string> {
   const mail = await eventually(
     async () =>
       (await readOutbox(join(t.dataDir, 'outbox'))).find((m) => m.raw.includes(`To: ${email}`)) ?? undefined,
@@ -41,6 +41,7 @@ async function invitationToken(email: string): Promise<string> {
   );
   const body = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
   expect(body).toContain('Your Innerweather account is ready');
+  if (greeting) expect(body).toContain(greeting);
   const match = /http:\/\/localhost:3000\/set-password\?token=([A-Za-z0-9_-]+)/.exec(body);
   if (!match) throw new Error('no set-password link in the mail');
   return match[1]!;
@@ -216,7 +217,8 @@ describe('users', () => {
       (await call('POST', '/api/auth/login', undefined, { email, password: 'guessed-1' })).statusCode,
     ).toBe(401);
 
-    const token = await invitationToken(email);
+    // The invitation greets the new user by name.
+    const token = await invitationToken(email, 'Hello Ivy,');
     const set = await call('POST', '/api/auth/reset-password', undefined, {
       token,
       password: 'chosen-by-ivy',
@@ -588,6 +590,9 @@ describe('the audit log', () => {
     expect(first.logs).toHaveLength(25);
     expect(first.logs[0]).toMatchObject({
       action: 'content_updated',
+      adminId: admin.user.id,
+      // The admin by name, not only a truncated id.
+      adminName: 'Olive Owner',
       details: expect.objectContaining({ key: 'welcome_message' }),
     });
     const times = first.logs.map((l) => Date.parse(l.createdAt));

@@ -1,6 +1,7 @@
 import type { TEntry, TGuidance } from '@innerweather/validators/journal';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encryptorOf } from './journal-fixtures.ts';
 import { createTestApp, registerUser, type TestApp } from './test-app.ts';
 
 let t: TestApp;
@@ -78,5 +79,55 @@ describe('what a dump of the database holds', () => {
     const forged = cookie.replace(/=.*/, `=${(await dumpDatabase()).match(/[0-9a-f]{64}/)![0]}`);
     const stolen = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: forged } });
     expect(stolen.statusCode).toBe(401);
+  });
+
+  it('holds no toolkit tag in clear, while the toolkit answers with its tags', async () => {
+    const { cookie, user } = await registerUser(t.app);
+    const encryptor = encryptorOf(t);
+    const conversation = await t.runtime.db
+      .insertInto('coachConversations')
+      .values({ userId: user.id, questionEnc: encryptor.encrypt('How do I rest?') })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/ai-coach/wellness-toolkit',
+      headers: { cookie },
+      payload: {
+        conversationId: conversation.id,
+        title: 'Rest',
+        content: 'Lie down for ten minutes.',
+        tags: ['quillwort', 'sleep-marsh'],
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json()).toMatchObject({ tags: ['quillwort', 'sleep-marsh'] });
+    // An item saved before migration 0019 sealed the tags reads the same.
+    await t.runtime.db
+      .insertInto('toolkitItems')
+      .values({
+        userId: user.id,
+        titleEnc: encryptor.encrypt('Older'),
+        contentEnc: encryptor.encrypt('Written before the tags were sealed.'),
+        tags: JSON.stringify(['legacy-fern']),
+      })
+      .execute();
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/ai-coach/wellness-toolkit',
+      headers: { cookie },
+    });
+    expect(list.json<Array<{ title: string; tags: string[] }>>().map((i) => [i.title, i.tags])).toEqual(
+      expect.arrayContaining([
+        ['Rest', ['quillwort', 'sleep-marsh']],
+        ['Older', ['legacy-fern']],
+      ]),
+    );
+    const dump = await dumpDatabase();
+    expect(dump).not.toContain('quillwort');
+    expect(dump).not.toContain('sleep-marsh');
+    const raw = await sql<{ tags: unknown; tagsEnc: string | null }>`select tags, tags_enc from toolkit_items
+      where id = ${saved.json<{ id: string }>().id}`.execute(t.runtime.db);
+    expect(raw.rows).toEqual([{ tags: [], tagsEnc: expect.stringMatching(/^v1\./) }]);
   });
 });

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { tinyMp4 } from '@innerweather/core/testing/tiny-mp4';
+import { createTestApp, registerUser, type TestApp } from './test-app.ts';
 
 /** Answers of the HTTP layer itself: timeouts, over-long URLs and headers, and the headers of every answer. */
 
@@ -73,6 +74,36 @@ describe('a request must arrive in time', () => {
         code: 'REQUEST_TIMEOUT',
         issues: [],
       });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('the signed video upload is exempt: its body may take longer than the time-out', async () => {
+    const app = await buildApp({ runtime: t.runtime, requestTimeoutMs: 300 });
+    try {
+      const { cookie, user } = await registerUser(app);
+      await t.runtime.db.updateTable('users').set({ role: 'admin' }).where('id', '=', user.id).execute();
+      const link = await app.inject({
+        method: 'POST',
+        url: '/api/videos/upload-url',
+        headers: { cookie },
+        payload: { filename: 'slow-upload.mp4' },
+      });
+      expect(link.statusCode, link.body).toBe(200);
+      const { uploadURL } = link.json<{ uploadURL: string }>();
+      const video = tinyMp4();
+      const body = new PassThrough();
+      body.write(video.subarray(0, 16));
+      // The rest arrives after three times the time-out.
+      setTimeout(() => body.end(video.subarray(16)), 900);
+      const put = await app.inject({
+        method: 'PUT',
+        url: uploadURL,
+        headers: { 'content-type': 'video/mp4', 'content-length': String(video.length) },
+        payload: body,
+      });
+      expect(put.statusCode, put.body).toBe(201);
     } finally {
       await app.close();
     }

@@ -1,4 +1,5 @@
 import { type AddressInfo, connect, createServer, type Server, type Socket } from 'node:net';
+import { eventually } from '@innerweather/db/testing/eventually';
 import { parseMail } from '@innerweather/email/outbox';
 import { sql } from 'kysely';
 import { SMTPServer } from 'smtp-server';
@@ -85,8 +86,13 @@ describe('the mail outbox', () => {
     const email = await emailOf(user.userId);
     t.clock.set('2026-11-25T20:30:00Z');
     mode = 'stall';
+    const heldBefore = held.length;
     const job = t.runtime.services.notifications.sendDailyReminder(user.userId);
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    // The reminder is being sent: the stalled server holds its connection (for SMTP_TIMEOUT_MS, 1.5 s).
+    await eventually(() => Promise.resolve(held.length > heldBefore ? true : undefined), {
+      everyMs: 20,
+      what: 'the reminder to reach the stalled mail server',
+    });
     // While the mail server says nothing, no session of this database sits idle in a transaction.
     if (t.databaseUrl) {
       const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity

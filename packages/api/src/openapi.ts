@@ -2,6 +2,101 @@ import { generateOpenApiDocument, type OpenAPIObject, type OpenApiRouter } from 
 import { appRouter } from './root.ts';
 import type { ProcedureMeta } from './trpc.ts';
 
+type SchemaObject = Record<string, unknown>;
+type ResponsesObject = Record<string, unknown>;
+
+/** One entry of an error's `issues`: which input field (`["content"]`, `["tags", "0"]`) and what is wrong with it. */
+const ISSUE_SCHEMA: SchemaObject = {
+  type: 'object',
+  properties: {
+    path: {
+      type: 'array',
+      items: { type: 'string' },
+      description: 'Where in the input: field names and array positions, outermost first',
+    },
+    message: { type: 'string' },
+  },
+  required: ['path', 'message'],
+};
+
+/** Every error answer's body, whoever sends it: a procedure, the REST layer, Fastify or Node's HTTP parser. */
+const ERROR_SCHEMA: SchemaObject = {
+  type: 'object',
+  title: 'Error',
+  description: 'The error information',
+  properties: {
+    message: { type: 'string', description: 'What a person should read' },
+    code: { type: 'string', description: 'The error code, e.g. BAD_REQUEST or LIMIT_REACHED' },
+    issues: {
+      type: 'array',
+      description: 'The input fields responsible for the error (empty when no field is)',
+      items: ISSUE_SCHEMA,
+    },
+  },
+  required: ['message', 'code', 'issues'],
+};
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
+
+/**
+ * Answers the HTTP layer (apps/api app.ts, http/rest.ts) can give on any route, before or around the procedure:
+ * a URL that does not decode, a request that takes over 30 s to arrive, a foreign Host, oversized headers, a failure
+ * or a database away for a moment.
+ */
+const ANY_ROUTE: Record<string, string> = {
+  400: 'Invalid input, a malformed JSON body, or a URL that does not decode',
+  408: 'The request took too long to arrive',
+  421: 'This server answers at another address (Host not its own)',
+  431: 'The request headers are too large',
+  500: 'Something went wrong on our side',
+  503: 'The service is briefly unavailable',
+};
+/** …on a call that changes something (any method but GET), which may carry a body… */
+const WITH_BODY: Record<string, string> = {
+  403: 'Cross-site request refused',
+  413: 'Request body is larger than 1 MB',
+  415: 'Send the request body as application/json',
+};
+/** …and on a path with parameters (Fastify caps a parameter's length). */
+const WITH_PATH_PARAMETERS: Record<string, string> = { 414: 'The request URL is too long' };
+
+/**
+ * The document declares what the server sends: every error body has `issues` with each item's `path`, and every
+ * operation lists the answers of the HTTP layer as well as its procedure's own (Prism's validating proxy checks both).
+ */
+function declareErrorAnswers(document: OpenAPIObject) {
+  const schemas = (document.components ??= {}).schemas ?? {};
+  document.components.schemas = schemas;
+  schemas.Error = ERROR_SCHEMA;
+  for (const [name, schema] of Object.entries(schemas as Record<string, SchemaObject>)) {
+    if (!name.startsWith('error.')) continue;
+    const properties = schema.properties as Record<string, SchemaObject>;
+    properties.issues = { ...properties.issues, items: ISSUE_SCHEMA };
+    schema.required = ['message', 'code', 'issues'];
+  }
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const [method, operation] of Object.entries(
+      item as Record<string, { responses?: ResponsesObject }>,
+    )) {
+      if (!['get', 'post', 'put', 'patch', 'delete'].includes(method) || !operation.responses) continue;
+      const added = {
+        ...ANY_ROUTE,
+        ...(method === 'get' ? {} : WITH_BODY),
+        ...(path.includes('{') ? WITH_PATH_PARAMETERS : {}),
+      };
+      const responses: ResponsesObject = { ...operation.responses };
+      for (const [status, description] of Object.entries(added))
+        responses[status] ??= errorResponse(description);
+      operation.responses = Object.fromEntries(
+        Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b)),
+      );
+    }
+  }
+}
+
 /**
  * The OpenAPI document of every procedure with `meta.openapi`: what /api/docs shows and what the REST routes are
  * registered from (apps/api http/rest.ts). A procedure whose meta says `successStatus: 201` (or 202) is documented,
@@ -27,6 +122,7 @@ export function createOpenApiDocument(baseUrl: string, router: OpenApiRouter = a
       return true;
     },
   });
+  declareErrorAnswers(document);
   for (const { method, path, status: success } of created) {
     const operation = (document.paths?.[path] as Record<string, { responses?: Record<string, unknown> }>)?.[
       method

@@ -14,6 +14,7 @@ import { screenKindsMigration } from './migrations/0012-screen-kinds-encrypted.t
 import * as accountsMail from './migrations/0014-accounts-mail.ts';
 import * as yourData from './migrations/0015-your-data.ts';
 import * as journalExperience from './migrations/0016-journal-experience.ts';
+import { toolkitTagsMigration } from './migrations/0019-toolkit-tags-encrypted.ts';
 
 /** What some migrations need from the app (the journal key); see each migration. */
 export type MigrateOptions = HardeningMigrationOptions;
@@ -35,6 +36,7 @@ const migrationsFor = (options: MigrateOptions): Record<string, Migration> => ({
   '0014-accounts-mail': accountsMail,
   '0015-your-data': yourData,
   '0016-journal-experience': journalExperience,
+  '0019-toolkit-tags-encrypted': toolkitTagsMigration(options),
 });
 
 export async function migrateToLatest<T>(db: Kysely<T>, options: MigrateOptions = {}): Promise<void> {

@@ -47,7 +47,9 @@ export interface ToolkitItemsTable {
   titleEnc: string;
   category: Generated<string>;
   contentEnc: string;
-  tags: Json<string[]>;
+  /** Clear only in rows from before migration 0019, which seals them into `tagsEnc` (JSON); `[]` since. */
+  tags: ColumnType<string[], string | undefined, string>;
+  tagsEnc: string | null;
   accessCount: Generated<number>;
   lastAccessed: Date | null;
   createdAt: CreatedAt;

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import type {
   CoachConversationsTable,
   CoachMemoryNotesTable,
@@ -293,7 +293,5 @@ export interface Database {
 }
 
 export type UserRow = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
 export type EntryRow = Selectable<EntriesTable>;
 export type GuidanceRow = Selectable<GuidanceTable>;

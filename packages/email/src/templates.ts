@@ -59,14 +59,14 @@ export function passwordResetMail(to: string, resetUrl: string): Mail {
   });
 }
 
-/** The set-password link of an account an administrator created for `to`. */
-export function accountInvitationMail(to: string, setPasswordUrl: string): Mail {
+/** The set-password link of an account an administrator created for `to`, greeting them by first name. */
+export function accountInvitationMail(to: string, firstName: string | null, setPasswordUrl: string): Mail {
   return mail(to, {
     subject: 'Your Innerweather account is ready',
     preheader: 'Choose your password within seven days.',
     blocks: [
       { kind: 'heading', text: 'Your account is ready' },
-      { kind: 'paragraph', text: 'Hello,' },
+      { kind: 'paragraph', text: hello(firstName) },
       { kind: 'paragraph', text: 'An administrator has created an Innerweather account for you.' },
       {
         kind: 'paragraph',

@@ -108,6 +108,8 @@ export const ZAdminLogSchema = z.object({
   targetType: z.string(),
   targetId: z.string().nullable(),
   adminId: z.string().nullable(),
+  /** The admin's name (or e-mail) while the account exists; null for a deleted admin or a system entry. */
+  adminName: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
 });

@@ -4,6 +4,7 @@ import type { Encryptor } from '../shared/encryption.ts';
 import { ANALYSIS_COLUMNS, type AnalysisDetails } from '../journal/journal-entries.ts';
 import type { GuidanceText } from '../safety/guidance-service.ts';
 import { EXPORT_FORMAT } from './import-formats.ts';
+import { toToolkitItem } from '../coach/toolkit-items.ts';
 
 /** An optional instant as JSON carries it. */
 export const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -166,15 +167,10 @@ export async function gatherExport(
       .where('userId', '=', userId)
       .orderBy('createdAt')
       .execute()
-  ).map((t) => ({
-    id: t.id,
-    title: encryptor.decrypt(t.titleEnc),
-    content: encryptor.decrypt(t.contentEnc),
-    category: t.category,
-    tags: t.tags,
-    accessCount: t.accessCount,
-    createdAt: t.createdAt.toISOString(),
-  }));
+  ).map((row) => {
+    const { conversationId: _conversation, lastAccessed: _opened, ...item } = toToolkitItem(encryptor, row);
+    return item;
+  });
   await setProgress(70);
   const learning = (
     await db

@@ -144,13 +144,13 @@ export function createAdminService(deps: AdminServiceDeps) {
   async function sendInvitation(userId: string): Promise<void> {
     const user = await db
       .selectFrom('users')
-      .select(['id', 'email', 'passwordHash'])
+      .select(['id', 'email', 'firstName', 'passwordHash'])
       .where('id', '=', userId)
       .executeTakeFirst();
     if (!user || user.passwordHash) return;
     // The newest link is the one that works: a retried job does not leave two live links behind.
     const link = await newInvitationLink(user.id);
-    await outbox.send('account_invitation', accountInvitationMail(user.email, link));
+    await outbox.send('account_invitation', accountInvitationMail(user.email, user.firstName, link));
   }
 
   return {
@@ -247,7 +247,8 @@ export function createAdminService(deps: AdminServiceDeps) {
       if (user.passwordHash) throw conflict(INVITATION_USED_MESSAGE);
       const link = await newInvitationLink(user.id);
       const emailed = outbox.delivery === 'email';
-      if (emailed) await outbox.send('account_invitation', accountInvitationMail(user.email, link));
+      if (emailed)
+        await outbox.send('account_invitation', accountInvitationMail(user.email, user.firstName, link));
       await writeAdminLog(db, {
         action: 'invitation_renewed',
         targetType: 'user',
@@ -352,10 +353,23 @@ export function createAdminService(deps: AdminServiceDeps) {
     async logs({ page, limit }: TAdminLogsQuery): Promise<TAdminLogPage> {
       const [rows, total] = await Promise.all([
         db
-          .selectFrom('adminLogs')
-          .select(['id', 'action', 'targetType', 'targetId', 'adminId', 'details', 'createdAt'])
-          .orderBy('createdAt', 'desc')
-          .orderBy('seq', 'desc')
+          .selectFrom('adminLogs as l')
+          // The admin by name where the account still exists; a deleted admin keeps only the id.
+          .leftJoin('users as u', 'u.id', 'l.adminId')
+          .select([
+            'l.id',
+            'l.action',
+            'l.targetType',
+            'l.targetId',
+            'l.adminId',
+            'l.details',
+            'l.createdAt',
+            'u.firstName',
+            'u.lastName',
+            'u.email',
+          ])
+          .orderBy('l.createdAt', 'desc')
+          .orderBy('l.seq', 'desc')
           .limit(limit)
           .offset((page - 1) * limit)
           .execute(),
@@ -365,8 +379,9 @@ export function createAdminService(deps: AdminServiceDeps) {
           .executeTakeFirstOrThrow(),
       ]);
       return {
-        logs: rows.map((row) => ({
+        logs: rows.map(({ firstName, lastName, email, ...row }) => ({
           ...row,
+          adminName: [firstName, lastName].filter(Boolean).join(' ') || email,
           details:
             typeof row.details === 'string'
               ? (JSON.parse(row.details) as Record<string, unknown>)

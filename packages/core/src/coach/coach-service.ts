@@ -7,7 +7,6 @@ import { memoryCheckIn } from '@innerweather/ai/coach/memory-check-in';
 import type { TOllamaChat } from '@innerweather/ai/ollama/ollama-chat';
 import type { Db } from '@innerweather/db/client';
 import {
-  DEFAULT_TOOLKIT_TAG,
   type TAnswerSource,
   type TCheckIn,
   type TCheckInCreate,
@@ -28,6 +27,7 @@ import type { Clock } from '../shared/clock.ts';
 import { createCoachContextReader } from './coach-context.ts';
 import { addDays } from '../shared/dates.ts';
 import type { CoachStream } from './coach-stream.ts';
+import { sealToolkitTags, TOOLKIT_COLUMNS, toToolkitItem as toolkitItem } from './toolkit-items.ts';
 import type { Encryptor } from '../shared/encryption.ts';
 import { badRequest, notFound } from '../shared/errors.ts';
 import type { JobDispatcher } from '../shared/job-dispatcher.ts';
@@ -153,27 +153,7 @@ export function createCoachService(deps: CoachServiceDeps) {
     createdAt: row.createdAt.toISOString(),
   });
 
-  const toToolkitItem = (row: {
-    id: string;
-    conversationId: string | null;
-    titleEnc: string;
-    category: string;
-    contentEnc: string;
-    tags: string[];
-    accessCount: number;
-    lastAccessed: Date | null;
-    createdAt: Date;
-  }): TToolkitItem => ({
-    id: row.id,
-    conversationId: row.conversationId,
-    title: encryptor.decrypt(row.titleEnc),
-    category: row.category,
-    content: encryptor.decrypt(row.contentEnc),
-    tags: row.tags.length > 0 ? row.tags : [DEFAULT_TOOLKIT_TAG],
-    accessCount: row.accessCount,
-    lastAccessed: row.lastAccessed?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-  });
+  const toToolkitItem = (row: Parameters<typeof toolkitItem>[1]) => toolkitItem(encryptor, row);
 
   async function conversationRow(userId: string, id: string) {
     const row = await db
@@ -410,17 +390,7 @@ export function createCoachService(deps: CoachServiceDeps) {
     async saveToToolkit(userId: string, input: TSaveToolkit): Promise<TToolkitItem> {
       const item = ZSaveToolkitSchema.parse(input);
       await conversationRow(userId, item.conversationId);
-      const columns = [
-        'id',
-        'conversationId',
-        'titleEnc',
-        'category',
-        'contentEnc',
-        'tags',
-        'accessCount',
-        'lastAccessed',
-        'createdAt',
-      ] as const;
+      const columns = TOOLKIT_COLUMNS;
       const inserted = await db
         .insertInto('toolkitItems')
         .values({
@@ -429,7 +399,7 @@ export function createCoachService(deps: CoachServiceDeps) {
           titleEnc: encryptor.encrypt(item.title),
           category: item.category,
           contentEnc: encryptor.encrypt(item.content),
-          tags: JSON.stringify(item.tags?.length ? item.tags : [DEFAULT_TOOLKIT_TAG]),
+          tagsEnc: sealToolkitTags(encryptor, item.tags),
         })
         .onConflict((oc) =>
           oc.columns(['userId', 'conversationId']).where('conversationId', 'is not', null).doNothing(),

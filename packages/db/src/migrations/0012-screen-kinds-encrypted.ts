@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 import type { HardeningMigrationOptions } from './0006-hardening.ts';
+import { sealJsonArrays } from './seal-json-arrays.ts';
 
 export const MISSING_KEY_MESSAGE =
   'migration 0012 encrypts the kinds of existing crisis screens and needs the encryption key: start the API or ' +
@@ -15,16 +16,12 @@ export function screenKindsMigration({ encryptJson }: HardeningMigrationOptions)
   return {
     async up(db: Kysely<unknown>): Promise<void> {
       await sql`alter table safety_screens add column kinds_enc text`.execute(db);
-      const found = await sql<{
-        id: string;
-        kinds: string[];
-      }>`select id, kinds from safety_screens where jsonb_array_length(kinds) > 0`.execute(db);
-      if (found.rows.length > 0 && !encryptJson) throw new Error(MISSING_KEY_MESSAGE);
-      for (const row of found.rows) {
-        await sql`update safety_screens set kinds_enc = ${encryptJson!(row.kinds)} where id = ${row.id}`.execute(
-          db,
-        );
-      }
+      await sealJsonArrays(db, {
+        table: 'safety_screens',
+        column: 'kinds',
+        encryptJson,
+        missingKeyMessage: MISSING_KEY_MESSAGE,
+      });
       await sql`alter table safety_screens drop column kinds`.execute(db);
     },
     async down(db: Kysely<unknown>): Promise<void> {

@@ -4,18 +4,20 @@ import { Box, Group, Text } from '@mantine/core';
 import { EmotionDot } from './emotion-badge.tsx';
 import type { TTimelinePoint } from '@innerweather/validators/journal';
 import { EMOTION_COLOR, EMOTION_LABEL } from './journal-words.ts';
+import { useSignedInUser } from '../../auth/current-user.ts';
+import { localIsoDate } from './mood-picker.tsx';
 import { dayLabel, localToday, timelineAxis } from './timeline-axis.ts';
 
 // This module is the only one that imports the charting library; pages load it with React.lazy so recharts stays
 // out of the landing page and out of every screen that draws no chart.
 
-const SERIES = (['joy', 'calm', 'anxiety', 'sadness'] as const).map((emotion) => ({
+const SERIES = (['joy', 'calm', 'anxiety', 'sadness', 'anger'] as const).map((emotion) => ({
   name: emotion,
   label: EMOTION_LABEL[emotion],
   color: `${EMOTION_COLOR[emotion]}.6`,
 }));
 
-/** Joy, Calm, Anxiety and Sadness per day on a 0–100% axis, in the emotion colours of spec section 9. */
+/** Joy, Calm, Anxiety, Sadness and Anger per day on a 0–100% axis, in the emotion colours of spec section 9. */
 export function EmotionTimelineChart({
   points,
   days,
@@ -28,12 +30,15 @@ export function EmotionTimelineChart({
   height?: number;
   compact?: boolean;
 }) {
-  const { data, domain, ticks } = timelineAxis(points, days, localToday());
+  const since = localIsoDate(new Date(useSignedInUser().createdAt));
+  const { data, domain, ticks } = timelineAxis(points, days, localToday(), since);
 
   return (
     <Box
       component="figure"
       m={0}
+      // The first day on the axis (YYYY-MM-DD), for whoever checks what the chart spans.
+      data-from={new Date(domain[0]).toISOString().slice(0, 10)}
       aria-label={`Emotion timeline: ${SERIES.map((s) => s.label).join(', ')} from 0 to 100 percent over ${points.length} day${points.length === 1 ? '' : 's'}`}
     >
       <LineChart

@@ -83,6 +83,11 @@ export function LogsTab() {
                       </Text>
                     </Table.Td>
                     <Table.Td>
+                      {log.adminName && (
+                        <Text size="sm" fw={500}>
+                          {log.adminName}
+                        </Text>
+                      )}
                       <Text size="sm" ff="monospace" title={log.adminId ?? undefined}>
                         {truncateId(log.adminId, 15)}
                       </Text>

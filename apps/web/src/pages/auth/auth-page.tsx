@@ -1,5 +1,6 @@
 import { Group, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useSearch } from 'wouter';
 import { Logo } from '../../components/logo.tsx';
 import { AuthShell } from './auth-shell.tsx';
 import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
@@ -9,7 +10,9 @@ import { SignUpForm } from './sign-up-form.tsx';
 type AuthTab = 'sign-in' | 'sign-up';
 
 export function AuthPage() {
-  const [tab, setTab] = useState<AuthTab>('sign-in');
+  // The landing page's sign-up buttons open the Sign Up tab (/auth?tab=sign-up); Sign In opens its own.
+  const opened = new URLSearchParams(useSearch()).get('tab');
+  const [tab, setTab] = useState<AuthTab>(opened === 'sign-up' ? 'sign-up' : 'sign-in');
   const [forgotOpen, setForgotOpen] = useState(false);
 
   return (

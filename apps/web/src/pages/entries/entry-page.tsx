@@ -1,3 +1,5 @@
+// The reading face, self-hosted (font-display: swap), with the only page that reads in it.
+import '@fontsource/literata/latin-400.css';
 import {
   ENTRY_CATEGORIES,
   ZEntryCreateSchema,

@@ -24,7 +24,7 @@ export function HeroSection() {
               weeks and months.
             </Text>
             <Group gap="sm" className={classes.heroActions}>
-              <Button component={Link} href="/auth" size="lg">
+              <Button component={Link} href="/auth?tab=sign-up" size="lg">
                 Start Free Today
               </Button>
               <Button component={Link} href="/auth" size="lg" variant="default">

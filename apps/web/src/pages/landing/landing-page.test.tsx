@@ -157,7 +157,9 @@ describe('landing page', () => {
     for (const name of ['Sign In', 'Sign Up Free', 'Start Free Today', 'Start Your Free Journey Today']) {
       const links = linkNamed(name);
       expect(links.length, name).toBeGreaterThan(0);
-      for (const link of links) expect(link.getAttribute('href'), name).toBe('/auth');
+      // The sign-up buttons open /auth on its Sign Up tab.
+      const href = name === 'Sign In' ? '/auth' : '/auth?tab=sign-up';
+      for (const link of links) expect(link.getAttribute('href'), name).toBe(href);
     }
     expect(linkNamed('Sign In')).toHaveLength(2); // top bar and hero
 

@@ -50,7 +50,7 @@ export function PricingSection() {
           </ul>
           <Button
             component={Link}
-            href="/auth"
+            href="/auth?tab=sign-up"
             size="lg"
             fullWidth
             classNames={{ root: classes.priceButton, label: classes.priceButtonLabel }}

@@ -44,7 +44,7 @@ export function PublicHeader({ variant }: { variant: 'landing' | 'page' }) {
                 <Button component={Link} href="/auth" variant="default">
                   Sign In
                 </Button>
-                <Button component={Link} href="/auth" visibleFrom="sm">
+                <Button component={Link} href="/auth?tab=sign-up" visibleFrom="sm">
                   Sign Up Free
                 </Button>
               </>

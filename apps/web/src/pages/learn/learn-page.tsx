@@ -151,6 +151,7 @@ function TrackCard({ track, completed }: { track: TTrack; completed: number }) {
   const shown = track.modules.slice(0, PREVIEWED_MODULES);
   const more = total - shown.length;
   const percent = total === 0 ? 0 : Math.round((Math.min(completed, total) / total) * 100);
+  const finished = total > 0 && completed >= total;
   return (
     <Card withBorder padding="lg" component="article" aria-label={track.title}>
       <Stack gap="sm" h="100%">
@@ -166,6 +167,11 @@ function TrackCard({ track, completed }: { track: TTrack; completed: number }) {
           <Text size="xs" c="dimmed">
             {track.estimatedDuration} min
           </Text>
+          {finished && (
+            <Badge color="teal" variant="filled" ml="auto">
+              Completed
+            </Badge>
+          )}
         </Group>
         <Title order={3} fz="lg">
           {track.title}
@@ -207,7 +213,7 @@ function TrackCard({ track, completed }: { track: TTrack; completed: number }) {
           )}
         </Stack>
         <Button component={Link} href={trackHref(track.slug)} mt="auto" variant="light">
-          {completed > 0 ? 'Continue Track' : 'Start Track'}
+          {finished ? 'Review Track' : completed > 0 ? 'Continue Track' : 'Start Track'}
         </Button>
       </Stack>
     </Card>

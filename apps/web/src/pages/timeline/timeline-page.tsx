@@ -40,8 +40,14 @@ const RANGE_LABEL: Record<(typeof TIMELINE_RANGES)[number], string> = {
 };
 
 const CHART_HEIGHT = 340;
-const CHARTED = ['joy', 'calm', 'anxiety', 'sadness'] as const;
-const AVERAGE_KEY = { joy: 'avgJoy', calm: 'avgCalm', anxiety: 'avgAnxiety', sadness: 'avgSadness' } as const;
+const CHARTED = ['joy', 'calm', 'anxiety', 'sadness', 'anger'] as const;
+const AVERAGE_KEY = {
+  joy: 'avgJoy',
+  calm: 'avgCalm',
+  anxiety: 'avgAnxiety',
+  sadness: 'avgSadness',
+  anger: 'avgAnger',
+} as const;
 
 /** The mean of the daily averages over the range, 0..100. */
 function rangeAverage(points: readonly TTimelinePoint[], emotion: (typeof CHARTED)[number]): number {
@@ -86,7 +92,7 @@ export function TimelinePage() {
       <Card p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="timeline-chart-title">
         <Group justify="space-between" mb="md" gap="xs">
           <Title order={2} fz="lg" id="timeline-chart-title">
-            Joy, Calm, Anxiety and Sadness
+            Joy, Calm, Anxiety, Sadness and Anger
           </Title>
           <Text size="xs" c="dimmed">
             Daily averages, last {days === 365 ? 'year' : `${days} days`}
@@ -120,7 +126,7 @@ export function TimelinePage() {
         )}
       </Card>
 
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing={{ base: 'sm', sm: 'md' }}>
         {CHARTED.map((emotion) => (
           <AverageCard
             key={emotion}
