@@ -92,6 +92,7 @@ export default tseslint.config(
       '**/core/src/shared/encryption.ts',
       '**/db/src/migrations/0006-hardening.ts',
       '**/db/src/migrations/0012-screen-kinds-encrypted.ts',
+      '**/db/src/migrations/seal-json-arrays.ts',
       '**/jobs/src/bullmq-queue.ts',
       '**/jobs/src/in-process-runner.ts',
       '**/runtime/src/service-runtime.ts',

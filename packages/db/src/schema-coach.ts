@@ -1,5 +1,5 @@
 import type { Generated, ColumnType } from 'kysely';
-import type { CreatedAt, Json, Timestamp } from './schema-columns.ts';
+import type { CreatedAt, Timestamp } from './schema-columns.ts';
 
 /** The coach's tables: conversations, goals and check-ins, the toolkit, the daily check-in note. */
 export interface CoachConversationsTable {
