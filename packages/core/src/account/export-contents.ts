@@ -1,7 +1,7 @@
 import type { Db } from '@innerweather/db/client';
 import type { Clock } from '../shared/clock.ts';
 import type { Encryptor } from '../shared/encryption.ts';
-import { ANALYSIS_COLUMNS } from '../journal/journal-entries.ts';
+import { selectEntries } from '../journal/journal-entries.ts';
 import { openEntryBody } from '../journal/entry-body.ts';
 import type { GuidanceText } from '../safety/guidance-service.ts';
 import { EXPORT_FORMAT } from './import-formats.ts';
@@ -45,23 +45,9 @@ export async function gatherExport(
     .select(['id', 'email', 'firstName', 'lastName', 'timeZone', 'role', 'subscriptionStatus', 'createdAt'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  const entryRows = await db
-    .selectFrom('entries as e')
-    .leftJoin('entryAnalyses as a', 'a.entryId', 'e.id')
-    .select([
-      'e.id',
-      'e.contentEnc',
-      'e.category',
-      'e.privacyLevel',
-      'e.createdAt',
-      'e.tagsEnc',
-      'e.mood',
-      'e.starred',
-      'e.timeZone',
-      'e.source',
-      'e.analysisStatus',
-      ...ANALYSIS_COLUMNS,
-    ])
+  // The journal's own entry query, plus what only an export carries.
+  const entryRows = await selectEntries(db)
+    .select(['e.starred', 'e.timeZone', 'e.source'])
     .where('e.userId', '=', userId)
     .orderBy('e.createdAt')
     .orderBy('e.id')
