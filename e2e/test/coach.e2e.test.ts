@@ -180,6 +180,31 @@ describe('AI coach page', () => {
     expect(errors).toEqual([]);
   });
 
+  it('refuses progress above 100%, and a goal at 100% is marked complete and leaves the list', async () => {
+    await page.getByLabel('Goal', { exact: true }).fill('Read one novel');
+    await page.getByRole('button', { name: 'Create Goal' }).click();
+    await expectToast(page, 'Goal created');
+    const goal = page.getByTestId('goal').filter({ hasText: 'Read one novel' });
+    expect(await goal.getByRole('button', { name: 'Mark Complete' }).count()).toBe(0);
+
+    await goal.getByRole('button', { name: 'Update Progress' }).click();
+    await goal.getByLabel('Progress (%)').fill('150');
+    await goal.getByRole('combobox', { name: 'Mood' }).click();
+    await page.getByRole('option', { name: 'Motivated', exact: true }).click();
+    await goal.getByLabel('Reflection').fill('Finished the last chapter on the train.');
+    await goal.getByRole('button', { name: 'Save Progress' }).click();
+    await expectToast(page, 'Error', 'Progress is a percentage from 0 to 100');
+    expect(await goal.getByLabel('Progress (%)').inputValue()).toBe('150');
+
+    await goal.getByLabel('Progress (%)').fill('100');
+    await goal.getByRole('button', { name: 'Save Progress' }).click();
+    await expectToast(page, 'Progress updated');
+    await goal.getByRole('button', { name: 'Mark Complete' }).click();
+    await expectToast(page, 'Goal completed', 'Well done. It has left your active goals.');
+    await goal.waitFor({ state: 'detached' });
+    await page.getByTestId('goal').filter({ hasText: 'Walk after dinner' }).waitFor();
+  });
+
   it('shows the personal check-in after three sad entries', async () => {
     // Nothing to say yet: the page has been open since the check-in above.
     expect(await page.getByTestId('memory-check-in').count()).toBe(0);

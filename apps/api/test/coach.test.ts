@@ -244,6 +244,7 @@ describe('AI coach with a local model', () => {
         { progressUpdate: 10, reflection: 'x', mood: 'neutral' },
       ],
       ['GET', `/api/ai-coach/goals/${String(goal.id)}/check-ins`],
+      ['POST', `/api/ai-coach/goals/${String(goal.id)}/complete`],
       ['PATCH', '/api/ai-coach/conversations/00000000-0000-4000-8000-000000000000/helpful'],
     ];
     for (const [method, url, body] of cases) {
@@ -337,11 +338,30 @@ describe('AI coach with a local model', () => {
     const checkIns = (await call(t, ada, 'GET', `/api/ai-coach/goals/${String(goal.id)}/check-ins`)).body;
     expect(checkIns).toHaveLength(1);
 
-    await t.runtime.db
-      .updateTable('goals')
-      .set({ status: 'completed' })
-      .where('id', '=', String(goal.id))
-      .execute();
+    // Not done yet: refused, and the goal stays active.
+    const early = await call(t, ada, 'POST', `/api/ai-coach/goals/${String(goal.id)}/complete`);
+    expect(early.status).toBe(409);
+    expect(early.body).toMatchObject({
+      message: 'A goal can be marked complete once its progress reaches 100% (now 60%)',
+    });
+    const over = await call(t, ada, 'POST', `/api/ai-coach/goals/${String(goal.id)}/check-in`, {
+      progressUpdate: 120,
+      reflection: 'More than done.',
+      mood: 'motivated',
+    });
+    expect(over.status).toBe(400);
+    expect(over.body).toMatchObject({ message: 'progressUpdate must be a whole number from 0 to 100' });
+
+    await call(t, ada, 'POST', `/api/ai-coach/goals/${String(goal.id)}/check-in`, {
+      progressUpdate: 100,
+      reflection: 'Seven evenings out of seven.',
+      mood: 'positive',
+    });
+    const done = await call(t, ada, 'POST', `/api/ai-coach/goals/${String(goal.id)}/complete`);
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ id: goal.id, status: 'completed', progress: 100 });
+    const again = await call(t, ada, 'POST', `/api/ai-coach/goals/${String(goal.id)}/complete`);
+    expect(again.body).toMatchObject({ status: 'completed' });
     const after = (await call(t, ada, 'GET', '/api/ai-coach/goals')).body as Json[];
     expect(after.map((g) => g.id)).not.toContain(goal.id);
   });

@@ -370,6 +370,14 @@ describe('the REST API through Prism’s validating proxy', () => {
       (await rest('GET', `/api/ai-coach/goals/${goal.body.id}/check-ins`, { cookie: member })).status,
     ).toBe(200);
     expect((await rest('GET', '/api/ai-coach/goals/abc/check-ins', { cookie: member })).status).toBe(404);
+    const early = await rest('POST', `/api/ai-coach/goals/${goal.body.id}/complete`, { cookie: member });
+    expect(early.status).toBe(409);
+    await rest('POST', `/api/ai-coach/goals/${goal.body.id}/check-in`, {
+      cookie: member,
+      body: { progressUpdate: 100, reflection: 'Every night this week.', mood: 'motivated' },
+    });
+    const done = await rest('POST', `/api/ai-coach/goals/${goal.body.id}/complete`, { cookie: member });
+    expect(done.status).toBe(200);
     expect((await rest('GET', '/api/ai-coach/memory-checkin', { cookie: member })).status).toBe(200);
   });
 

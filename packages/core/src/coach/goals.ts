@@ -2,7 +2,7 @@ import type { Db } from '@innerweather/db/client';
 import type { GoalsTable } from '@innerweather/db/schema';
 import type { TGoal, TGoalCreateParsed } from '@innerweather/validators/coach';
 import type { Selectable } from 'kysely';
-import { badRequest, notFound } from '../shared/errors.ts';
+import { badRequest, conflict, notFound } from '../shared/errors.ts';
 import type { CoachParts } from './coach-deps.ts';
 
 /** What a goal answer is made of (toGoal), read and returned alike by every goal call. */
@@ -79,6 +79,27 @@ export function createGoals({ db, encryptor, clock, context, open }: CoachParts)
       const row = await db
         .updateTable('goals')
         .set({ targetDate, updatedAt: clock.now() })
+        .where('id', '=', id)
+        .where('userId', '=', userId)
+        .returning(GOAL_COLUMNS)
+        .executeTakeFirstOrThrow();
+      return toGoal(row);
+    },
+
+    /**
+     * Marks a goal done once its progress reached 100%; it then leaves the active list. Completing a completed goal
+     * answers the goal as it is, so a second press (or a lost answer) does no harm.
+     */
+    async completeGoal(userId: string, id: string): Promise<TGoal> {
+      const goal = await goalRow(db, userId, id);
+      if (goal.status === 'completed') return toGoal(goal);
+      if (goal.progress < 100)
+        throw conflict(
+          `A goal can be marked complete once its progress reaches 100% (now ${goal.progress}%)`,
+        );
+      const row = await db
+        .updateTable('goals')
+        .set({ status: 'completed', updatedAt: clock.now() })
         .where('id', '=', id)
         .where('userId', '=', userId)
         .returning(GOAL_COLUMNS)

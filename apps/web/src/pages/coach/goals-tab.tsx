@@ -114,6 +114,13 @@ function GoalCard({ goal }: { goal: TGoal }) {
     },
     onError: (error) => errorToast(error),
   });
+  const complete = trpc.coach.completeGoal.useMutation({
+    onSuccess: () => {
+      toast.success({ title: 'Goal completed', message: 'Well done. It has left your active goals.' });
+      void utils.coach.goals.invalidate();
+    },
+    onError: (error) => errorToast(error),
+  });
 
   return (
     <Card data-testid="goal">
@@ -149,6 +156,16 @@ function GoalCard({ goal }: { goal: TGoal }) {
           <Button size="xs" variant="light" onClick={() => toggle('history')}>
             View Check-ins
           </Button>
+          {goal.progress >= 100 && (
+            <Button
+              size="xs"
+              color="teal"
+              loading={complete.isPending}
+              onClick={() => complete.mutate({ id: goal.id })}
+            >
+              Mark Complete
+            </Button>
+          )}
         </Group>
 
         {panel === 'edit' && (
@@ -188,7 +205,14 @@ function GoalCard({ goal }: { goal: TGoal }) {
           <Card withBorder>
             <Stack gap="sm">
               <Text fw={600}>Update Your Progress</Text>
-              <NumberInput label="Progress (%)" min={0} max={100} value={percent} onChange={setPercent} />
+              <NumberInput
+                label="Progress (%)"
+                min={0}
+                max={100}
+                clampBehavior="none"
+                value={percent}
+                onChange={setPercent}
+              />
               <Select
                 label="Mood"
                 data={CHECK_IN_MOODS.map((m) => ({ value: m, label: m[0]!.toUpperCase() + m.slice(1) }))}
@@ -213,9 +237,13 @@ function GoalCard({ goal }: { goal: TGoal }) {
                       });
                       return;
                     }
+                    if (value < 0 || value > 100) {
+                      toast.error({ title: 'Error', message: 'Progress is a percentage from 0 to 100' });
+                      return;
+                    }
                     checkIn.mutate({
                       id: goal.id,
-                      progressUpdate: Math.min(100, Math.max(0, Math.round(value))),
+                      progressUpdate: Math.round(value),
                       mood: mood as (typeof CHECK_IN_MOODS)[number],
                       reflection,
                     });

@@ -1,4 +1,5 @@
 import { router } from '../../trpc.ts';
+import { completeGoalRoute } from './complete-goal.ts';
 import { createCheckInRoute } from './create-check-in.ts';
 import { createGoalRoute } from './create-goal.ts';
 import { exploreRoute } from './explore.ts';
@@ -22,6 +23,7 @@ export const coachRouter = router({
   goals: listGoalsRoute,
   createGoal: createGoalRoute,
   updateGoal: updateGoalRoute,
+  completeGoal: completeGoalRoute,
   checkIn: createCheckInRoute,
   checkIns: listCheckInsRoute,
   memoryCheckIn: memoryCheckInRoute,
