@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Call, someOfEverything, waitFor } from './account-fixtures.ts';
 import { DAYLIO_CSV } from './import-samples.ts';
@@ -300,6 +301,68 @@ function queuedJobsGo(mode: string) {
   });
 }
 
+/**
+ * An export being made when its account is deleted (two connections: only Postgres can interleave them). The test
+ * holds the export job at its last query with a lock on the learning tracks, which the deletion never touches.
+ */
+function exportDuringDeletion(mode: string) {
+  describe.runIf(mode === 'services')('an export made while its account is deleted', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp();
+    });
+    afterAll(() => t.close());
+
+    it('leaves no export file and no data key of the account behind', async () => {
+      await signUp(t); // the instance's first account: its admin
+      const ada = await signUp(t);
+      const headers = { cookie: ada.cookie, origin: ORIGIN };
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/entries',
+        headers,
+        payload: { content: 'A slow Sunday.' },
+      });
+      const started = await t.app.inject({ method: 'POST', url: '/api/account/export', headers });
+      const { id } = started.json<{ id: string }>();
+
+      const blocker = new pg.Client({ connectionString: t.databaseUrl });
+      await blocker.connect();
+      try {
+        await blocker.query('begin');
+        await blocker.query('lock table learning_tracks in access exclusive mode');
+        const building = t.runtime.services.dataExport.build(id);
+        // The job has read and opened the journal and now waits for the learning progress.
+        await waitFor(
+          async () =>
+            (
+              await blocker.query<{ n: string }>(
+                "select count(*) as n from pg_locks where relation = 'learning_tracks'::regclass and not granted",
+              )
+            ).rows[0]!.n,
+          (n) => n !== '0',
+          'the export job waiting',
+        );
+        const deleted = await t.app.inject({
+          method: 'DELETE',
+          url: '/api/account',
+          headers,
+          payload: { password: PASSWORD },
+        });
+        expect(deleted.statusCode, deleted.body).toBe(204);
+        expect(filesIn(join(t.dataDir, 'keys'))).not.toContain(`${ada.userId}.key`);
+        await blocker.query('commit');
+        await building;
+      } finally {
+        await blocker.end();
+      }
+      expect(filesIn(join(t.dataDir, 'exports'))).toEqual([]);
+      expect(filesIn(join(t.dataDir, 'keys'))).not.toContain(`${ada.userId}.key`);
+    });
+  });
+}
+
 const mode = process.env.REDIS_URL ? 'services' : 'embedded';
 suite(mode);
 queuedJobsGo(mode);
+exportDuringDeletion(mode);

@@ -107,7 +107,7 @@ export function createDataExportService(deps: DataExportDeps) {
       const sealed = encryptor.seal(row.userId, Buffer.from(zip).toString('base64'));
       await writeFile(fileOf(exportId), sealed, { mode: 0o600 });
       const now = clock.now();
-      await db
+      const kept = await db
         .updateTable('dataExports')
         .set({
           status: 'ready',
@@ -118,7 +118,16 @@ export function createDataExportService(deps: DataExportDeps) {
           expiresAt: new Date(now.getTime() + EXPORT_LIFETIME_MS),
         })
         .where('id', '=', exportId)
-        .execute();
+        .returning('id')
+        .executeTakeFirst();
+      if (!kept) {
+        // The account was deleted while the zip was being made: the deletion removed the files it knew of and
+        // destroyed the data key, and sealing made a new key. Neither the file nor that key may outlive the account.
+        await rm(fileOf(exportId), { force: true });
+        const user = await db.selectFrom('users').select('id').where('id', '=', row.userId).executeTakeFirst();
+        if (!user) encryptor.destroyUserKey(row.userId);
+        return;
+      }
       await this.removeExpired();
     },
 
