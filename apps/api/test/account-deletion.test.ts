@@ -1,7 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Call, someOfEverything, waitFor } from './account-fixtures.ts';
 import { DAYLIO_CSV } from './import-samples.ts';
@@ -326,19 +325,17 @@ function exportDuringDeletion(mode: string) {
       const started = await t.app.inject({ method: 'POST', url: '/api/account/export', headers });
       const { id } = started.json<{ id: string }>();
 
-      const blocker = new pg.Client({ connectionString: t.databaseUrl });
-      await blocker.connect();
-      try {
-        await blocker.query('begin');
-        await blocker.query('lock table learning_tracks in access exclusive mode');
-        const building = t.runtime.services.dataExport.build(id);
+      let building: Promise<void> | undefined;
+      await t.runtime.db.transaction().execute(async (trx) => {
+        await sql`lock table learning_tracks in access exclusive mode`.execute(trx);
+        building = t.runtime.services.dataExport.build(id);
         // The job has read and opened the journal and now waits for the learning progress.
         await waitFor(
           async () =>
             (
-              await blocker.query<{ n: string }>(
-                "select count(*) as n from pg_locks where relation = 'learning_tracks'::regclass and not granted",
-              )
+              await sql<{ n: string }>`
+                select count(*)::text as n from pg_locks where relation = 'learning_tracks'::regclass and not granted
+              `.execute(trx)
             ).rows[0]!.n,
           (n) => n !== '0',
           'the export job waiting',
@@ -351,11 +348,8 @@ function exportDuringDeletion(mode: string) {
         });
         expect(deleted.statusCode, deleted.body).toBe(204);
         expect(filesIn(join(t.dataDir, 'keys'))).not.toContain(`${ada.userId}.key`);
-        await blocker.query('commit');
-        await building;
-      } finally {
-        await blocker.end();
-      }
+      });
+      await building;
       expect(filesIn(join(t.dataDir, 'exports'))).toEqual([]);
       expect(filesIn(join(t.dataDir, 'keys'))).not.toContain(`${ada.userId}.key`);
     });
