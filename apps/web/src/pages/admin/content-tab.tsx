@@ -1,3 +1,4 @@
+import { AdminTableScroll } from './admin-table-scroll.tsx';
 import { type CONTENT_VALUE_TYPES, type TContentItem } from '@innerweather/validators/journal';
 import {
   ActionIcon,
@@ -64,7 +65,7 @@ export function ContentTab() {
             No content found. Content items will appear here when added to the system.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={760}>
+          <AdminTableScroll minWidth={760}>
             <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
@@ -109,7 +110,7 @@ export function ContentTab() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </AdminTableScroll>
         )}
       </Card>
       {editing && <EditContentDialog item={editing} onClose={() => setEditing(null)} />}

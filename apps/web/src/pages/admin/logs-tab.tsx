@@ -1,3 +1,4 @@
+import { AdminTableScroll } from './admin-table-scroll.tsx';
 import { ADMIN_LOG_PAGE_SIZES, DEFAULT_ADMIN_LOG_PAGE_SIZE } from '@innerweather/validators/admin';
 import { Button, Card, Group, Loader, Select, Stack, Table, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -55,7 +56,7 @@ export function LogsTab() {
             No admin logs found.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={820}>
+          <AdminTableScroll minWidth={820}>
             <Table verticalSpacing="sm" horizontalSpacing="md">
               <Table.Thead>
                 <Table.Tr>
@@ -109,7 +110,7 @@ export function LogsTab() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </AdminTableScroll>
         )}
       </Card>
       <Group justify="space-between" gap="sm">

@@ -1,3 +1,4 @@
+import { AdminTableScroll } from './admin-table-scroll.tsx';
 import { type TAdminUser } from '@innerweather/validators/admin';
 import { type SUBSCRIPTION_STATUSES } from '@innerweather/validators/auth';
 import { ActionIcon, Badge, Button, Card, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
@@ -53,7 +54,7 @@ export function UsersTab() {
         </Button>
       </Group>
       <Card padding={0}>
-        <Table.ScrollContainer minWidth={760}>
+        <AdminTableScroll minWidth={760}>
           <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
             <Table.Thead>
               <Table.Tr>
@@ -112,7 +113,7 @@ export function UsersTab() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </AdminTableScroll>
         {users.isSuccess && rows.length === 0 && (
           <Text c="dimmed" ta="center" p="lg">
             {debounced ? 'No users match your search.' : 'No users yet.'}
