@@ -309,6 +309,42 @@ describe('stats, streak, calendar and recommendations follow my mood and the ent
   });
 });
 
+describe('GET /api/emotions/calendar/{date}', () => {
+  it("opens one local day: that day's entries in the user's time zone, nobody else's", async () => {
+    // Auckland is 13 hours ahead in November: its 25th runs from 24 Nov 11:00 to 25 Nov 11:00 UTC.
+    const kiri = await signUp(t, { timeZone: 'Pacific/Auckland', subscriptionStatus: 'pro' });
+    const before = await writeEntry(t, kiri.userId, { at: '2026-11-24T10:30:00Z' });
+    const first = await writeEntry(t, kiri.userId, { at: '2026-11-24T11:30:00Z' });
+    const last = await writeEntry(t, kiri.userId, { at: '2026-11-25T10:30:00Z' });
+    const after = await writeEntry(t, kiri.userId, { at: '2026-11-25T11:30:00Z' });
+    const other = await signUp(t, { timeZone: 'Pacific/Auckland' });
+    await writeEntry(t, other.userId, { at: '2026-11-24T12:00:00Z' });
+
+    const day = await ok<TEntry[]>(kiri, 'GET', '/api/emotions/calendar/2026-11-25');
+    expect(day.map((e) => e.id)).toEqual([last, first]);
+    expect((await ok<TEntry[]>(kiri, 'GET', '/api/emotions/calendar/2026-11-24')).map((e) => e.id)).toEqual([
+      before,
+    ]);
+    expect((await ok<TEntry[]>(kiri, 'GET', '/api/emotions/calendar/2026-11-26')).map((e) => e.id)).toEqual([
+      after,
+    ]);
+    expect(await ok<TEntry[]>(kiri, 'GET', '/api/emotions/calendar/2026-11-20')).toEqual([]);
+    // The calendar counts the same day the same way.
+    const days = await ok<TCalendarDay[]>(
+      kiri,
+      'GET',
+      '/api/emotions/calendar?from=2026-11-25&to=2026-11-25',
+    );
+    expect(days).toMatchObject([{ date: '2026-11-25', entries: 2 }]);
+
+    for (const bad of ['2026-02-30', 'yesterday', '2026-1-5']) {
+      const res = await call(kiri, 'GET', `/api/emotions/calendar/${bad}`);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json<{ message: string }>().message).toBe('date must be a date as YYYY-MM-DD');
+    }
+  });
+});
+
 describe('GET /api/entries/on-this-day', () => {
   it("lists earlier years' entries of today's date in my time zone, only mine", async () => {
     const user = await signUp(t, { timeZone: 'Pacific/Auckland', subscriptionStatus: 'pro' });

@@ -297,6 +297,8 @@ describe('the REST API through Prism’s validating proxy', () => {
     });
     expect(calendar.status).toBe(200);
     expect((await rest('GET', '/api/emotions/calendar?from=x&to=y', { cookie: member })).status).toBe(400);
+    expect((await rest('GET', '/api/emotions/calendar/2026-11-27', { cookie: member })).status).toBe(200);
+    expect((await rest('GET', '/api/emotions/calendar/2026-02-30', { cookie: member })).status).toBe(400);
     expect(
       (await rest('GET', `/api/entries/${id}/therapist-recommendations`, { cookie: member })).status,
     ).toBe(200);

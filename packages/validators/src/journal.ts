@@ -187,6 +187,10 @@ export const ZCalendarDaySchema = z.object({
   entries: z.number().int(),
 });
 export type TCalendarDay = z.infer<typeof ZCalendarDaySchema>;
+/** One local day of the calendar, opened: its entries. */
+export const ZCalendarDayRequestSchema = z.object({
+  date: ZIsoDateSchema('date must be a date as YYYY-MM-DD'),
+});
 
 export const ENTRIES_PAGE_SIZE = 10;
 export const ZEntrySearchSchema = withoutNul(z.string(), 'Search')

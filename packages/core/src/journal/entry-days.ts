@@ -32,6 +32,19 @@ export function createEntryDays({ db, encryptor, clock }: EntriesServiceDeps) {
       return rows.map((row) => toEntry(row, encryptor));
     },
 
+    /** The entries of one local day of the user (the calendar's day opened), newest first. */
+    async entriesOn(userId: string, date: string): Promise<TEntry[]> {
+      const zone = sql`(select time_zone from users where id = ${userId})`;
+      const rows = await selectEntries(db)
+        .where('e.userId', '=', userId)
+        .where('e.createdAt', '>=', sql<Date>`(${date}::date)::timestamp at time zone ${zone}`)
+        .where('e.createdAt', '<', sql<Date>`(${date}::date + 1)::timestamp at time zone ${zone}`)
+        .orderBy('e.createdAt', 'desc')
+        .orderBy('e.id', 'desc')
+        .execute();
+      return rows.map((row) => toEntry(row, encryptor));
+    },
+
     /**
      * The user's local days from `from` to `to` (inclusive) that have entries: how many, and the mood most of them
      * carry (the user's own where chosen, else the analysis'; a tie goes to the latest entry's).

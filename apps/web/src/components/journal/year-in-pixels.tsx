@@ -4,7 +4,6 @@ import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { trpc } from '../../lib/trpc.ts';
 import { EmotionDot } from './emotion-badge.tsx';
-import { localIsoDate } from './mood-picker.tsx';
 import { EMOTION_COLOR, EMOTION_LABEL, entryPreview, entryTime } from './journal-words.ts';
 
 const MONTHS = ['J', 'F', 'M', 'A', 'M', 'J', 'J', 'A', 'S', 'O', 'N', 'D'];
@@ -13,11 +12,10 @@ function daysInMonth(year: number, month: number) {
   return new Date(year, month + 1, 0).getDate();
 }
 
-/** The entries of one local day, read from the entries list (the server searches nothing by date, so a range). */
+/** The entries of one local day (the user's time zone, like the calendar's days). */
 function DayEntries({ date }: { date: string }) {
-  // The recent pages hold the day's entries for a journal of normal size; the calendar says how many to expect.
-  const entries = trpc.entries.newestFirst.useQuery({ limit: 200 });
-  const onDay = (entries.data ?? []).filter((e: TEntry) => localIsoDate(new Date(e.createdAt)) === date);
+  const entries = trpc.emotions.calendarDay.useQuery({ date });
+  const onDay: TEntry[] = entries.data ?? [];
   return (
     <Stack gap="xs" aria-live="polite" data-testid="calendar-day">
       <Text fw={650}>
