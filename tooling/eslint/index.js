@@ -42,6 +42,26 @@ export default tseslint.config(
   },
   ...layering,
   {
+    // A procedure's schemas pass through checkedInput / checkedOutput (packages/api/src/procedure-schemas.ts): tRPC
+    // then parses synchronously, and every input's ids and text are made safe for a query.
+    files: ['packages/api/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='input']:not([arguments.0.callee.name='checkedInput'])",
+          message: 'Wrap a procedure input schema: .input(checkedInput(ZSchema)).',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name='output']:not([arguments.0.callee.name='checkedOutput'])",
+          message: 'Wrap a procedure output schema: .output(checkedOutput(ZSchema)).',
+        },
+      ],
+    },
+  },
+  {
     files: [
       '**/env.ts',
       '**/*.test.ts',

@@ -1,10 +1,7 @@
 import { AppError } from '@innerweather/core/shared/errors';
 import { isDatabaseConnectionError } from '@innerweather/db/connection-errors';
 import { initTRPC, TRPCError } from '@trpc/server';
-import { isIdNotFoundIssue } from '@innerweather/validators/ids';
-import { findUnsafeText } from '@innerweather/validators/text';
 import type { OpenApiMeta } from 'trpc-to-openapi';
-import { ZodError, ZodRealError } from 'zod';
 import type { Context } from './context.ts';
 import { describeError, serviceUnavailable, toTRPCError } from './errors.ts';
 
@@ -38,58 +35,6 @@ const t = initTRPC
     },
   });
 
-/**
- * A schema as tRPC should see it: tRPC validates with `parseAsync` whenever a schema has one, and zod's asynchronous
- * parse skips the compiled fast path of its objects, costing three to four times the synchronous parse (a 365-day
- * timeline's output check: 215 against 64 µs). None of our schemas is asynchronous, so tRPC is handed the schema with
- * a `parseAsync` that parses synchronously; zod itself throws if a schema ever needs an asynchronous parse. The
- * schema is not changed (the OpenAPI document reads it through its prototype) nor copied.
- *
- * An input schema is also where every call's input is made safe for a query, in one place for tRPC and REST alike:
- * an id that is not a UUID answers 404 as another user's id does, and text no column can hold (a NUL, a lone
- * surrogate, in any field, array item or JSON value) answers 400 naming the field.
- */
-function parsedSynchronously(schema: unknown, role: 'input' | 'output'): unknown {
-  if (typeof schema !== 'object' || schema === null || !('parse' in schema)) return schema;
-  const parse = (schema as { parse: (value: unknown) => unknown }).parse.bind(schema);
-  const parseInput = (value: unknown) => {
-    let parsed: unknown;
-    try {
-      parsed = parse(value);
-    } catch (err) {
-      const id = err instanceof ZodError ? err.issues.find(isIdNotFoundIssue) : undefined;
-      throw id ? new AppError('NOT_FOUND', id.message) : err;
-    }
-    const unsafe = findUnsafeText(parsed);
-    if (unsafe)
-      // ZodRealError is the Error that zod's own parse throws: a plain ZodError is not an Error and tRPC drops it.
-      throw new ZodRealError([{ code: 'custom', path: unsafe.path, message: unsafe.message, input: value }]);
-    return parsed;
-  };
-  const parseSafely = role === 'input' ? parseInput : parse;
-  return Object.create(schema, {
-    parseAsync: { value: (value: unknown) => Promise.resolve(parseSafely(value)) },
-  });
-}
-
-const isBuilder = (value: unknown): value is object =>
-  typeof value === 'object' && value !== null && '_def' in value && 'input' in value;
-
-/** A procedure builder whose `.input()` and `.output()` schemas (and those of every builder made from it) parse synchronously. */
-function withSynchronousParsing<TBuilder extends object>(builder: TBuilder): TBuilder {
-  return new Proxy(builder, {
-    get(target, key, receiver) {
-      const value: unknown = Reflect.get(target, key, receiver);
-      if (typeof value !== 'function') return value;
-      return (...args: unknown[]) => {
-        const given = key === 'input' || key === 'output' ? [parsedSynchronously(args[0], key)] : args;
-        const made: unknown = value.apply(target, given);
-        return isBuilder(made) ? withSynchronousParsing(made) : made;
-      };
-    },
-  });
-}
-
 export const router = t.router;
 export const mergeRouters = t.mergeRouters;
 export const createCallerFactory = t.createCallerFactory;
@@ -105,7 +50,7 @@ const mapDomainErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-export const publicProcedure = withSynchronousParsing(t.procedure).use(mapDomainErrors);
+export const publicProcedure = t.procedure.use(mapDomainErrors);
 
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Not signed in' });

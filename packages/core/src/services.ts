@@ -1,6 +1,5 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MAX_VIDEO_BYTES } from '@innerweather/validators/learn';
 import { HOW_TO_GET_PRO, planSummary } from '@innerweather/validators/plans';
 import type { TCrisisLine, TCrisisScreenResult } from '@innerweather/ai/crisis/crisis-screen';
 import type { TOllamaChat } from '@innerweather/ai/ollama/ollama-chat';
@@ -42,7 +41,7 @@ import { createSafetyService } from './safety/safety-service.ts';
 import { createStatsService } from './journal/stats-service.ts';
 import { createSupportService } from './safety/support-service.ts';
 import { createTimelineService } from './journal/timeline-service.ts';
-import { createVideoStore } from './learn/video-store.ts';
+import type { VideoStore } from './learn/video-store.ts';
 import { createMailOutbox } from './notifications/mail-outbox.ts';
 
 export interface ServicesConfig {
@@ -56,8 +55,6 @@ export interface ServicesConfig {
   abuseLines?: readonly TCrisisLine[];
   /** How long a REST coach answer waits for the model before the built-in library answers (COACH_ANSWER_TIMEOUT_MS). */
   coachAnswerTimeoutMs?: number;
-  /** Uploaded videos: $DATA_DIR/videos and the largest upload (VIDEO_MAX_BYTES, 900 MB by default). */
-  videos?: { dir: string; maxBytes?: number };
   /** $DATA_DIR: exports and staged imports live in its exports/ and imports/ folders. */
   dataDir?: string;
 }
@@ -85,6 +82,8 @@ export interface ServicesDeps {
   events?: UserEvents;
   /** The deterministic crisis screen of packages/ai when absent; a test may wrap it to count its calls. */
   crisisScreen?: (text: string) => TCrisisScreenResult;
+  /** Uploaded video files (packages/runtime keeps them in $DATA_DIR/videos). */
+  videos: VideoStore;
 }
 
 /** Default of COACH_ANSWER_TIMEOUT_MS: long enough for a small model on a CPU to write a short answer. */
@@ -103,13 +102,7 @@ export function createServices(deps: ServicesDeps) {
   /** The last weeks' emotions in the user's local days: recommendations, the coach and the mood e-mail read it. */
   const emotionPattern = createEmotionPattern({ db: deps.db, clock: deps.clock });
   const recommendations = createRecommendationsService({ emotionPattern });
-  const videos = createVideoStore({
-    db: deps.db,
-    clock: deps.clock,
-    dir: deps.config.videos?.dir ?? join(tmpdir(), 'innerweather-videos'),
-    signingKey: deps.encryptor.deriveKey('video-links'),
-    maxBytes: deps.config.videos?.maxBytes ?? MAX_VIDEO_BYTES,
-  });
+  const { videos } = deps;
   const stats = createStatsService({ db: deps.db, clock: deps.clock });
   const mailOutbox = createMailOutbox({
     db: deps.db,

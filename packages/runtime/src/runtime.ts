@@ -1,10 +1,7 @@
 import type { EmotionAnalyzer } from '@innerweather/core/journal/analysis-service';
 import { type Clock, systemClock } from '@innerweather/core/shared/clock';
 import type { Encryptor } from '@innerweather/core/shared/encryption';
-import {
-  createMemoryRateLimiter,
-  createRedisRateLimiterWithFallback,
-} from '@innerweather/core/shared/rate-limiter';
+import { createMemoryRateLimiter } from '@innerweather/core/shared/rate-limiter';
 import type { ServicesConfig } from '@innerweather/core/services';
 import type { Logger } from '@innerweather/core/shared/logger';
 import type { Db } from '@innerweather/db/client';
@@ -13,6 +10,7 @@ import { createJobQueue } from '@innerweather/jobs/job-queue';
 import { createServiceRuntime, loadEncryptor as loadKeys, runtimeConfigFromEnv } from './service-runtime.ts';
 import { Redis } from 'ioredis';
 import { createRedisUserEvents } from './redis-user-events.ts';
+import { createRedisRateLimiterWithFallback } from './redis-rate-limiter.ts';
 import type { ApiEnv as Env } from './env.ts';
 
 /** Keys from ENCRYPTION_KEY, or $DATA_DIR/secret.key in embedded mode (the worker loads the same: service-runtime.ts). */

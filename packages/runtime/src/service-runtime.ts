@@ -11,6 +11,7 @@ import { createEncryptor, type Encryptor, parseKey } from '@innerweather/core/sh
 import type { JobDispatcher, JobScheduler } from '@innerweather/core/shared/job-dispatcher';
 import { createMemoryRateLimiter, type RateLimiter } from '@innerweather/core/shared/rate-limiter';
 import { createServices, type ServicesConfig } from '@innerweather/core/services';
+import { MAX_VIDEO_BYTES } from '@innerweather/validators/learn';
 import type { Logger } from '@innerweather/core/shared/logger';
 import { createDb, type Db } from '@innerweather/db/client';
 import { migrateToLatest } from '@innerweather/db/migrate';
@@ -19,6 +20,7 @@ import { makePrivateDir } from '@innerweather/db/private-dir';
 import { grantAppRole, roleOfUrl } from '@innerweather/db/roles';
 import { createMailer } from '@innerweather/email/mailer';
 import { createFileKeyStore } from './file-key-store.ts';
+import { createFileVideoStore } from './file-video-store.ts';
 
 /**
  * The configuration both apps share, already validated by each app's env.ts (packages never read process.env).
@@ -187,11 +189,12 @@ export async function createServiceRuntime(options: ServiceRuntimeOptions) {
     outboxDir: join(config.dataDir, 'outbox'),
   });
   const { analyzer } = options;
+  const clock = options.clock ?? systemClock;
   const services = createServices({
     db,
     auth,
     mailer,
-    clock: options.clock ?? systemClock,
+    clock,
     encryptor,
     logger,
     rateLimiter: options.rateLimiter ?? createMemoryRateLimiter(),
@@ -209,16 +212,19 @@ export async function createServiceRuntime(options: ServiceRuntimeOptions) {
           }),
     ...(options.events ? { events: options.events } : {}),
     ...(options.crisisScreen ? { crisisScreen: options.crisisScreen } : {}),
+    videos: createFileVideoStore({
+      db,
+      clock,
+      dir: join(config.dataDir, 'videos'),
+      signingKey: encryptor.deriveKey('video-links'),
+      maxBytes: config.videoMaxBytes ?? MAX_VIDEO_BYTES,
+    }),
     config: {
       appUrl: config.appUrl,
       freeEntriesPerMonth: config.freeEntriesPerMonth,
       ...(config.crisisLines ? { crisisLines: config.crisisLines } : {}),
       ...(config.abuseLines ? { abuseLines: config.abuseLines } : {}),
       dataDir: config.dataDir,
-      videos: {
-        dir: join(config.dataDir, 'videos'),
-        ...(config.videoMaxBytes ? { maxBytes: config.videoMaxBytes } : {}),
-      },
       ...options.servicesConfig,
     },
   });

@@ -7,6 +7,7 @@ import { createTestDatabase, type TestDatabase } from '@innerweather/db/testing/
 import { createMailer } from '@innerweather/email/mailer';
 import type { TEmotion } from '@innerweather/validators/journal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { VideoStore } from '../learn/video-store.ts';
 import { createServices, type Services } from '../services.ts';
 import { fixedClock } from '../shared/clock.ts';
 import { createEphemeralEncryptor } from '../shared/encryption.ts';
@@ -36,6 +37,17 @@ const coachModel: TOllamaChat = {
   },
 };
 
+/** This journal has no videos: the store packages/runtime gives the learning area is never called here. */
+const unused = () => Promise.reject(new Error('no videos in this test'));
+const noVideos: VideoStore = {
+  maxBytes: 0,
+  createUploadLink: unused,
+  receiveUpload: unused,
+  playbackPath: unused,
+  openForPlayback: unused,
+  remove: unused,
+};
+
 beforeAll(async () => {
   testDb = await createTestDatabase();
   outboxDir = mkdtempSync(join(tmpdir(), 'iw-pattern-'));
@@ -51,6 +63,7 @@ beforeAll(async () => {
     // coach.answer is "queued"; the test runs the job's step itself below.
     jobs: { dispatch: () => Promise.resolve(true) },
     coachModel,
+    videos: noVideos,
   });
 });
 afterAll(async () => {

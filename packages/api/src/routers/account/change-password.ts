@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZChangePasswordSchema } from '@innerweather/validators/account';
 import { protectedProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const changePasswordRoute = protectedProcedure
   .meta({
@@ -19,6 +20,6 @@ export const changePasswordRoute = protectedProcedure
       },
     },
   })
-  .input(ZChangePasswordSchema)
-  .output(z.object({ signedOut: z.number().int() }))
+  .input(checkedInput(ZChangePasswordSchema))
+  .output(checkedOutput(z.object({ signedOut: z.number().int() })))
   .mutation(({ ctx, input }) => ctx.services.sessions.changePassword(ctx.user.id, ctx.session.id, input));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZDeleteAccountSchema } from '@innerweather/validators/account';
 import { protectedProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const deleteAccountRoute = protectedProcedure
   .meta({
@@ -22,8 +23,8 @@ export const deleteAccountRoute = protectedProcedure
       },
     },
   })
-  .input(ZDeleteAccountSchema)
-  .output(z.void())
+  .input(checkedInput(ZDeleteAccountSchema))
+  .output(checkedOutput(z.void()))
   .mutation(async ({ ctx, input }) => {
     await ctx.services.deleteAccount(ctx.user.id, { self: true, password: input.password });
     ctx.setCookie(ctx.auth.createBlankSessionCookie().serialize());

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zId } from '@innerweather/validators/ids';
 import { protectedProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 import { ZExportStateSchema } from './schemas.ts';
 
 export const getExportRoute = protectedProcedure
@@ -13,14 +14,16 @@ export const getExportRoute = protectedProcedure
       errorResponses: { 401: 'Not signed in', 404: 'Export not found' },
     },
   })
-  .input(z.object({ id: zId('Export') }))
+  .input(checkedInput(z.object({ id: zId('Export') })))
   .output(
-    z.object({
-      id: z.string(),
-      status: ZExportStateSchema,
-      progress: z.number(),
-      downloadUrl: z.string().nullable(),
-      expiresAt: z.string().nullable(),
-    }),
+    checkedOutput(
+      z.object({
+        id: z.string(),
+        status: ZExportStateSchema,
+        progress: z.number(),
+        downloadUrl: z.string().nullable(),
+        expiresAt: z.string().nullable(),
+      }),
+    ),
   )
   .query(({ ctx, input }) => ctx.services.dataExport.status(ctx.user.id, input.id));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zId } from '@innerweather/validators/ids';
 import { protectedProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 const ZLineErrorSchema = z.object({ line: z.number(), message: z.string() });
 
@@ -16,22 +17,24 @@ export const getImportRoute = protectedProcedure
       errorResponses: { 401: 'Not signed in', 404: 'Import not found' },
     },
   })
-  .input(z.object({ id: zId('Import') }))
+  .input(checkedInput(z.object({ id: zId('Import') })))
   .output(
-    z.object({
-      id: z.string(),
-      source: z.enum(['dayone', 'daylio', 'innerweather']),
-      status: z.enum(['queued', 'running', 'done', 'failed']),
-      progress: z.number(),
-      counts: z.object({
-        found: z.number(),
-        imported: z.number(),
-        duplicates: z.number(),
-        skipped: z.number(),
+    checkedOutput(
+      z.object({
+        id: z.string(),
+        source: z.enum(['dayone', 'daylio', 'innerweather']),
+        status: z.enum(['queued', 'running', 'done', 'failed']),
+        progress: z.number(),
+        counts: z.object({
+          found: z.number(),
+          imported: z.number(),
+          duplicates: z.number(),
+          skipped: z.number(),
+        }),
+        errors: z.array(ZLineErrorSchema),
+        analysis: z.object({ total: z.number(), done: z.number() }),
+        createdAt: z.string(),
       }),
-      errors: z.array(ZLineErrorSchema),
-      analysis: z.object({ total: z.number(), done: z.number() }),
-      createdAt: z.string(),
-    }),
+    ),
   )
   .query(({ ctx, input }) => ctx.services.dataImport.status(ctx.user.id, input.id));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { publicProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const getPlansRoute = publicProcedure
   .meta({
@@ -12,6 +13,10 @@ export const getPlansRoute = publicProcedure
         'The free plan’s monthly entries (`FREE_ENTRIES_PER_MONTH`; 0 means no limit) and the sentence the landing page shows for it. Pro is set by an administrator. Open to everyone.',
     },
   })
-  .input(z.object({}).optional())
-  .output(z.object({ freeEntriesPerMonth: z.number(), summary: z.string(), howToGetPro: z.string() }))
+  .input(checkedInput(z.object({}).optional()))
+  .output(
+    checkedOutput(
+      z.object({ freeEntriesPerMonth: z.number(), summary: z.string(), howToGetPro: z.string() }),
+    ),
+  )
   .query(({ ctx }) => ctx.services.plans());

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAccountSessionSchema } from '@innerweather/validators/account';
 import { protectedProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const listSessionsRoute = protectedProcedure
   .meta({
@@ -14,6 +15,6 @@ export const listSessionsRoute = protectedProcedure
       errorResponses: { 401: 'Not signed in' },
     },
   })
-  .input(z.object({}).optional())
-  .output(z.array(ZAccountSessionSchema))
+  .input(checkedInput(z.object({}).optional()))
+  .output(checkedOutput(z.array(ZAccountSessionSchema)))
   .query(({ ctx }) => ctx.services.sessions.list(ctx.user.id, ctx.session.id));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { protectedProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 import { ZExportStateSchema } from './schemas.ts';
 
 export const requestExportRoute = protectedProcedure
@@ -15,6 +16,6 @@ export const requestExportRoute = protectedProcedure
       errorResponses: { 401: 'Not signed in' },
     },
   })
-  .input(z.object({}).optional())
-  .output(z.object({ id: z.string(), status: ZExportStateSchema }))
+  .input(checkedInput(z.object({}).optional()))
+  .output(checkedOutput(z.object({ id: z.string(), status: ZExportStateSchema })))
   .mutation(({ ctx }) => ctx.services.dataExport.request(ctx.user.id));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { protectedProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const signOutOthersRoute = protectedProcedure
   .meta({
@@ -12,6 +13,6 @@ export const signOutOthersRoute = protectedProcedure
       errorResponses: { 401: 'Not signed in' },
     },
   })
-  .input(z.object({}).optional())
-  .output(z.object({ signedOut: z.number().int() }))
+  .input(checkedInput(z.object({}).optional()))
+  .output(checkedOutput(z.object({ signedOut: z.number().int() })))
   .mutation(({ ctx }) => ctx.services.sessions.signOutOthers(ctx.user.id, ctx.session.id));

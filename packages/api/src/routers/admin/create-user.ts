@@ -1,5 +1,6 @@
 import { ZAdminCreatedUserSchema, ZAdminUserCreateSchema } from '@innerweather/validators/admin';
 import { adminProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const createUserRoute = adminProcedure
   .meta({
@@ -20,6 +21,6 @@ export const createUserRoute = adminProcedure
       },
     },
   })
-  .input(ZAdminUserCreateSchema)
-  .output(ZAdminCreatedUserSchema)
+  .input(checkedInput(ZAdminUserCreateSchema))
+  .output(checkedOutput(ZAdminCreatedUserSchema))
   .mutation(({ ctx, input }) => ctx.services.admin.createUser(ctx.user.id, input));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zId } from '@innerweather/validators/ids';
 import { adminProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const deleteUserRoute = adminProcedure
   .meta({
@@ -19,8 +20,8 @@ export const deleteUserRoute = adminProcedure
       },
     },
   })
-  .input(z.object({ id: zId('User') }))
-  .output(z.object({ message: z.string(), email: z.string(), entryCount: z.number().int() }))
+  .input(checkedInput(z.object({ id: zId('User') })))
+  .output(checkedOutput(z.object({ message: z.string(), email: z.string(), entryCount: z.number().int() })))
   .mutation(async ({ ctx, input }) => {
     const deleted = await ctx.services.deleteAccount(input.id, { adminId: ctx.user.id });
     return { message: 'User deleted successfully', ...deleted };

@@ -1,6 +1,7 @@
 import { ZAdminStatsSchema } from '@innerweather/validators/admin';
 import { z } from 'zod';
 import { adminProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const getAdminStatsRoute = adminProcedure
   .meta({
@@ -15,6 +16,6 @@ export const getAdminStatsRoute = adminProcedure
       errorResponses: { 401: 'Not signed in', 403: 'Not an admin' },
     },
   })
-  .input(z.object({}).optional())
-  .output(ZAdminStatsSchema)
+  .input(checkedInput(z.object({}).optional()))
+  .output(checkedOutput(ZAdminStatsSchema))
   .query(({ ctx }) => ctx.services.admin.stats());

@@ -1,6 +1,7 @@
 import { ZContentItemSchema } from '@innerweather/validators/journal';
 import { z } from 'zod';
 import { adminProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const listAdminContentRoute = adminProcedure
   .meta({
@@ -12,6 +13,6 @@ export const listAdminContentRoute = adminProcedure
       errorResponses: { 401: 'Not signed in', 403: 'Not an admin' },
     },
   })
-  .input(z.object({}).optional())
-  .output(z.array(ZContentItemSchema))
+  .input(checkedInput(z.object({}).optional()))
+  .output(checkedOutput(z.array(ZContentItemSchema)))
   .query(({ ctx }) => ctx.services.content.list());

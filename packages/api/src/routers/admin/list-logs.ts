@@ -1,5 +1,6 @@
 import { ZAdminLogPageSchema, ZAdminLogsQuerySchema } from '@innerweather/validators/admin';
 import { adminProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const listAdminLogsRoute = adminProcedure
   .meta({
@@ -12,6 +13,6 @@ export const listAdminLogsRoute = adminProcedure
       errorResponses: { 400: 'Bad page or limit', 401: 'Not signed in', 403: 'Not an admin' },
     },
   })
-  .input(ZAdminLogsQuerySchema)
-  .output(ZAdminLogPageSchema)
+  .input(checkedInput(ZAdminLogsQuerySchema))
+  .output(checkedOutput(ZAdminLogPageSchema))
   .query(({ ctx, input }) => ctx.services.admin.logs(input));

@@ -1,6 +1,7 @@
 import { ZAdminUserListSchema, ZAdminUserSchema } from '@innerweather/validators/admin';
 import { z } from 'zod';
 import { adminProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const listUsersRoute = adminProcedure
   .meta({
@@ -14,6 +15,6 @@ export const listUsersRoute = adminProcedure
       errorResponses: { 401: 'Not signed in', 403: 'Not an admin' },
     },
   })
-  .input(ZAdminUserListSchema.prefault({}))
-  .output(z.array(ZAdminUserSchema))
+  .input(checkedInput(ZAdminUserListSchema.prefault({})))
+  .output(checkedOutput(z.array(ZAdminUserSchema)))
   .query(({ ctx, input }) => ctx.services.admin.listUsers(input));

@@ -2,6 +2,7 @@ import { ZAdminInvitationSchema } from '@innerweather/validators/admin';
 import { zId } from '@innerweather/validators/ids';
 import { z } from 'zod';
 import { adminProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const renewInvitationRoute = adminProcedure
   .meta({
@@ -20,6 +21,6 @@ export const renewInvitationRoute = adminProcedure
       },
     },
   })
-  .input(z.object({ id: zId('User') }))
-  .output(ZAdminInvitationSchema)
+  .input(checkedInput(z.object({ id: zId('User') })))
+  .output(checkedOutput(ZAdminInvitationSchema))
   .mutation(({ ctx, input }) => ctx.services.admin.renewInvitation(ctx.user.id, input.id));

@@ -1,6 +1,7 @@
 import { ZContentSectionKeySchema, ZContentUpdateSchema } from '@innerweather/validators/admin';
 import { ZContentItemSchema } from '@innerweather/validators/journal';
 import { adminProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const updateContentRoute = adminProcedure
   .meta({
@@ -14,8 +15,12 @@ export const updateContentRoute = adminProcedure
       errorResponses: { 400: 'Invalid input or JSON', 401: 'Not signed in', 403: 'Not an admin' },
     },
   })
-  .input(ZContentUpdateSchema.extend({ section: ZContentSectionKeySchema, key: ZContentSectionKeySchema }))
-  .output(ZContentItemSchema)
+  .input(
+    checkedInput(
+      ZContentUpdateSchema.extend({ section: ZContentSectionKeySchema, key: ZContentSectionKeySchema }),
+    ),
+  )
+  .output(checkedOutput(ZContentItemSchema))
   .mutation(({ ctx, input: { section, key, ...value } }) =>
     ctx.services.content.update(ctx.user.id, section, key, value),
   );

@@ -1,6 +1,7 @@
 import { ZAdminUserSchema, ZAdminUserUpdateSchema } from '@innerweather/validators/admin';
 import { zId } from '@innerweather/validators/ids';
 import { adminProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const updateUserRoute = adminProcedure
   .meta({
@@ -20,6 +21,6 @@ export const updateUserRoute = adminProcedure
       },
     },
   })
-  .input(ZAdminUserUpdateSchema.extend({ id: zId('User') }))
-  .output(ZAdminUserSchema)
+  .input(checkedInput(ZAdminUserUpdateSchema.extend({ id: zId('User') })))
+  .output(checkedOutput(ZAdminUserSchema))
   .mutation(({ ctx, input: { id, ...changes } }) => ctx.services.admin.updateUser(ctx.user.id, id, changes));

@@ -2,6 +2,7 @@ import { toPublicUser } from '@innerweather/core/account/users';
 import { ZUserSchema } from '@innerweather/validators/auth';
 import { z } from 'zod';
 import { protectedProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 /** The user the session check read in this request, in its public form: no second query. */
 export const currentUserRoute = protectedProcedure
@@ -14,6 +15,6 @@ export const currentUserRoute = protectedProcedure
       errorResponses: { 401: 'Not signed in' },
     },
   })
-  .input(z.object({}).optional())
-  .output(ZUserSchema)
+  .input(checkedInput(z.object({}).optional()))
+  .output(checkedOutput(ZUserSchema))
   .query(({ ctx }) => toPublicUser(ctx.user));

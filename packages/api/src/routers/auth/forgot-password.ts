@@ -2,6 +2,7 @@ import { ZForgotPasswordSchema } from '@innerweather/validators/auth';
 import { FORGOT_PASSWORD_MESSAGE } from '@innerweather/validators/errors';
 import { z } from 'zod';
 import { publicProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 import { ZMessageResponseSchema } from './schemas.ts';
 
 export const forgotPasswordRoute = publicProcedure
@@ -16,12 +17,14 @@ export const forgotPasswordRoute = publicProcedure
       errorResponses: { 400: 'Invalid input', 429: 'Too many requests' },
     },
   })
-  .input(ZForgotPasswordSchema)
+  .input(checkedInput(ZForgotPasswordSchema))
   .output(
-    ZMessageResponseSchema.extend({
-      /** `outbox`: this server sends no e-mail, the link waits in $DATA_DIR/outbox for its administrator. */
-      delivery: z.enum(['email', 'outbox']),
-    }),
+    checkedOutput(
+      ZMessageResponseSchema.extend({
+        /** `outbox`: this server sends no e-mail, the link waits in $DATA_DIR/outbox for its administrator. */
+        delivery: z.enum(['email', 'outbox']),
+      }),
+    ),
   )
   .mutation(async ({ ctx, input }) => {
     await ctx.services.auth.forgotPassword(input.email, ctx.clientKey);

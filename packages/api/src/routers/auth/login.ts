@@ -1,6 +1,7 @@
 import { ZLoginSchema } from '@innerweather/validators/auth';
 import { deviceCookie } from '../../context.ts';
 import { publicProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 import { ZUserResponseSchema } from './schemas.ts';
 
 export const loginRoute = publicProcedure
@@ -15,8 +16,8 @@ export const loginRoute = publicProcedure
       errorResponses: { 400: 'Invalid input', 401: 'Invalid email or password', 429: 'Too many attempts' },
     },
   })
-  .input(ZLoginSchema)
-  .output(ZUserResponseSchema)
+  .input(checkedInput(ZLoginSchema))
+  .output(checkedOutput(ZUserResponseSchema))
   .mutation(async ({ ctx, input }) => {
     const { user, sessionId, deviceToken } = await ctx.services.auth.login(
       input,

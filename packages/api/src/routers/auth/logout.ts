@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { publicProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 import { ZMessageResponseSchema } from './schemas.ts';
 
 export const logoutRoute = publicProcedure
@@ -12,8 +13,8 @@ export const logoutRoute = publicProcedure
       description: 'Ends the current session and clears the cookie. Safe to call when signed out.',
     },
   })
-  .input(z.object({}).optional())
-  .output(ZMessageResponseSchema)
+  .input(checkedInput(z.object({}).optional()))
+  .output(checkedOutput(ZMessageResponseSchema))
   .mutation(async ({ ctx }) => {
     if (ctx.session) {
       await ctx.services.auth.logout(ctx.session.id);

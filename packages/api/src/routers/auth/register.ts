@@ -1,6 +1,7 @@
 import { ZRegisterSchema } from '@innerweather/validators/auth';
 import { deviceCookie } from '../../context.ts';
 import { publicProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 import { ZUserResponseSchema } from './schemas.ts';
 
 export const registerRoute = publicProcedure
@@ -15,8 +16,8 @@ export const registerRoute = publicProcedure
       errorResponses: { 400: 'Invalid input', 409: 'E-mail already registered' },
     },
   })
-  .input(ZRegisterSchema)
-  .output(ZUserResponseSchema)
+  .input(checkedInput(ZRegisterSchema))
+  .output(checkedOutput(ZUserResponseSchema))
   .mutation(async ({ ctx, input }) => {
     const { user, sessionId, deviceToken } = await ctx.services.auth.register(
       input,

@@ -1,5 +1,6 @@
 import { ZResetPasswordSchema } from '@innerweather/validators/auth';
 import { publicProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 import { ZMessageResponseSchema } from './schemas.ts';
 
 export const resetPasswordRoute = publicProcedure
@@ -13,8 +14,8 @@ export const resetPasswordRoute = publicProcedure
       errorResponses: { 400: 'Invalid input or invalid or expired token' },
     },
   })
-  .input(ZResetPasswordSchema)
-  .output(ZMessageResponseSchema)
+  .input(checkedInput(ZResetPasswordSchema))
+  .output(checkedOutput(ZMessageResponseSchema))
   .mutation(async ({ ctx, input }) => {
     await ctx.services.auth.resetPassword(input.token, input.password, ctx.clientKey);
     return { message: 'Password Reset Successful' };

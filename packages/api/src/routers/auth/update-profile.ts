@@ -1,5 +1,6 @@
 import { ZProfileUpdateSchema, ZUserSchema } from '@innerweather/validators/auth';
 import { protectedProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const updateProfileRoute = protectedProcedure
   .meta({
@@ -12,6 +13,6 @@ export const updateProfileRoute = protectedProcedure
       errorResponses: { 400: 'Invalid input', 401: 'Not signed in' },
     },
   })
-  .input(ZProfileUpdateSchema)
-  .output(ZUserSchema)
+  .input(checkedInput(ZProfileUpdateSchema))
+  .output(checkedOutput(ZUserSchema))
   .mutation(({ ctx, input }) => ctx.services.auth.updateProfile(ctx.user.id, input));

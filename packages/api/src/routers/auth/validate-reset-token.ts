@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { publicProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const validateResetTokenRoute = publicProcedure
   .meta({
@@ -10,8 +11,8 @@ export const validateResetTokenRoute = publicProcedure
       summary: 'Whether a reset link is still usable',
     },
   })
-  .input(z.object({ token: z.string().min(1).max(200) }))
-  .output(z.object({ valid: z.boolean() }))
+  .input(checkedInput(z.object({ token: z.string().min(1).max(200) })))
+  .output(checkedOutput(z.object({ valid: z.boolean() })))
   .query(async ({ ctx, input }) => ({
     valid: await ctx.services.auth.validateResetToken(input.token, ctx.clientKey),
   }));

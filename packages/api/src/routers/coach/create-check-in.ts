@@ -1,5 +1,6 @@
 import { ZCheckInCreateSchema, ZCheckInSchema } from '@innerweather/validators/coach';
 import { protectedProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const createCheckInRoute = protectedProcedure
   .meta({
@@ -14,6 +15,6 @@ export const createCheckInRoute = protectedProcedure
       errorResponses: { 400: 'Invalid input', 401: 'Not signed in', 404: 'Goal not found' },
     },
   })
-  .input(ZCheckInCreateSchema)
-  .output(ZCheckInSchema)
+  .input(checkedInput(ZCheckInCreateSchema))
+  .output(checkedOutput(ZCheckInSchema))
   .mutation(({ ctx, input: { id, ...checkIn } }) => ctx.services.coach.checkIn(ctx.user.id, id, checkIn));

@@ -1,5 +1,6 @@
 import { ZGoalCreateSchema, ZGoalSchema } from '@innerweather/validators/coach';
 import { protectedProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const createGoalRoute = protectedProcedure
   .meta({
@@ -14,6 +15,6 @@ export const createGoalRoute = protectedProcedure
       errorResponses: { 400: 'Invalid input', 401: 'Not signed in' },
     },
   })
-  .input(ZGoalCreateSchema)
-  .output(ZGoalSchema)
+  .input(checkedInput(ZGoalCreateSchema))
+  .output(checkedOutput(ZGoalSchema))
   .mutation(({ ctx, input }) => ctx.services.coach.createGoal(ctx.user.id, input));

@@ -1,5 +1,6 @@
 import { ZConversationSchema, ZExploreSchema } from '@innerweather/validators/coach';
 import { protectedProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const exploreRoute = protectedProcedure
   .meta({
@@ -15,8 +16,8 @@ export const exploreRoute = protectedProcedure
       errorResponses: { 400: 'Blank or too long question', 401: 'Not signed in' },
     },
   })
-  .input(ZExploreSchema)
-  .output(ZConversationSchema)
+  .input(checkedInput(ZExploreSchema))
+  .output(checkedOutput(ZConversationSchema))
   // At once, as entries.create: pending (response null) unless the crisis reply was written. The answer arrives on
   // the user's event stream; the REST call waits for it in the adapter (rest-completions.ts).
   .mutation(({ ctx, input }) => ctx.services.coach.ask(ctx.user.id, input));

@@ -1,6 +1,7 @@
 import { ZCheckInSchema, ZGoalIdSchema } from '@innerweather/validators/coach';
 import { z } from 'zod';
 import { protectedProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const listCheckInsRoute = protectedProcedure
   .meta({
@@ -12,6 +13,6 @@ export const listCheckInsRoute = protectedProcedure
       errorResponses: { 401: 'Not signed in', 404: 'Goal not found' },
     },
   })
-  .input(ZGoalIdSchema)
-  .output(z.array(ZCheckInSchema))
+  .input(checkedInput(ZGoalIdSchema))
+  .output(checkedOutput(z.array(ZCheckInSchema)))
   .query(({ ctx, input }) => ctx.services.coach.listCheckIns(ctx.user.id, input.id));

@@ -1,6 +1,7 @@
 import { ZConversationSchema } from '@innerweather/validators/coach';
 import { z } from 'zod';
 import { protectedProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const listConversationsRoute = protectedProcedure
   .meta({
@@ -13,6 +14,6 @@ export const listConversationsRoute = protectedProcedure
       errorResponses: { 401: 'Not signed in' },
     },
   })
-  .input(z.object({}).optional())
-  .output(z.array(ZConversationSchema))
+  .input(checkedInput(z.object({}).optional()))
+  .output(checkedOutput(z.array(ZConversationSchema)))
   .query(({ ctx }) => ctx.services.coach.listConversations(ctx.user.id));

@@ -1,6 +1,7 @@
 import { ZGoalSchema } from '@innerweather/validators/coach';
 import { z } from 'zod';
 import { protectedProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const listGoalsRoute = protectedProcedure
   .meta({
@@ -12,6 +13,6 @@ export const listGoalsRoute = protectedProcedure
       errorResponses: { 401: 'Not signed in' },
     },
   })
-  .input(z.object({}).optional())
-  .output(z.array(ZGoalSchema))
+  .input(checkedInput(z.object({}).optional()))
+  .output(checkedOutput(z.array(ZGoalSchema)))
   .query(({ ctx }) => ctx.services.coach.listGoals(ctx.user.id));

@@ -1,6 +1,7 @@
 import { ZToolkitItemSchema } from '@innerweather/validators/coach';
 import { z } from 'zod';
 import { protectedProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const listToolkitRoute = protectedProcedure
   .meta({
@@ -12,6 +13,6 @@ export const listToolkitRoute = protectedProcedure
       errorResponses: { 401: 'Not signed in' },
     },
   })
-  .input(z.object({}).optional())
-  .output(z.array(ZToolkitItemSchema))
+  .input(checkedInput(z.object({}).optional()))
+  .output(checkedOutput(z.array(ZToolkitItemSchema)))
   .query(({ ctx }) => ctx.services.coach.listToolkit(ctx.user.id));

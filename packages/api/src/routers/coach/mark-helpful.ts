@@ -1,5 +1,6 @@
 import { ZConversationSchema, ZConversationIdSchema } from '@innerweather/validators/coach';
 import { protectedProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const markHelpfulRoute = protectedProcedure
   .meta({
@@ -12,6 +13,6 @@ export const markHelpfulRoute = protectedProcedure
       errorResponses: { 401: 'Not signed in', 404: 'Conversation not found' },
     },
   })
-  .input(ZConversationIdSchema)
-  .output(ZConversationSchema)
+  .input(checkedInput(ZConversationIdSchema))
+  .output(checkedOutput(ZConversationSchema))
   .mutation(({ ctx, input }) => ctx.services.coach.markHelpful(ctx.user.id, input.id));

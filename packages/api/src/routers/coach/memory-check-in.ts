@@ -1,6 +1,7 @@
 import { ZMemoryCheckInSchema } from '@innerweather/validators/coach';
 import { z } from 'zod';
 import { protectedProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const memoryCheckInRoute = protectedProcedure
   .meta({
@@ -14,6 +15,6 @@ export const memoryCheckInRoute = protectedProcedure
       errorResponses: { 401: 'Not signed in' },
     },
   })
-  .input(z.object({}).optional())
-  .output(ZMemoryCheckInSchema)
+  .input(checkedInput(z.object({}).optional()))
+  .output(checkedOutput(ZMemoryCheckInSchema))
   .query(({ ctx }) => ctx.services.coach.memoryCheckIn(ctx.user.id));

@@ -1,5 +1,6 @@
 import { ZToolkitItemIdSchema, ZToolkitItemSchema } from '@innerweather/validators/coach';
 import { protectedProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const openToolkitItemRoute = protectedProcedure
   .meta({
@@ -13,6 +14,6 @@ export const openToolkitItemRoute = protectedProcedure
       errorResponses: { 401: 'Not signed in', 404: 'Toolkit item not found' },
     },
   })
-  .input(ZToolkitItemIdSchema)
-  .output(ZToolkitItemSchema)
+  .input(checkedInput(ZToolkitItemIdSchema))
+  .output(checkedOutput(ZToolkitItemSchema))
   .mutation(({ ctx, input }) => ctx.services.coach.openToolkitItem(ctx.user.id, input.id));

@@ -1,5 +1,6 @@
 import { ZSaveToolkitSchema, ZToolkitItemSchema } from '@innerweather/validators/coach';
 import { protectedProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const saveToToolkitRoute = protectedProcedure
   .meta({
@@ -14,6 +15,6 @@ export const saveToToolkitRoute = protectedProcedure
       errorResponses: { 400: 'Invalid input', 401: 'Not signed in', 404: 'Conversation not found' },
     },
   })
-  .input(ZSaveToolkitSchema)
-  .output(ZToolkitItemSchema)
+  .input(checkedInput(ZSaveToolkitSchema))
+  .output(checkedOutput(ZToolkitItemSchema))
   .mutation(({ ctx, input }) => ctx.services.coach.saveToToolkit(ctx.user.id, input));

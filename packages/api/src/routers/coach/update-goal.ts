@@ -1,5 +1,6 @@
 import { ZGoalSchema, ZGoalTargetDateSchema } from '@innerweather/validators/coach';
 import { protectedProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const updateGoalRoute = protectedProcedure
   .meta({
@@ -12,6 +13,6 @@ export const updateGoalRoute = protectedProcedure
       errorResponses: { 400: 'Not a date, or a past date', 401: 'Not signed in', 404: 'Goal not found' },
     },
   })
-  .input(ZGoalTargetDateSchema)
-  .output(ZGoalSchema)
+  .input(checkedInput(ZGoalTargetDateSchema))
+  .output(checkedOutput(ZGoalSchema))
   .mutation(({ ctx, input }) => ctx.services.coach.setTargetDate(ctx.user.id, input.id, input.targetDate));

@@ -1,6 +1,7 @@
 import { ZContentItemSchema } from '@innerweather/validators/journal';
 import { z } from 'zod';
 import { publicProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const listContentRoute = publicProcedure
   .meta({
@@ -13,6 +14,6 @@ export const listContentRoute = publicProcedure
         'Texts an administrator has set (for example section `features`, key `timeline_description`). Only stored items are listed; the web app keeps the built-in defaults.',
     },
   })
-  .input(z.object({}).optional())
-  .output(z.array(ZContentItemSchema))
+  .input(checkedInput(z.object({}).optional()))
+  .output(checkedOutput(z.array(ZContentItemSchema)))
   .query(({ ctx }) => ctx.services.content.list());

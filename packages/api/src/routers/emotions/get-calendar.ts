@@ -1,6 +1,7 @@
 import { ZCalendarDaySchema, ZCalendarRequestSchema } from '@innerweather/validators/journal';
 import { z } from 'zod';
 import { protectedProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const calendarRoute = protectedProcedure
   .meta({
@@ -14,6 +15,6 @@ export const calendarRoute = protectedProcedure
       errorResponses: { 400: 'Invalid range', 401: 'Not signed in' },
     },
   })
-  .input(ZCalendarRequestSchema)
-  .output(z.array(ZCalendarDaySchema))
+  .input(checkedInput(ZCalendarRequestSchema))
+  .output(checkedOutput(z.array(ZCalendarDaySchema)))
   .query(({ ctx, input }) => ctx.services.entries.calendar(ctx.user.id, input.from, input.to));

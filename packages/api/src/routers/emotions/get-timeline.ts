@@ -5,6 +5,7 @@ import {
 } from '@innerweather/validators/journal';
 import { z } from 'zod';
 import { protectedProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const timelineRoute = protectedProcedure
   .meta({
@@ -18,6 +19,6 @@ export const timelineRoute = protectedProcedure
       errorResponses: { 400: 'days out of range', 401: 'Not signed in' },
     },
   })
-  .input(z.object({ days: ZTimelineDaysSchema.default(TIMELINE_DEFAULT_DAYS) }).prefault({}))
-  .output(z.array(ZTimelinePointSchema))
+  .input(checkedInput(z.object({ days: ZTimelineDaysSchema.default(TIMELINE_DEFAULT_DAYS) }).prefault({})))
+  .output(checkedOutput(z.array(ZTimelinePointSchema)))
   .query(({ ctx, input }) => ctx.services.timeline.get(ctx.user.id, input.days));

@@ -1,5 +1,6 @@
 import { ZEntryCreateSchema, ZEntrySchema } from '@innerweather/validators/journal';
 import { protectedProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const createEntryRoute = protectedProcedure
   .meta({
@@ -20,8 +21,8 @@ export const createEntryRoute = protectedProcedure
       },
     },
   })
-  .input(ZEntryCreateSchema)
-  .output(ZEntrySchema)
+  .input(checkedInput(ZEntryCreateSchema))
+  .output(checkedOutput(ZEntrySchema))
   .mutation(({ ctx, input }) =>
     ctx.services.entries.create(ctx.user.id, input, { idempotencyKey: ctx.idempotencyKey }),
   );

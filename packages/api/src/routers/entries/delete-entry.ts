@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zId } from '@innerweather/validators/ids';
 import { protectedProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const deleteEntryRoute = protectedProcedure
   .meta({
@@ -12,8 +13,8 @@ export const deleteEntryRoute = protectedProcedure
       errorResponses: { 401: 'Not signed in', 404: 'Entry not found' },
     },
   })
-  .input(z.object({ id: zId('Entry') }))
-  .output(z.object({ message: z.string() }))
+  .input(checkedInput(z.object({ id: zId('Entry') })))
+  .output(checkedOutput(z.object({ message: z.string() })))
   .mutation(async ({ ctx, input }) => {
     await ctx.services.entries.delete(ctx.user.id, input.id);
     return { message: 'Entry deleted successfully' };

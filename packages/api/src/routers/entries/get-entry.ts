@@ -2,6 +2,7 @@ import { ZEntrySchema } from '@innerweather/validators/journal';
 import { zId } from '@innerweather/validators/ids';
 import { z } from 'zod';
 import { protectedProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const getEntryRoute = protectedProcedure
   .meta({
@@ -15,6 +16,6 @@ export const getEntryRoute = protectedProcedure
       errorResponses: { 401: 'Not signed in', 404: 'Entry not found' },
     },
   })
-  .input(z.object({ id: zId('Entry') }))
-  .output(ZEntrySchema)
+  .input(checkedInput(z.object({ id: zId('Entry') })))
+  .output(checkedOutput(ZEntrySchema))
   .query(({ ctx, input }) => ctx.services.entries.get(ctx.user.id, input.id));

@@ -1,6 +1,7 @@
 import { ZEntrySchema, ZEntrySearchSchema, ZTagSchema } from '@innerweather/validators/journal';
 import { z } from 'zod';
 import { protectedProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 const LIMIT_MESSAGE = 'limit must be a whole number from 1 to 200';
 const OFFSET_MESSAGE = 'offset must be a whole number of at least 0';
@@ -31,6 +32,6 @@ export const listEntriesRoute = protectedProcedure
       errorResponses: { 400: 'Invalid query', 401: 'Not signed in' },
     },
   })
-  .input(ZListEntriesRequestSchema)
-  .output(z.array(ZEntrySchema))
+  .input(checkedInput(ZListEntriesRequestSchema))
+  .output(checkedOutput(z.array(ZEntrySchema)))
   .query(({ ctx, input }) => ctx.services.entries.list(ctx.user.id, input));

@@ -2,6 +2,7 @@ import { ZEntryRevisionSchema } from '@innerweather/validators/journal';
 import { zId } from '@innerweather/validators/ids';
 import { z } from 'zod';
 import { protectedProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const listRevisionsRoute = protectedProcedure
   .meta({
@@ -13,6 +14,6 @@ export const listRevisionsRoute = protectedProcedure
       errorResponses: { 401: 'Not signed in', 404: 'Entry not found' },
     },
   })
-  .input(z.object({ id: zId('Entry') }))
-  .output(z.array(ZEntryRevisionSchema))
+  .input(checkedInput(z.object({ id: zId('Entry') })))
+  .output(checkedOutput(z.array(ZEntryRevisionSchema)))
   .query(({ ctx, input }) => ctx.services.entries.revisions(ctx.user.id, input.id));

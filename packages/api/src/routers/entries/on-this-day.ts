@@ -1,6 +1,7 @@
 import { ZEntrySchema } from '@innerweather/validators/journal';
 import { z } from 'zod';
 import { protectedProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const onThisDayRoute = protectedProcedure
   .meta({
@@ -13,6 +14,6 @@ export const onThisDayRoute = protectedProcedure
       errorResponses: { 401: 'Not signed in' },
     },
   })
-  .input(z.object({}).prefault({}))
-  .output(z.array(ZEntrySchema))
+  .input(checkedInput(z.object({}).prefault({})))
+  .output(checkedOutput(z.array(ZEntrySchema)))
   .query(({ ctx }) => ctx.services.entries.onThisDay(ctx.user.id));

@@ -1,5 +1,6 @@
 import { ZEntrySchema, ZEntryUpdateSchema } from '@innerweather/validators/journal';
 import { protectedProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const updateEntryRoute = protectedProcedure
   .meta({
@@ -13,6 +14,6 @@ export const updateEntryRoute = protectedProcedure
       errorResponses: { 400: 'Invalid input or a future date', 401: 'Not signed in', 404: 'Entry not found' },
     },
   })
-  .input(ZEntryUpdateSchema)
-  .output(ZEntrySchema)
+  .input(checkedInput(ZEntryUpdateSchema))
+  .output(checkedOutput(ZEntrySchema))
   .mutation(({ ctx, input: { id, ...changes } }) => ctx.services.entries.update(ctx.user.id, id, changes));

@@ -2,6 +2,7 @@ import { ZGuidanceSchema } from '@innerweather/validators/journal';
 import { zId } from '@innerweather/validators/ids';
 import { z } from 'zod';
 import { protectedProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const acknowledgeGuidanceRoute = protectedProcedure
   .meta({
@@ -14,6 +15,6 @@ export const acknowledgeGuidanceRoute = protectedProcedure
       errorResponses: { 401: 'Not signed in', 404: 'Recommendation not found' },
     },
   })
-  .input(z.object({ id: zId('Recommendation') }))
-  .output(ZGuidanceSchema)
+  .input(checkedInput(z.object({ id: zId('Recommendation') })))
+  .output(checkedOutput(ZGuidanceSchema))
   .mutation(({ ctx, input }) => ctx.services.guidance.acknowledge(ctx.user.id, input.id));

@@ -2,6 +2,7 @@ import { ZGuidanceSchema } from '@innerweather/validators/journal';
 import { zId } from '@innerweather/validators/ids';
 import { z } from 'zod';
 import { protectedProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const listEntryGuidanceRoute = protectedProcedure
   .meta({
@@ -14,6 +15,6 @@ export const listEntryGuidanceRoute = protectedProcedure
       errorResponses: { 401: 'Not signed in', 404: 'Entry not found' },
     },
   })
-  .input(z.object({ id: zId('Entry') }))
-  .output(z.array(ZGuidanceSchema))
+  .input(checkedInput(z.object({ id: zId('Entry') })))
+  .output(checkedOutput(z.array(ZGuidanceSchema)))
   .query(({ ctx, input }) => ctx.services.guidance.listForEntry(ctx.user.id, input.id));

@@ -2,6 +2,7 @@ import { ZGuidanceSchema } from '@innerweather/validators/journal';
 import { zId } from '@innerweather/validators/ids';
 import { z } from 'zod';
 import { protectedProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const notAboutMeRoute = protectedProcedure
   .meta({
@@ -20,6 +21,6 @@ export const notAboutMeRoute = protectedProcedure
       },
     },
   })
-  .input(z.object({ id: zId('Recommendation') }))
-  .output(ZGuidanceSchema)
+  .input(checkedInput(z.object({ id: zId('Recommendation') })))
+  .output(checkedOutput(ZGuidanceSchema))
   .mutation(({ ctx, input }) => ctx.services.guidance.markNotAboutMe(ctx.user.id, input.id));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zId } from '@innerweather/validators/ids';
 import { protectedProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const completeModuleRoute = protectedProcedure
   .meta({
@@ -16,13 +17,15 @@ export const completeModuleRoute = protectedProcedure
       },
     },
   })
-  .input(z.object({ id: zId('Module') }))
+  .input(checkedInput(z.object({ id: zId('Module') })))
   .output(
-    z.object({
-      moduleId: z.string(),
-      trackId: z.string(),
-      completed: z.literal(true),
-      completedAt: z.string(),
-    }),
+    checkedOutput(
+      z.object({
+        moduleId: z.string(),
+        trackId: z.string(),
+        completed: z.literal(true),
+        completedAt: z.string(),
+      }),
+    ),
   )
   .mutation(({ ctx, input }) => ctx.services.learn.completeModule(ctx.user, input.id));

@@ -1,5 +1,6 @@
 import { ZModuleCreateSchema, ZModuleSchema } from '@innerweather/validators/learn';
 import { adminProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const createModuleRoute = adminProcedure
   .meta({
@@ -18,6 +19,6 @@ export const createModuleRoute = adminProcedure
       },
     },
   })
-  .input(ZModuleCreateSchema)
-  .output(ZModuleSchema)
+  .input(checkedInput(ZModuleCreateSchema))
+  .output(checkedOutput(ZModuleSchema))
   .mutation(({ ctx, input }) => ctx.services.learn.createModule(ctx.user.id, input));

@@ -1,5 +1,6 @@
 import { ZTrackCreateSchema, ZTrackSchema } from '@innerweather/validators/learn';
 import { adminProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const createTrackRoute = adminProcedure
   .meta({
@@ -17,6 +18,6 @@ export const createTrackRoute = adminProcedure
       },
     },
   })
-  .input(ZTrackCreateSchema)
-  .output(ZTrackSchema)
+  .input(checkedInput(ZTrackCreateSchema))
+  .output(checkedOutput(ZTrackSchema))
   .mutation(({ ctx, input }) => ctx.services.learn.createTrack(ctx.user.id, input));

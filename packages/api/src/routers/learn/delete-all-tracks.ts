@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const deleteAllTracksRoute = adminProcedure
   .meta({
@@ -11,8 +12,8 @@ export const deleteAllTracksRoute = adminProcedure
       errorResponses: { 401: 'Not signed in', 403: 'Not an admin' },
     },
   })
-  .input(z.object({}).optional())
-  .output(z.object({ message: z.string(), deletedTracks: z.number() }))
+  .input(checkedInput(z.object({}).optional()))
+  .output(checkedOutput(z.object({ message: z.string(), deletedTracks: z.number() })))
   .mutation(async ({ ctx }) => {
     const { deletedTracks } = await ctx.services.learn.deleteAllTracks(ctx.user.id);
     return { message: 'All learning tracks deleted successfully!', deletedTracks };

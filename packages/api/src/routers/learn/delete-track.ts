@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zId } from '@innerweather/validators/ids';
 import { adminProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const deleteTrackRoute = adminProcedure
   .meta({
@@ -12,8 +13,8 @@ export const deleteTrackRoute = adminProcedure
       errorResponses: { 401: 'Not signed in', 403: 'Not an admin', 404: 'Track not found' },
     },
   })
-  .input(z.object({ id: zId('Track') }))
-  .output(z.object({ message: z.string() }))
+  .input(checkedInput(z.object({ id: zId('Track') })))
+  .output(checkedOutput(z.object({ message: z.string() })))
   .mutation(async ({ ctx, input }) => {
     await ctx.services.learn.deleteTrack(ctx.user.id, input.id);
     return { message: 'Learning track deleted successfully' };

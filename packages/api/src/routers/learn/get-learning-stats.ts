@@ -1,6 +1,7 @@
 import { ZLearningStatsSchema } from '@innerweather/validators/learn';
 import { z } from 'zod';
 import { protectedProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const getLearningStatsRoute = protectedProcedure
   .meta({
@@ -12,6 +13,6 @@ export const getLearningStatsRoute = protectedProcedure
       errorResponses: { 401: 'Not signed in' },
     },
   })
-  .input(z.object({}).optional())
-  .output(ZLearningStatsSchema)
+  .input(checkedInput(z.object({}).optional()))
+  .output(checkedOutput(ZLearningStatsSchema))
   .query(({ ctx }) => ctx.services.learn.stats(ctx.user.id));

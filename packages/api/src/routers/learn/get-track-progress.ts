@@ -2,6 +2,7 @@ import { ZTrackProgressSchema } from '@innerweather/validators/learn';
 import { zId } from '@innerweather/validators/ids';
 import { z } from 'zod';
 import { protectedProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const getTrackProgressRoute = protectedProcedure
   .meta({
@@ -13,6 +14,6 @@ export const getTrackProgressRoute = protectedProcedure
       errorResponses: { 401: 'Not signed in', 404: 'Track not found' },
     },
   })
-  .input(z.object({ trackId: zId('Track') }))
-  .output(ZTrackProgressSchema)
+  .input(checkedInput(z.object({ trackId: zId('Track') })))
+  .output(checkedOutput(ZTrackProgressSchema))
   .query(({ ctx, input }) => ctx.services.learn.trackProgress(ctx.user.id, input.trackId));

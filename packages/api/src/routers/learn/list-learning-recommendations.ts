@@ -1,6 +1,7 @@
 import { ZLearningRecommendationSchema } from '@innerweather/validators/learn';
 import { z } from 'zod';
 import { protectedProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const listLearningRecommendationsRoute = protectedProcedure
   .meta({
@@ -14,6 +15,6 @@ export const listLearningRecommendationsRoute = protectedProcedure
       errorResponses: { 401: 'Not signed in' },
     },
   })
-  .input(z.object({}).optional())
-  .output(z.array(ZLearningRecommendationSchema))
+  .input(checkedInput(z.object({}).optional()))
+  .output(checkedOutput(z.array(ZLearningRecommendationSchema)))
   .query(({ ctx }) => ctx.services.learn.recommendations(ctx.user));

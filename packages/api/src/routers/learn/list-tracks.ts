@@ -1,6 +1,7 @@
 import { ZTrackSchema } from '@innerweather/validators/learn';
 import { z } from 'zod';
 import { protectedProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const listTracksRoute = protectedProcedure
   .meta({
@@ -12,6 +13,6 @@ export const listTracksRoute = protectedProcedure
       errorResponses: { 401: 'Not signed in' },
     },
   })
-  .input(z.object({}).optional())
-  .output(z.array(ZTrackSchema))
+  .input(checkedInput(z.object({}).optional()))
+  .output(checkedOutput(z.array(ZTrackSchema)))
   .query(({ ctx }) => ctx.services.learn.listTracks());

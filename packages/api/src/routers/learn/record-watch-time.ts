@@ -2,6 +2,7 @@ import { MAX_WATCH_REPORT_SECONDS } from '@innerweather/validators/learn';
 import { zId } from '@innerweather/validators/ids';
 import { z } from 'zod';
 import { protectedProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const recordWatchTimeRoute = protectedProcedure
   .meta({
@@ -20,19 +21,23 @@ export const recordWatchTimeRoute = protectedProcedure
     },
   })
   .input(
-    z.object({
-      id: zId('Module'),
-      seconds: z
-        .number({ error: 'seconds is required' })
-        .min(0, 'seconds must be 0 or more')
-        .max(MAX_WATCH_REPORT_SECONDS, `seconds must be at most ${MAX_WATCH_REPORT_SECONDS}`),
-    }),
+    checkedInput(
+      z.object({
+        id: zId('Module'),
+        seconds: z
+          .number({ error: 'seconds is required' })
+          .min(0, 'seconds must be 0 or more')
+          .max(MAX_WATCH_REPORT_SECONDS, `seconds must be at most ${MAX_WATCH_REPORT_SECONDS}`),
+      }),
+    ),
   )
   .output(
-    z.object({
-      moduleId: z.string(),
-      status: z.enum(['in_progress', 'completed']),
-      watchSeconds: z.number(),
-    }),
+    checkedOutput(
+      z.object({
+        moduleId: z.string(),
+        status: z.enum(['in_progress', 'completed']),
+        watchSeconds: z.number(),
+      }),
+    ),
   )
   .mutation(({ ctx, input }) => ctx.services.learn.recordWatchTime(ctx.user, input.id, input.seconds));

@@ -1,5 +1,6 @@
 import { ZReorderModulesSchema, ZTrackSchema } from '@innerweather/validators/learn';
 import { adminProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const reorderModulesRoute = adminProcedure
   .meta({
@@ -18,6 +19,6 @@ export const reorderModulesRoute = adminProcedure
       },
     },
   })
-  .input(ZReorderModulesSchema)
-  .output(ZTrackSchema)
+  .input(checkedInput(ZReorderModulesSchema))
+  .output(checkedOutput(ZTrackSchema))
   .mutation(({ ctx, input }) => ctx.services.learn.reorderModules(ctx.user.id, input.id, input.moduleIds));

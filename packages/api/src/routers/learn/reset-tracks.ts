@@ -1,6 +1,7 @@
 import { ZTrackSchema } from '@innerweather/validators/learn';
 import { z } from 'zod';
 import { adminProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const resetTracksRoute = adminProcedure
   .meta({
@@ -12,8 +13,8 @@ export const resetTracksRoute = adminProcedure
       errorResponses: { 401: 'Not signed in', 403: 'Not an admin' },
     },
   })
-  .input(z.object({}).optional())
-  .output(z.array(ZTrackSchema))
+  .input(checkedInput(z.object({}).optional()))
+  .output(checkedOutput(z.array(ZTrackSchema)))
   .mutation(async ({ ctx }) => {
     await ctx.services.learn.deleteAllTracks(ctx.user.id, { restoreSeed: true });
     return ctx.services.learn.listTracks();

@@ -1,5 +1,6 @@
 import { ZModuleSchema, ZModuleUpdateSchema } from '@innerweather/validators/learn';
 import { adminProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const updateModuleRoute = adminProcedure
   .meta({
@@ -17,6 +18,6 @@ export const updateModuleRoute = adminProcedure
       },
     },
   })
-  .input(ZModuleUpdateSchema)
-  .output(ZModuleSchema)
+  .input(checkedInput(ZModuleUpdateSchema))
+  .output(checkedOutput(ZModuleSchema))
   .mutation(({ ctx, input }) => ctx.services.learn.updateModule(ctx.user.id, input));

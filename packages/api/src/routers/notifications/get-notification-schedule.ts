@@ -1,6 +1,7 @@
 import { ZNotificationScheduleSchema } from '@innerweather/validators/notifications';
 import { z } from 'zod';
 import { protectedProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const getNotificationScheduleRoute = protectedProcedure
   .meta({
@@ -14,6 +15,6 @@ export const getNotificationScheduleRoute = protectedProcedure
       errorResponses: { 401: 'Not signed in' },
     },
   })
-  .input(z.object({}).optional())
-  .output(ZNotificationScheduleSchema)
+  .input(checkedInput(z.object({}).optional()))
+  .output(checkedOutput(ZNotificationScheduleSchema))
   .query(({ ctx }) => ctx.services.notifications.schedule(ctx.user.id));

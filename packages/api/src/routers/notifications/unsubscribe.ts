@@ -1,5 +1,6 @@
 import { ZUnsubscribeResultSchema, ZUnsubscribeSchema } from '@innerweather/validators/notifications';
 import { publicProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 /**
  * The one-click unsubscribe of every notification e-mail: the link's page posts here, and so do mail programs
@@ -18,6 +19,6 @@ export const unsubscribeRoute = publicProcedure
       errorResponses: { 400: 'Missing, tampered or unknown token' },
     },
   })
-  .input(ZUnsubscribeSchema)
-  .output(ZUnsubscribeResultSchema)
+  .input(checkedInput(ZUnsubscribeSchema))
+  .output(checkedOutput(ZUnsubscribeResultSchema))
   .mutation(({ ctx, input }) => ctx.services.notifications.unsubscribe(input.token));

@@ -1,6 +1,7 @@
 import { ZPreferencesSchema } from '@innerweather/validators/auth';
 import { z } from 'zod';
 import { protectedProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const getPreferencesRoute = protectedProcedure
   .meta({
@@ -11,6 +12,6 @@ export const getPreferencesRoute = protectedProcedure
       summary: 'E-mail notification preferences',
     },
   })
-  .input(z.object({}).optional())
-  .output(ZPreferencesSchema)
+  .input(checkedInput(z.object({}).optional()))
+  .output(checkedOutput(ZPreferencesSchema))
   .query(({ ctx }) => ctx.services.notifications.getPreferences(ctx.user.id));

@@ -1,5 +1,6 @@
 import { ZPreferencesSchema, ZPreferencesUpdateSchema } from '@innerweather/validators/auth';
 import { protectedProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const updatePreferencesRoute = protectedProcedure
   .meta({
@@ -11,6 +12,6 @@ export const updatePreferencesRoute = protectedProcedure
       errorResponses: { 400: 'Invalid input', 401: 'Not signed in' },
     },
   })
-  .input(ZPreferencesUpdateSchema)
-  .output(ZPreferencesSchema)
+  .input(checkedInput(ZPreferencesUpdateSchema))
+  .output(checkedOutput(ZPreferencesSchema))
   .mutation(({ ctx, input }) => ctx.services.notifications.updatePreferences(ctx.user.id, input));

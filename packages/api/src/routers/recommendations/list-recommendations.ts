@@ -1,6 +1,7 @@
 import { ZRecommendationSchema } from '@innerweather/validators/journal';
 import { z } from 'zod';
 import { protectedProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const listRecommendationsRoute = protectedProcedure
   .meta({
@@ -14,6 +15,6 @@ export const listRecommendationsRoute = protectedProcedure
       errorResponses: { 401: 'Not signed in' },
     },
   })
-  .input(z.object({}).optional())
-  .output(z.array(ZRecommendationSchema))
+  .input(checkedInput(z.object({}).optional()))
+  .output(checkedOutput(z.array(ZRecommendationSchema)))
   .query(({ ctx }) => ctx.services.recommendations.list(ctx.user.id));

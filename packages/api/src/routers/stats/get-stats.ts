@@ -1,6 +1,7 @@
 import { ZStatsSchema } from '@innerweather/validators/journal';
 import { z } from 'zod';
 import { protectedProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const getStatsRoute = protectedProcedure
   .meta({
@@ -14,6 +15,6 @@ export const getStatsRoute = protectedProcedure
       errorResponses: { 401: 'Not signed in' },
     },
   })
-  .input(z.object({}).optional())
-  .output(ZStatsSchema)
+  .input(checkedInput(z.object({}).optional()))
+  .output(checkedOutput(ZStatsSchema))
   .query(({ ctx }) => ctx.services.stats.get(ctx.user.id));

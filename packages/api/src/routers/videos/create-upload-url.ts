@@ -1,6 +1,7 @@
 import { ZVideoUploadRequestSchema } from '@innerweather/validators/learn';
 import { z } from 'zod';
 import { adminProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const createUploadUrlRoute = adminProcedure
   .meta({
@@ -19,8 +20,8 @@ export const createUploadUrlRoute = adminProcedure
       },
     },
   })
-  .input(ZVideoUploadRequestSchema)
-  .output(z.object({ uploadURL: z.string(), videoPath: z.string(), expiresAt: z.string() }))
+  .input(checkedInput(ZVideoUploadRequestSchema))
+  .output(checkedOutput(z.object({ uploadURL: z.string(), videoPath: z.string(), expiresAt: z.string() })))
   .mutation(async ({ ctx, input }) => {
     const link = await ctx.services.learn.createUploadLink(ctx.user.id, input.filename, input.size);
     return { uploadURL: link.uploadPath, videoPath: link.videoPath, expiresAt: link.expiresAt };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const deleteVideoRoute = adminProcedure
   .meta({
@@ -16,6 +17,6 @@ export const deleteVideoRoute = adminProcedure
       },
     },
   })
-  .input(z.object({ filename: z.string().max(200) }))
-  .output(z.object({ message: z.string() }))
+  .input(checkedInput(z.object({ filename: z.string().max(200) })))
+  .output(checkedOutput(z.object({ message: z.string() })))
   .mutation(({ ctx, input }) => ctx.services.learn.deleteVideo(ctx.user.id, input.filename));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { protectedProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const getVideoUrlRoute = protectedProcedure
   .meta({
@@ -15,6 +16,6 @@ export const getVideoUrlRoute = protectedProcedure
       },
     },
   })
-  .input(z.object({ file: z.string().max(200) }))
-  .output(z.object({ videoUrl: z.string() }))
+  .input(checkedInput(z.object({ file: z.string().max(200) })))
+  .output(checkedOutput(z.object({ videoUrl: z.string() })))
   .query(({ ctx, input }) => ctx.services.learn.videoUrl(ctx.user, input.file));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Context } from './context.ts';
+import { checkedInput, checkedOutput } from './procedure-schemas.ts';
 import { createCallerFactory, publicProcedure, router } from './trpc.ts';
 
 // These procedures read nothing from the context.
@@ -11,9 +12,9 @@ describe('procedure schemas', () => {
     const caller = createCallerFactory(
       router({
         asyncOutput: publicProcedure
-          .output(z.string().refine(() => Promise.resolve(true)))
+          .output(checkedOutput(z.string().refine(() => Promise.resolve(true))))
           .query(() => 'rain'),
-        syncOutput: publicProcedure.output(z.string().refine(() => true)).query(() => 'rain'),
+        syncOutput: publicProcedure.output(checkedOutput(z.string().refine(() => true))).query(() => 'rain'),
       }),
     )(ctx);
     await expect(caller.syncOutput()).resolves.toBe('rain');
@@ -27,8 +28,8 @@ describe('procedure schemas', () => {
     const caller = createCallerFactory(
       router({
         user: publicProcedure
-          .input(z.object({ id: z.string().min(1) }))
-          .output(z.object({ id: z.string(), email: z.string() }))
+          .input(checkedInput(z.object({ id: z.string().min(1) })))
+          .output(checkedOutput(z.object({ id: z.string(), email: z.string() })))
           .query(({ input }) => ({ id: input.id, email: 'a@example.com', passwordHash: 'secret' })),
       }),
     )(ctx);
