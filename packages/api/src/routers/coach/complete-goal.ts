@@ -1,5 +1,6 @@
 import { ZGoalIdSchema, ZGoalSchema } from '@innerweather/validators/coach';
 import { protectedProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const completeGoalRoute = protectedProcedure
   .meta({
@@ -17,6 +18,6 @@ export const completeGoalRoute = protectedProcedure
       },
     },
   })
-  .input(ZGoalIdSchema)
-  .output(ZGoalSchema)
+  .input(checkedInput(ZGoalIdSchema))
+  .output(checkedOutput(ZGoalSchema))
   .mutation(({ ctx, input }) => ctx.services.coach.completeGoal(ctx.user.id, input.id));

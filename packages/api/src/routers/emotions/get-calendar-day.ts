@@ -1,6 +1,7 @@
 import { ZCalendarDayRequestSchema, ZEntrySchema } from '@innerweather/validators/journal';
 import { z } from 'zod';
 import { protectedProcedure } from '../../trpc.ts';
+import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
 
 export const calendarDayRoute = protectedProcedure
   .meta({
@@ -14,6 +15,6 @@ export const calendarDayRoute = protectedProcedure
       errorResponses: { 400: 'Not a date', 401: 'Not signed in' },
     },
   })
-  .input(ZCalendarDayRequestSchema)
-  .output(z.array(ZEntrySchema))
+  .input(checkedInput(ZCalendarDayRequestSchema))
+  .output(checkedOutput(z.array(ZEntrySchema)))
   .query(({ ctx, input }) => ctx.services.entries.entriesOn(ctx.user.id, input.date));
