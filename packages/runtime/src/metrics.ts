@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { createServer, type Server } from 'node:http';
 import type { EmotionAnalyzer } from '@innerweather/core/journal/analysis-service';
 import type { JobName } from '@innerweather/core/shared/job-dispatcher';
@@ -20,6 +21,8 @@ import {
  */
 function createProcessMetrics() {
   collectDefaultMetrics();
+  // A cluster's API process answers its primary's requests for its metrics: the constructor adds that listener.
+  if (cluster.isWorker) new AggregatorRegistry();
   const queueSources: Array<() => Promise<Partial<Record<JobName, JobCounts>>>> = [];
   const queueDepth: Gauge<'job' | 'state'> = new Gauge({
     name: 'job_queue_depth',
