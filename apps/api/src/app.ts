@@ -1,3 +1,5 @@
+import { AsyncResource } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Duplex } from 'node:stream';
@@ -13,6 +15,8 @@ import { appRouter } from '@innerweather/api/root';
 import { serviceUnavailable } from '@innerweather/api/errors';
 import { createCallerFactory } from '@innerweather/api/trpc';
 import { isDatabaseConnectionError } from '@innerweather/db/connection-errors';
+import { runWithRequestId } from '@innerweather/core/shared/request-context';
+import { processMetrics } from '@innerweather/runtime/metrics';
 import type { OpenApiRouter } from 'trpc-to-openapi';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, {
@@ -45,6 +49,11 @@ const TOKEN_ONLY_PATHS = new Set(['/api/notifications/unsubscribe']);
  */
 const SIGNED_UPLOAD_PREFIX = '/api/videos/upload/';
 
+/** Health probes: answered under any Host name, and while draining. */
+const PROBES = new Set(['/healthz', '/readyz']);
+/** An incoming X-Request-Id is kept when it is a plain token (a proxy's UUID or trace id), else one is made. */
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
 const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 function defaultWebDist() {
@@ -61,6 +70,8 @@ export interface BuildAppOptions {
   router?: OpenApiRouter;
   /** How long a request (headers and body) may take to arrive; the signed upload is exempt. */
   requestTimeoutMs?: number;
+  /** True once the process is shutting down (SIGTERM): /readyz answers 503 and new work is refused. */
+  draining?: () => boolean;
 }
 
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -96,6 +107,7 @@ export async function buildApp({
   logger = false,
   router = appRouter,
   requestTimeoutMs = REQUEST_TIMEOUT_MS,
+  draining = () => false,
 }: BuildAppOptions) {
   const { env, auth, services } = runtime;
   const app = Fastify({
@@ -116,10 +128,17 @@ export async function buildApp({
         );
     },
     clientErrorHandler: answerClientError,
+    genReqId: (req) => {
+      const incoming = headerValue(req.headers['x-request-id']);
+      return incoming && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    // Draining answers its own 503s (below), so /readyz still says why while Fastify closes.
+    return503OnClosing: false,
     trustProxy: env.TRUST_PROXY.split(',').map((a) => a.trim()),
     // One line per request only when debugging: a journal's URLs are nobody's business in everyday logs.
     logController: new LogController({
       disableRequestLogging: env.LOG_LEVEL !== 'debug' && env.LOG_LEVEL !== 'trace',
+      requestIdLogLabel: 'requestId',
     }),
   });
 
@@ -170,6 +189,43 @@ export async function buildApp({
     },
   );
 
+  // Each request's id: in its response, on every log line written while serving it, and in the jobs it queues.
+  const requestScope = new WeakMap<FastifyRequest, AsyncResource>();
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.header('x-request-id', request.id);
+    runWithRequestId(request.id, () => {
+      requestScope.set(request, new AsyncResource('innerweather-request'));
+      done();
+    });
+  });
+  // A body arrives on the socket's events, outside the request's scope: the handler is put back into it.
+  app.addHook('preValidation', (request, _reply, done) => {
+    const scope = requestScope.get(request);
+    if (scope) scope.runInAsyncScope(done);
+    else done();
+  });
+
+  const { httpRequestDuration } = processMetrics();
+  app.addHook('onResponse', (request, reply, done) => {
+    requestScope.get(request)?.emitDestroy();
+    // The route's pattern (/api/entries/:id), never the path a client sent; unknown paths are one label.
+    const route = request.routeOptions.url ?? 'unmatched';
+    httpRequestDuration.observe(
+      { method: request.method, route, status_code: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+    done();
+  });
+
+  // After SIGTERM: no new work, while the requests already in flight finish (server.ts closes after them).
+  app.addHook('onRequest', async (request, reply) => {
+    if (!draining() || PROBES.has(request.url.split('?')[0] ?? '')) return;
+    return reply
+      .code(503)
+      .header('connection', 'close')
+      .send({ message: 'The server is shutting down', code: 'SERVICE_UNAVAILABLE', issues: [] });
+  });
+
   await app.register(fastifyCookie);
 
   const appUrl = new URL(env.APP_URL);
@@ -180,7 +236,7 @@ export async function buildApp({
     reply.code(status).send({ message, code, issues: [] });
   app.addHook('onRequest', async (request, reply) => {
     // Health checks come from load balancers and container probes, under whatever name they use.
-    if (request.url !== '/healthz' && !knownHosts.has(request.hostname.toLowerCase())) {
+    if (!PROBES.has(request.url) && !knownHosts.has(request.hostname.toLowerCase())) {
       return refuse(reply, 421, `This server answers at ${appOrigin}`, 'MISDIRECTED_REQUEST');
     }
     if (!STATE_CHANGING.has(request.method)) return;
@@ -257,6 +313,12 @@ export async function buildApp({
     } catch {
       return reply.code(503).send({ status: 'error', database: 'unreachable' });
     }
+  });
+
+  // Ready for traffic: the database reachable and migrated, Redis when configured; Ollama is reported only.
+  app.get('/readyz', async (_req, reply) => {
+    const readiness = await runtime.readiness(draining());
+    return reply.code(readiness.status === 'ready' ? 200 : 503).send({ ...readiness, pid: process.pid });
   });
 
   await app.register(fastifyTRPCPlugin, {

@@ -1,8 +1,8 @@
-import { buildApp } from './app.ts';
+import cluster from 'node:cluster';
+import { availableParallelism } from 'node:os';
+import { runPrimary } from './cluster-primary.ts';
 import { loadEnv } from './env.ts';
-import { createRuntime } from '@innerweather/runtime/runtime';
-import { createApiLogger } from './logger.ts';
-import { DataDirInUseError } from '@innerweather/db/data-dir-lock';
+import { serve } from './serve.ts';
 
 let env;
 try {
@@ -12,43 +12,14 @@ try {
   process.exit(1);
 }
 
-const logger = createApiLogger(env.LOG_LEVEL);
-let runtime;
-try {
-  runtime = await createRuntime(env, logger);
-} catch (err) {
-  // A second server on one embedded data folder: said plainly, and a non-zero exit.
-  if (err instanceof DataDirInUseError) {
-    console.error(err.message);
-    process.exit(1);
-  }
-  throw err;
+// Every core in services mode; one process in embedded mode, where PGlite is one process's database.
+const processes = env.WEB_CONCURRENCY ?? (env.DATABASE_URL ? availableParallelism() : 1);
+if (processes > 1 && !env.DATABASE_URL) {
+  console.error(
+    `Invalid configuration:\n  WEB_CONCURRENCY: must be 1 without DATABASE_URL (the embedded database is one process's); it is ${processes}`,
+  );
+  process.exit(1);
 }
-const app = await buildApp({ runtime, logger });
-await app.listen({ port: env.PORT, host: env.HOST });
-await runtime.startJobs();
-logger.info(
-  {
-    url: env.APP_URL,
-    database: env.DATABASE_URL ? 'postgres' : 'pglite',
-    jobs: env.REDIS_URL ? 'bullmq' : 'in-process',
-  },
-  `Innerweather is ready at ${env.APP_URL}`,
-);
 
-let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (closing) return;
-    closing = true;
-    logger.info({ signal }, 'closing');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
-    void app
-      .close()
-      .then(() => runtime.close())
-      .then(() => {
-        clearTimeout(force);
-        process.exit(0);
-      });
-  });
-}
+if (processes > 1 && cluster.isPrimary) await runPrimary(env, processes);
+else await serve(env, { metrics: processes === 1 });

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { startMetricsServer } from '@innerweather/runtime/metrics';
 import { runtimeConfigFromEnv } from '@innerweather/runtime/service-runtime';
 import { startWorkerRuntime, type WorkerRuntime } from '@innerweather/runtime/worker-runtime';
 import { loadWorkerEnv, type WorkerEnv } from './env.ts';
@@ -37,6 +38,10 @@ try {
   console.error(`Worker start-up failed: ${(err as Error).message}`);
   process.exit(1);
 }
+// Its own metrics (job durations and failures, queue depths, analyzers, tiers, e-mails) on its own port.
+const metricsServer = env.METRICS_PORT
+  ? await startMetricsServer({ port: env.METRICS_PORT, host: env.METRICS_HOST })
+  : null;
 logger.info(
   { pid: process.pid, analyzer: env.ANALYZER, model: env.OLLAMA_MODEL, concurrency: env.WORKER_CONCURRENCY },
   'Innerweather worker is ready',
@@ -57,6 +62,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     }, env.SHUTDOWN_TIMEOUT_MS).unref();
     void (async () => {
       await runtime.close();
+      await metricsServer?.close();
       clearTimeout(force);
       logger.info({}, 'worker closed');
       process.exit(0);

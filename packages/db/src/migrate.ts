@@ -67,3 +67,10 @@ export async function migrateTo<T>(
     throw new Error(`Database migration failed: ${reason}`);
   }
 }
+
+/** The migrations this build knows that the database has not run: none when it is fully migrated (/readyz). */
+export async function pendingMigrations<T>(db: Kysely<T>): Promise<string[]> {
+  const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrationsFor({})) };
+  const migrator = new Migrator({ db: db as Kysely<unknown>, provider, allowUnorderedMigrations: true });
+  return (await migrator.getMigrations()).filter((m) => !m.executedAt).map((m) => m.name);
+}

@@ -1,8 +1,9 @@
 import type { JobDispatcher, JobName, JobPayloads } from '@innerweather/core/shared/job-dispatcher';
 import type { Logger } from '@innerweather/core/shared/logger';
+import { currentRequestId, JOB_REQUEST_ID } from '@innerweather/core/shared/request-context';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { payloadNames, type QueuedJob } from './job-definition.ts';
+import { type JobCounts, payloadNames, type QueuedJob } from './job-definition.ts';
 import { definitionOf, jobNames } from './job-registry.ts';
 import { errorMessage } from './run-job.ts';
 
@@ -28,8 +29,16 @@ export interface BullmqQueue extends JobDispatcher {
   /** The jobs not yet running: waiting, delayed (a retry's wait) or prioritised. */
   pending: () => Promise<QueuedJob[]>;
   discard: (ids: ReadonlySet<string>) => Promise<number>;
+  /** BullMQ's counts per job: job_queue_depth. */
+  counts: () => Promise<Partial<Record<JobName, JobCounts>>>;
   close: () => Promise<void>;
 }
+
+/** A job's payload without the request id it carries beside it. */
+const payloadOf = (data: object): object => {
+  const { [JOB_REQUEST_ID]: _requestId, ...payload } = data as Record<string, unknown>;
+  return payload;
+};
 
 const NOT_RUNNING = ['waiting', 'delayed', 'prioritized'] as const;
 
@@ -114,10 +123,12 @@ export function createBullmqQueue({
     queues,
     onReconnect: (listener) => reconnectListeners.push(listener),
     async pending() {
-      return (await notRunning()).map(({ name, job }) => ({ name, payload: job.data as object }));
+      return (await notRunning()).map(({ name, job }) => ({ name, payload: payloadOf(job.data as object) }));
     },
     async discard(ids) {
-      const doomed = (await notRunning()).filter(({ job }) => payloadNames(job.data as object, ids));
+      const doomed = (await notRunning()).filter(({ job }) =>
+        payloadNames(payloadOf(job.data as object), ids),
+      );
       // A job that started meanwhile is locked and stays: it finds its rows gone.
       const removed = await Promise.allSettled(doomed.map(({ job }) => job.remove()));
       return removed.filter((r) => r.status === 'fulfilled').length;
@@ -148,7 +159,10 @@ export function createBullmqQueue({
         );
       });
       try {
-        const add = queues.get(name)!.add(name, parsed.data, bullmqJobOptions(name, parsed.data));
+        // The dispatching request's id rides along, so the worker's lines for this job carry it too.
+        const requestId = currentRequestId();
+        const data = requestId ? { ...parsed.data, [JOB_REQUEST_ID]: requestId } : parsed.data;
+        const add = queues.get(name)!.add(name, data, bullmqJobOptions(name, parsed.data));
         // A late add still lands (and is de-duplicated); only the caller stops waiting for it.
         add.catch(() => {});
         if ((await Promise.race([add, timedOut])) === 'timeout') {
@@ -161,6 +175,20 @@ export function createBullmqQueue({
       } finally {
         clearTimeout(timer);
       }
+    },
+    async counts() {
+      const entries = await Promise.all(
+        [...queues].map(async ([name, queue]) => {
+          const c = await queue.getJobCounts('waiting', 'prioritized', 'active', 'delayed');
+          const counts: JobCounts = {
+            waiting: (c.waiting ?? 0) + (c.prioritized ?? 0),
+            active: c.active ?? 0,
+            delayed: c.delayed ?? 0,
+          };
+          return [name, counts] as const;
+        }),
+      );
+      return Object.fromEntries(entries);
     },
     async close() {
       await Promise.allSettled([...queues.values()].map((q) => q.close()));

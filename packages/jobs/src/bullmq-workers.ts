@@ -1,9 +1,11 @@
 import type { JobDispatcher, JobName } from '@innerweather/core/shared/job-dispatcher';
 import type { Services } from '@innerweather/core/services';
 import type { Logger } from '@innerweather/core/shared/logger';
+import { JOB_REQUEST_ID, runWithRequestId } from '@innerweather/core/shared/request-context';
 import { UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { DEFAULT_QUEUE_PREFIX } from './bullmq-queue.ts';
+import type { JobObserver } from './job-definition.ts';
 import { definitionOf, jobNames } from './job-registry.ts';
 import { errorMessage, runJobAttempt } from './run-job.ts';
 
@@ -22,6 +24,8 @@ export interface BullmqWorkersOptions {
   stalledIntervalMs?: number;
   /** How often one job may stall (its worker died) before it is failed; the sweeper still enqueues it again. */
   maxStalledCount?: number;
+  /** Told of each try's duration and outcome (the job metrics). */
+  observe?: JobObserver;
 }
 
 export interface BullmqWorkers {
@@ -47,7 +51,16 @@ export async function startBullmqWorkers(options: BullmqWorkersOptions): Promise
         const parsed = definition.payloadSchema.safeParse(job.data);
         // A malformed payload will not get better with retries.
         if (!parsed.success) throw new UnrecoverableError(`invalid ${name} payload: ${parsed.error.message}`);
-        await runJobAttempt(definition, parsed.data, { services, logger, jobs }, job.attemptsMade);
+        const requestId = (job.data as Record<string, unknown>)[JOB_REQUEST_ID];
+        await runWithRequestId(typeof requestId === 'string' ? requestId : undefined, () =>
+          runJobAttempt(
+            definition,
+            parsed.data,
+            { services, logger, jobs },
+            job.attemptsMade,
+            options.observe,
+          ),
+        );
       },
       {
         connection,

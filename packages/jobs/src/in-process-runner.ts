@@ -1,7 +1,14 @@
 import type { JobDispatcher, JobName, JobPayloads } from '@innerweather/core/shared/job-dispatcher';
 import type { Services } from '@innerweather/core/services';
 import type { Logger } from '@innerweather/core/shared/logger';
-import { backoffDelay, payloadNames, type QueuedJob } from './job-definition.ts';
+import { currentRequestId, runWithRequestId } from '@innerweather/core/shared/request-context';
+import {
+  backoffDelay,
+  type JobCounts,
+  type JobObserver,
+  payloadNames,
+  type QueuedJob,
+} from './job-definition.ts';
 import { definitionOf } from './job-registry.ts';
 import { runJobAttempt } from './run-job.ts';
 
@@ -13,6 +20,8 @@ export interface JobRunner extends JobDispatcher {
   /** The jobs queued or waiting to retry (not the running ones). */
   pending: () => Promise<QueuedJob[]>;
   discard: (ids: ReadonlySet<string>) => Promise<number>;
+  /** Jobs waiting, running and waiting to retry, per job: job_queue_depth. */
+  counts: () => Promise<Partial<Record<JobName, JobCounts>>>;
   /** Stops taking jobs and waits for the running ones; queued entries stay pending for the sweeper. */
   close: () => Promise<void>;
 }
@@ -22,6 +31,8 @@ export interface InProcessRunnerOptions {
   /** Multiplies every backoff delay; tests shorten the waits, production keeps 1. */
   backoffScale?: number;
   concurrency?: Partial<Record<JobName, number>>;
+  /** Told of each try's duration and outcome (the job metrics). */
+  observe?: JobObserver;
 }
 
 interface Task {
@@ -29,6 +40,8 @@ interface Task {
   payload: JobPayloads[JobName];
   key: string;
   attemptsMade: number;
+  /** The id of the request that dispatched it: its log lines carry it. */
+  requestId: string | undefined;
 }
 
 /**
@@ -40,6 +53,7 @@ export function createInProcessRunner({
   logger,
   backoffScale = 1,
   concurrency = {},
+  observe,
 }: InProcessRunnerOptions): JobRunner {
   const lanes = new Map<JobName, { waiting: Task[]; active: number }>();
   /** Keys of jobs waiting, running or between tries: the same job is never held twice. */
@@ -77,7 +91,9 @@ export function createInProcessRunner({
     while (lane.active < limit && lane.waiting.length > 0) {
       const task = lane.waiting.shift()!;
       lane.active += 1;
-      const run: Promise<void> = runJobAttempt(definition, task.payload, ctx, task.attemptsMade)
+      const run: Promise<void> = runWithRequestId(task.requestId, () =>
+        runJobAttempt(definition, task.payload, ctx, task.attemptsMade, observe),
+      )
         .then(
           () => release(task),
           () => {
@@ -115,7 +131,13 @@ export function createInProcessRunner({
       if (closed) return Promise.resolve(false);
       if (held.has(key)) return Promise.resolve(true);
       held.add(key);
-      laneOf(name).waiting.push({ name, payload: parsed.data, key, attemptsMade: 0 });
+      laneOf(name).waiting.push({
+        name,
+        payload: parsed.data,
+        key,
+        attemptsMade: 0,
+        requestId: currentRequestId(),
+      });
       // Off the caller's turn of the event loop: the request that saved the entry answers first.
       setImmediate(() => pump(name));
       return Promise.resolve(true);
@@ -143,6 +165,16 @@ export function createInProcessRunner({
       return Promise.resolve(
         [...waiting, ...retryTimers.values()].map((task) => ({ name: task.name, payload: task.payload })),
       );
+    },
+    counts() {
+      const counts: Partial<Record<JobName, JobCounts>> = {};
+      for (const [name, lane] of lanes)
+        counts[name] = { waiting: lane.waiting.length, active: lane.active, delayed: 0 };
+      for (const task of retryTimers.values()) {
+        const c = (counts[task.name] ??= { waiting: 0, active: 0, delayed: 0 });
+        c.delayed += 1;
+      }
+      return Promise.resolve(counts);
     },
     start(s) {
       services = s;

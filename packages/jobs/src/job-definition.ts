@@ -56,3 +56,13 @@ export interface QueuedJob {
 export function backoffDelay(policy: RetryPolicy, attemptsMade: number): number {
   return Math.round(2 ** (attemptsMade - 1) * policy.backoff.delayMs);
 }
+
+/** How many jobs of one name wait, run, or wait to retry: job_queue_depth. */
+export interface JobCounts {
+  waiting: number;
+  active: number;
+  delayed: number;
+}
+
+/** Told when a try of a job ends, for the job metrics (runtime/metrics.ts). */
+export type JobObserver = (job: JobName, seconds: number, outcome: 'completed' | 'failed') => void;

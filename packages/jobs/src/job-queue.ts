@@ -1,9 +1,9 @@
-import type { JobDispatcher, JobScheduler } from '@innerweather/core/shared/job-dispatcher';
+import type { JobDispatcher, JobName, JobScheduler } from '@innerweather/core/shared/job-dispatcher';
 import type { Services } from '@innerweather/core/services';
 import type { Logger } from '@innerweather/core/shared/logger';
 import { createBullmqQueue } from './bullmq-queue.ts';
 import { createInProcessRunner } from './in-process-runner.ts';
-import type { QueuedJob } from './job-definition.ts';
+import type { JobCounts, JobObserver, QueuedJob } from './job-definition.ts';
 import { createBullmqScheduler, createInProcessScheduler } from './scheduler.ts';
 import { registerProductSchedules, type ScheduleSettings } from './schedules.ts';
 
@@ -14,6 +14,8 @@ export interface JobQueueOptions {
   queuePrefix?: string | undefined;
   /** Multiplies the in-process runner's backoff delays (tests). */
   backoffScale?: number;
+  /** Told of each try's duration and outcome (the job metrics); in-process runner only, workers have their own. */
+  observe?: JobObserver;
 }
 
 export interface JobQueue extends JobDispatcher {
@@ -30,11 +32,19 @@ export interface JobQueue extends JobDispatcher {
   /** The jobs not yet running, in either mode (tests, tooling). */
   pending: () => Promise<QueuedJob[]>;
   discard: (ids: ReadonlySet<string>) => Promise<number>;
+  /** Jobs waiting, running and delayed per job (job_queue_depth). */
+  counts: () => Promise<Partial<Record<JobName, JobCounts>>>;
   close: () => Promise<void>;
 }
 
 /** The API's side of the jobs, chosen by the runtime mode (design.md "Runtime modes"). */
-export function createJobQueue({ redisUrl, logger, queuePrefix, backoffScale }: JobQueueOptions): JobQueue {
+export function createJobQueue({
+  redisUrl,
+  logger,
+  queuePrefix,
+  backoffScale,
+  observe,
+}: JobQueueOptions): JobQueue {
   if (redisUrl) {
     const queue = createBullmqQueue({ redisUrl, logger, prefix: queuePrefix });
     return {
@@ -42,19 +52,25 @@ export function createJobQueue({ redisUrl, logger, queuePrefix, backoffScale }: 
       dispatch: queue.dispatch,
       pending: queue.pending,
       discard: queue.discard,
+      counts: queue.counts,
       scheduler: createBullmqScheduler(queue.queues),
       start: () => Promise.resolve(),
       idle: () => Promise.resolve(),
       close: queue.close,
     };
   }
-  const runner = createInProcessRunner({ logger, ...(backoffScale === undefined ? {} : { backoffScale }) });
+  const runner = createInProcessRunner({
+    logger,
+    ...(backoffScale === undefined ? {} : { backoffScale }),
+    ...(observe ? { observe } : {}),
+  });
   const scheduler = createInProcessScheduler({ jobs: runner, logger });
   return {
     mode: 'in-process',
     dispatch: runner.dispatch,
     pending: runner.pending,
     discard: runner.discard,
+    counts: runner.counts,
     scheduler,
     async start(services, schedules) {
       runner.start(services);

@@ -1,5 +1,5 @@
 import type { JobName, JobPayloads } from '@innerweather/core/shared/job-dispatcher';
-import type { JobContext, JobDefinition } from './job-definition.ts';
+import type { JobContext, JobDefinition, JobObserver } from './job-definition.ts';
 
 /**
  * One try of a job, the same in the BullMQ worker and the in-process runner. `attemptsMade` counts the tries
@@ -10,10 +10,19 @@ export async function runJobAttempt<N extends JobName>(
   payload: JobPayloads[N],
   ctx: JobContext,
   attemptsMade: number,
+  observe?: JobObserver,
 ): Promise<void> {
+  const startedAt = performance.now();
+  const seconds = () => (performance.now() - startedAt) / 1000;
   try {
     await definition.handle(payload, ctx);
+    observe?.(definition.name, seconds(), 'completed');
+    ctx.logger.debug?.(
+      { job: definition.name, attempt: attemptsMade + 1, ms: Math.round(seconds() * 1000) },
+      'job completed',
+    );
   } catch (error) {
+    observe?.(definition.name, seconds(), 'failed');
     const final = attemptsMade + 1 >= definition.retry.attempts;
     ctx.logger.warn(
       {

@@ -26,6 +26,12 @@ export const ZCrisisLinesEnvSchema = z.string().transform((raw, ctx): TCrisisLin
   return parsed.data;
 });
 
+/** Prometheus metrics on a port of their own, off when METRICS_PORT is unset; loopback unless told otherwise. */
+const metricsEnv = {
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+};
+
 /** The API's configuration (design.md "Configuration"); apps/api/src/env.ts validates process.env with it. */
 export const ZApiEnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -93,6 +99,14 @@ export const ZApiEnvSchema = z.object({
     .int()
     .min(1)
     .default(900 * 1024 * 1024),
+  /**
+   * API processes serving one port (node:cluster). Unset: the number of cores in services mode, 1 in embedded mode,
+   * which allows no more (PGlite is one process's database).
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
+  /** After SIGTERM, how long /readyz answers 503 before the listener closes (a load balancer's probe interval). */
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(300_000).default(0),
+  ...metricsEnv,
 });
 
 export type ApiEnv = z.infer<typeof ZApiEnvSchema> & { APP_URL: string; DATA_DIR: string };
@@ -146,6 +160,7 @@ export const ZWorkerEnvSchema = z.object({
   SWEEP_MIN_AGE_MS: z.coerce.number().int().min(0).default(30_000),
   /** How long a shutdown waits for running jobs before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: ms(60_000),
+  ...metricsEnv,
 });
 
 export type WorkerEnv = z.infer<typeof ZWorkerEnvSchema>;

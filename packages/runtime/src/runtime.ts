@@ -11,6 +11,8 @@ import { createServiceRuntime, loadEncryptor as loadKeys, runtimeConfigFromEnv }
 import { Redis } from 'ioredis';
 import { createRedisUserEvents } from './redis-user-events.ts';
 import { createRedisRateLimiterWithFallback } from './redis-rate-limiter.ts';
+import { observeJobs, processMetrics } from './metrics.ts';
+import { checkReadiness } from './readiness.ts';
 import type { ApiEnv as Env } from './env.ts';
 
 /** Keys from ENCRYPTION_KEY, or $DATA_DIR/secret.key in embedded mode (the worker loads the same: service-runtime.ts). */
@@ -32,7 +34,14 @@ export interface RuntimeOverrides {
 /** Everything a process needs, wired from the configuration: the embedded defaults unless services are named. */
 export async function createRuntime(env: Env, logger: Logger, overrides: RuntimeOverrides = {}) {
   // BullMQ on Redis when REDIS_URL is set (apps/worker consumes); otherwise the in-process runner.
-  const jobs = createJobQueue({ redisUrl: env.REDIS_URL, logger, queuePrefix: env.QUEUE_PREFIX });
+  const metrics = processMetrics();
+  const jobs = createJobQueue({
+    redisUrl: env.REDIS_URL,
+    logger,
+    queuePrefix: env.QUEUE_PREFIX,
+    observe: observeJobs,
+  });
+  const unwatchQueue = metrics.watchQueue(jobs.counts);
   const redis = env.REDIS_URL
     ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: false })
     : null;
@@ -40,6 +49,7 @@ export async function createRuntime(env: Env, logger: Logger, overrides: Runtime
   const config = runtimeConfigFromEnv(env);
   const events = redis ? createRedisUserEvents(redis, { prefix: env.QUEUE_PREFIX, logger }) : undefined;
   const clock = overrides.clock ?? systemClock;
+  const configured = overrides.analyzer ? null : createAnalyzerFromConfig(config, logger);
   const { db, auth, services, releaseDataDir } = await createServiceRuntime({
     config,
     logger,
@@ -47,7 +57,7 @@ export async function createRuntime(env: Env, logger: Logger, overrides: Runtime
     scheduler: jobs.scheduler,
     db: overrides.db,
     clock,
-    analyzer: overrides.analyzer ?? createAnalyzerFromConfig(config, logger),
+    analyzer: overrides.analyzer ?? configured!,
     rateLimiter: redis
       ? createRedisRateLimiterWithFallback(redis, { logger, prefix: `${env.QUEUE_PREFIX}:rl:` })
       : createMemoryRateLimiter(),
@@ -63,6 +73,18 @@ export async function createRuntime(env: Env, logger: Logger, overrides: Runtime
     auth,
     services,
     jobs,
+    /** /readyz: the database migrated, Redis when configured, Ollama reported. */
+    readiness(draining: boolean) {
+      return checkReadiness(
+        {
+          db,
+          redis,
+          ollamaAvailable:
+            env.ANALYZER === 'lexicon' || !configured ? null : () => configured.isOllamaAvailable(),
+        },
+        draining,
+      );
+    },
     /** Embedded mode: runs the jobs and the scheduled ones (the pending-entry sweeper) here. Services mode: apps/worker. */
     startJobs() {
       return jobs.start(services, {
@@ -71,6 +93,7 @@ export async function createRuntime(env: Env, logger: Logger, overrides: Runtime
       });
     },
     async close() {
+      unwatchQueue();
       await jobs.close();
       await services.events.close?.();
       await db.destroy();

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { TCrisisLine, TCrisisScreenResult } from '@innerweather/ai/crisis/crisis-screen';
+import {
+  screenForCrisis,
+  type TCrisisLine,
+  type TCrisisScreenResult,
+} from '@innerweather/ai/crisis/crisis-screen';
 import { createOllamaChat } from '@innerweather/ai/ollama/ollama-chat';
 import { createLucia } from '@innerweather/auth/lucia';
 import type { EmotionAnalyzer } from '@innerweather/core/journal/analysis-service';
@@ -21,6 +25,7 @@ import { grantAppRole, roleOfUrl } from '@innerweather/db/roles';
 import { createMailer } from '@innerweather/email/mailer';
 import { createFileKeyStore } from './file-key-store.ts';
 import { createFileVideoStore } from './file-video-store.ts';
+import { countingAnalyzer, countingMailer, countingScreen } from './metrics.ts';
 
 /**
  * The configuration both apps share, already validated by each app's env.ts (packages never read process.env).
@@ -182,13 +187,16 @@ export async function createServiceRuntime(options: ServiceRuntimeOptions) {
     }
   } else await migrateToLatest(db, { encryptJson: encryptor.encryptJson });
   const auth = createLucia(db, { secureCookies: config.appUrl.startsWith('https://') });
-  const mailer = createMailer({
-    from: config.mailFrom,
-    smtpUrl: config.smtpUrl,
-    smtpTimeoutMs: config.smtpTimeoutMs,
-    outboxDir: join(config.dataDir, 'outbox'),
-  });
-  const { analyzer } = options;
+  // The metrics count e-mails, analyzers and screens' tiers here, where every process wires them.
+  const mailer = countingMailer(
+    createMailer({
+      from: config.mailFrom,
+      smtpUrl: config.smtpUrl,
+      smtpTimeoutMs: config.smtpTimeoutMs,
+      outboxDir: join(config.dataDir, 'outbox'),
+    }),
+  );
+  const analyzer = countingAnalyzer(options.analyzer);
   const clock = options.clock ?? systemClock;
   const services = createServices({
     db,
@@ -211,7 +219,7 @@ export async function createServiceRuntime(options: ServiceRuntimeOptions) {
             timeoutMs: config.ollamaTimeoutMs ?? 60_000,
           }),
     ...(options.events ? { events: options.events } : {}),
-    ...(options.crisisScreen ? { crisisScreen: options.crisisScreen } : {}),
+    crisisScreen: countingScreen(options.crisisScreen ?? screenForCrisis),
     videos: createFileVideoStore({
       db,
       clock,

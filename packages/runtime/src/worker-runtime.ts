@@ -8,6 +8,7 @@ import { registerProductSchedules, type ScheduleSettings } from '@innerweather/j
 import { Redis } from 'ioredis';
 import { createAnalyzerFromConfig } from './analyzer-from-config.ts';
 import { createRedisUserEvents } from './redis-user-events.ts';
+import { observeJobs, processMetrics } from './metrics.ts';
 import { createServiceRuntime, type RuntimeConfig } from './service-runtime.ts';
 
 export interface WorkerRuntimeOptions {
@@ -52,6 +53,7 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions) {
     logger,
     jobs: queue,
     prefix: options.queuePrefix,
+    observe: observeJobs,
     ...(options.concurrency ? { concurrency: options.concurrency } : {}),
     ...(options.lockDurationMs ? { lockDurationMs: options.lockDurationMs } : {}),
     ...(options.stalledIntervalMs ? { stalledIntervalMs: options.stalledIntervalMs } : {}),
@@ -65,6 +67,7 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions) {
     );
   await registerProductSchedules(scheduler, options.schedules, runtime.services);
   queue.onReconnect(() => void registerSchedules());
+  const unwatchQueue = processMetrics().watchQueue(queue.counts);
   return {
     ...runtime,
     queue,
@@ -72,6 +75,7 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions) {
     workers,
     /** Lets the running jobs finish (BullMQ's graceful close), then lets go of Redis and the database. */
     async close() {
+      unwatchQueue();
       await workers.close();
       await queue.close();
       publisher.disconnect();

@@ -124,7 +124,11 @@ export function createDataExportService(deps: DataExportDeps) {
         // The account was deleted while the zip was being made: the deletion removed the files it knew of and
         // destroyed the data key, and sealing made a new key. Neither the file nor that key may outlive the account.
         await rm(fileOf(exportId), { force: true });
-        const user = await db.selectFrom('users').select('id').where('id', '=', row.userId).executeTakeFirst();
+        const user = await db
+          .selectFrom('users')
+          .select('id')
+          .where('id', '=', row.userId)
+          .executeTakeFirst();
         if (!user) encryptor.destroyUserKey(row.userId);
         return;
       }

@@ -3,4 +3,6 @@ export interface Logger {
   info: (obj: unknown, msg?: string) => void;
   warn: (obj: unknown, msg?: string) => void;
   error: (obj: unknown, msg?: string) => void;
+  /** Pino's debug; stand-ins may leave it out. */
+  debug?: (obj: unknown, msg?: string) => void;
 }
