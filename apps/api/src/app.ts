@@ -11,7 +11,6 @@ import { restCompletions } from '@innerweather/api/rest-completions';
 import { createOpenApiDocument } from '@innerweather/api/openapi';
 import { appRouter } from '@innerweather/api/root';
 import { serviceUnavailable } from '@innerweather/api/errors';
-import { createCallerFactory } from '@innerweather/api/trpc';
 import { isDatabaseConnectionError } from '@innerweather/db/connection-errors';
 import type { OpenApiRouter } from 'trpc-to-openapi';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
@@ -294,7 +293,6 @@ export async function buildApp({
   registerRestRoutes(app, {
     document: openApiDocument,
     router,
-    createCaller: createCallerFactory(router),
     createContext: makeContext,
     completions: restCompletions,
   });
