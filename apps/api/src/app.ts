@@ -13,7 +13,6 @@ import { restCompletions } from '@innerweather/api/rest-completions';
 import { createOpenApiDocument } from '@innerweather/api/openapi';
 import { appRouter } from '@innerweather/api/root';
 import { serviceUnavailable } from '@innerweather/api/errors';
-import { createCallerFactory } from '@innerweather/api/trpc';
 import { isDatabaseConnectionError } from '@innerweather/db/connection-errors';
 import { runWithRequestId } from '@innerweather/core/shared/request-context';
 import { processMetrics } from '@innerweather/runtime/metrics';
@@ -356,7 +355,6 @@ export async function buildApp({
   registerRestRoutes(app, {
     document: openApiDocument,
     router,
-    createCaller: createCallerFactory(router),
     createContext: makeContext,
     completions: restCompletions,
   });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '@innerweather/db/client';
 import { compiledQuery } from '@innerweather/db/compiled-query';
+import { PUBLIC_USER_COLUMNS } from '@innerweather/db/user-columns';
 import { sql } from 'kysely';
 import type { Adapter, DatabaseSession, DatabaseUser } from 'lucia';
 import {
@@ -31,15 +32,7 @@ export function createKyselyAdapter(db: Db): Adapter {
         'sessions.createdAt as sessionCreatedAt',
         'sessions.lastSeenAt',
         'sessions.userAgent',
-        'users.id as userId',
-        'users.email',
-        'users.firstName',
-        'users.lastName',
-        'users.profileImageUrl',
-        'users.role',
-        'users.subscriptionStatus',
-        'users.timeZone',
-        'users.createdAt',
+        ...PUBLIC_USER_COLUMNS.map((column) => `users.${column}` as const),
       ])
       .where('sessions.tokenHash', '=', tokenHash),
   );
@@ -48,45 +41,36 @@ export function createKyselyAdapter(db: Db): Adapter {
       const tokenHash = hashSessionToken(sessionId);
       const [row] = await sessionAndUser(db, tokenHash);
       if (!row) return [null, null];
+      const {
+        expiresAt: storedExpiry,
+        sessionCreatedAt,
+        lastSeenAt,
+        userAgent,
+        id: userId,
+        ...attributes
+      } = row;
       const now = Date.now();
-      const endOfLife = row.sessionCreatedAt.getTime() + SESSION_MAX_AGE_MS;
+      const endOfLife = sessionCreatedAt.getTime() + SESSION_MAX_AGE_MS;
       // 180 days after sign-in the session ends, however recently it was used.
       if (endOfLife <= now) {
         await db.deleteFrom('sessions').where('tokenHash', '=', tokenHash).execute();
         return [null, null];
       }
-      let expiresAt = row.expiresAt;
+      let expiresAt = storedExpiry;
       // Each use restarts the 30-day idle clock (written at most once a day; never past the 180 days), and says
       // when the session was last seen (Settings' devices; written at most every few minutes).
       const restartIdle =
         expiresAt.getTime() > now && expiresAt.getTime() < now + SESSION_IDLE_MS - SESSION_TOUCH_INTERVAL_MS;
       if (restartIdle) expiresAt = new Date(Math.min(now + SESSION_IDLE_MS, endOfLife));
-      if (restartIdle || now - row.lastSeenAt.getTime() > SESSION_LAST_SEEN_INTERVAL_MS) {
+      if (restartIdle || now - lastSeenAt.getTime() > SESSION_LAST_SEEN_INTERVAL_MS) {
         await db
           .updateTable('sessions')
           .set({ expiresAt, lastSeenAt: new Date(now) })
           .where('tokenHash', '=', tokenHash)
           .execute();
       }
-      const session: DatabaseSession = {
-        id: sessionId,
-        userId: row.userId,
-        expiresAt,
-        attributes: { userAgent: row.userAgent },
-      };
-      const user: DatabaseUser = {
-        id: row.userId,
-        attributes: {
-          email: row.email,
-          firstName: row.firstName,
-          lastName: row.lastName,
-          profileImageUrl: row.profileImageUrl,
-          role: row.role,
-          subscriptionStatus: row.subscriptionStatus,
-          timeZone: row.timeZone,
-          createdAt: row.createdAt,
-        },
-      };
+      const session: DatabaseSession = { id: sessionId, userId, expiresAt, attributes: { userAgent } };
+      const user: DatabaseUser = { id: userId, attributes };
       return [session, user];
     },
     /** Only hashes are kept, so these sessions carry the hash as their id: enough to count or list them. */

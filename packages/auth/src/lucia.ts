@@ -1,20 +1,13 @@
 import type { Db } from '@innerweather/db/client';
+import type { PublicUserRow } from '@innerweather/db/user-columns';
 import { Lucia, TimeSpan } from 'lucia';
 import { createKyselyAdapter } from './kysely-adapter.ts';
 import { SESSION_IDLE_MS } from './session-lifetimes.ts';
 
 export const SESSION_COOKIE_NAME = 'iw_session';
 
-export interface SessionUserAttributes {
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  role: 'user' | 'admin';
-  subscriptionStatus: 'trial' | 'pro' | 'expired';
-  timeZone: string;
-  createdAt: Date;
-}
+/** The signed-in user each request carries: the public columns of their row (lucia keeps the id apart). */
+export type SessionUserAttributes = Omit<PublicUserRow, 'id'>;
 
 export function createLucia(db: Db, { secureCookies }: { secureCookies: boolean }) {
   return new Lucia(createKyselyAdapter(db), {

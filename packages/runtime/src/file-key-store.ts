@@ -13,10 +13,10 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import type { UserKeyStore } from '@innerweather/core/shared/data-keys';
+import { isUuid } from '@innerweather/core/shared/ids';
 import { makePrivateDir } from '@innerweather/db/private-dir';
 
 const SUFFIX = '.key';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * Users' wrapped data keys as files, `<KEYS_DIR>/<userId>.key` (mode 0600 in a 0700 folder), outside the database on
@@ -35,7 +35,7 @@ export function createFileKeyStore(dir: string): UserKeyStore {
     made = true;
   };
   const fileOf = (userId: string) => {
-    if (!UUID.test(userId)) throw new Error('A data key file is named for a user id (uuid)');
+    if (!isUuid(userId)) throw new Error('A data key file is named for a user id (uuid)');
     return join(dir, `${userId}${SUFFIX}`);
   };
   const syncDir = () => {
@@ -98,7 +98,7 @@ export function createFileKeyStore(dir: string): UserKeyStore {
         return readdirSync(dir)
           .filter((name) => name.endsWith(SUFFIX))
           .map((name) => name.slice(0, -SUFFIX.length))
-          .filter((id) => UUID.test(id));
+          .filter(isUuid);
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
         throw err;

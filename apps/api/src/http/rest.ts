@@ -1,7 +1,7 @@
 import type { Context } from '@innerweather/api/context';
 import { describeError } from '@innerweather/api/errors';
 import type { RestCompletion } from '@innerweather/api/rest-completions';
-import { type AnyRouter, TRPCError } from '@trpc/server';
+import { type AnyRouter, callTRPCProcedure, TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OpenAPIObject } from 'trpc-to-openapi';
@@ -91,16 +91,10 @@ function queryInput(query: Record<string, unknown>, operation: RestOperation): R
   return input;
 }
 
-function procedureAt(caller: unknown, path: string): (input: unknown) => Promise<unknown> {
-  let target = caller as Record<string, unknown>;
-  for (const segment of path.split('.')) target = target[segment] as Record<string, unknown>;
-  return target as unknown as (input: unknown) => Promise<unknown>;
-}
-
 export interface RestOptions {
   document: OpenAPIObject;
+  /** The procedures: each operation calls the one its operationId names, as tRPC's own adapters do. */
   router: AnyRouter;
-  createCaller: (ctx: Context) => unknown;
   createContext: (req: FastifyRequest, setCookie: (c: string) => void) => Promise<Context>;
   /** By procedure: what turns its immediate answer into the REST call's complete one (a job's answer awaited). */
   completions?: Readonly<Record<string, RestCompletion>>;
@@ -136,7 +130,16 @@ export function registerRestRoutes(app: FastifyInstance, options: RestOptions) {
         }
         try {
           const ctx = await options.createContext(request, (c) => cookies.push(c));
-          const immediate = await procedureAt(options.createCaller(ctx), operation.procedure)(input);
+          // trpc-to-openapi documents a query as GET and a mutation with any other method.
+          const immediate: unknown = await callTRPCProcedure({
+            router: options.router,
+            path: operation.procedure,
+            type: operation.method === 'GET' ? 'query' : 'mutation',
+            ctx,
+            getRawInput: () => Promise.resolve(input),
+            signal: undefined,
+            batchIndex: 0,
+          });
           const complete = options.completions?.[operation.procedure];
           const data = complete ? await complete(ctx, immediate) : immediate;
           if (cookies.length) void reply.header('set-cookie', cookies);

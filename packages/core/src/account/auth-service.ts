@@ -14,6 +14,7 @@ import {
   retireResetTokens,
 } from '@innerweather/auth/reset-tokens';
 import type { Db } from '@innerweather/db/client';
+import { PUBLIC_USER_COLUMNS } from '@innerweather/db/user-columns';
 import { passwordResetMail } from '@innerweather/email/templates';
 import type { TLogin, TProfileUpdate, TRegister, TUser } from '@innerweather/validators/auth';
 import {
@@ -27,7 +28,7 @@ import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '.
 import { type JobDispatcher, noJobs } from '../shared/job-dispatcher.ts';
 import type { RateLimiter, RateLimitRule } from '../shared/rate-limiter.ts';
 import type { MailOutbox } from '../notifications/mail-outbox.ts';
-import { publicUserColumns, toPublicUser } from './users.ts';
+import { toPublicUser } from './users.ts';
 
 export interface AuthRateLimits {
   /** Per client address, whatever the accounts tried (credential stuffing from one address). */
@@ -180,7 +181,7 @@ export function createAuthService(deps: AuthServiceDeps) {
             subscriptionStatus: anyUser ? 'trial' : 'pro',
             ...(input.timeZone ? { timeZone: input.timeZone } : {}),
           })
-          .returning(publicUserColumns)
+          .returning(PUBLIC_USER_COLUMNS)
           .executeTakeFirstOrThrow();
         await trx.insertInto('preferences').values({ userId: created.id }).execute();
         return created;
@@ -210,7 +211,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       await throttle('loginPerClient', clientKey, message);
       const row = await db
         .selectFrom('users')
-        .select([...publicUserColumns, 'passwordHash', 'failedLogins', 'loginDelayUntil'])
+        .select([...PUBLIC_USER_COLUMNS, 'passwordHash', 'failedLogins', 'loginDelayUntil'])
         .where(sql`lower(email)`, '=', input.email.toLowerCase())
         .executeTakeFirst();
       const knownDevice = row ? isKnownDevice(deviceToken, row.id) : false;
@@ -286,7 +287,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           updatedAt: clock.now(),
         })
         .where('id', '=', userId)
-        .returning(publicUserColumns)
+        .returning(PUBLIC_USER_COLUMNS)
         .executeTakeFirst();
       if (!row) throw unauthorized();
       if (before && before.timeZone !== row.timeZone) await deps.onScheduleChange?.(userId);

@@ -1,17 +1,8 @@
+import type { PublicUserRow } from '@innerweather/db/user-columns';
 import type { TUser } from '@innerweather/validators/auth';
 
 /** The public face of a user: never the password hash. */
-export function toPublicUser(u: {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  role: 'user' | 'admin';
-  subscriptionStatus: 'trial' | 'pro' | 'expired';
-  timeZone: string;
-  createdAt: Date;
-}): TUser {
+export function toPublicUser(u: PublicUserRow): TUser {
   return {
     id: u.id,
     email: u.email,
@@ -24,15 +15,3 @@ export function toPublicUser(u: {
     createdAt: u.createdAt.toISOString(),
   };
 }
-
-export const publicUserColumns = [
-  'id',
-  'email',
-  'firstName',
-  'lastName',
-  'profileImageUrl',
-  'role',
-  'subscriptionStatus',
-  'timeZone',
-  'createdAt',
-] as const;

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { issueResetToken, retireResetTokens } from '@innerweather/auth/reset-tokens';
 import type { Db } from '@innerweather/db/client';
+import type { UserRow as UsersTableRow } from '@innerweather/db/schema';
+import { PUBLIC_USER_COLUMNS, type PublicUserRow } from '@innerweather/db/user-columns';
 import { accountInvitationMail } from '@innerweather/email/templates';
 import type {
   TAdminCreatedUser,
@@ -23,6 +25,7 @@ import { writeAdminLog } from './admin-log.ts';
 import { notAboutMeCounts } from './not-about-me-counts.ts';
 import type { Clock } from '../shared/clock.ts';
 import { conflict, notFound } from '../shared/errors.ts';
+import { isUuid } from '../shared/ids.ts';
 import { type JobDispatcher, noJobs } from '../shared/job-dispatcher.ts';
 import type { MailOutbox } from '../notifications/mail-outbox.ts';
 
@@ -39,23 +42,14 @@ export interface AdminServiceDeps {
   onScheduleChange?: (userId: string) => Promise<void>;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** A search typed by an admin, as a LIKE pattern that matches it literally anywhere. */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-type UserRow = {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  role: 'user' | 'admin';
-  subscriptionStatus: 'trial' | 'pro' | 'expired';
-  passwordHash: string | null;
-  createdAt: Date;
-};
+/** A user as the admin area lists them: the public columns, and whether a password was ever set. */
+const userColumns = [...PUBLIC_USER_COLUMNS, 'passwordHash'] as const;
+type UserRow = PublicUserRow & Pick<UsersTableRow, 'passwordHash'>;
 
 const toAdminUser = (row: UserRow, entryCount: number): TAdminUser => ({
   id: row.id,
@@ -69,18 +63,6 @@ const toAdminUser = (row: UserRow, entryCount: number): TAdminUser => ({
   invitationPending: row.passwordHash === null,
   createdAt: row.createdAt.toISOString(),
 });
-
-const userColumns = [
-  'id',
-  'email',
-  'firstName',
-  'lastName',
-  'profileImageUrl',
-  'role',
-  'subscriptionStatus',
-  'passwordHash',
-  'createdAt',
-] as const;
 
 /**
  * The admin area (spec section 2): users and their plans, the instance's figures and the audit log. Every change
@@ -101,7 +83,7 @@ export function createAdminService(deps: AdminServiceDeps) {
 
   /** Locks the user's row for the change; 404 when there is none (or the id is not one). */
   async function lockUser(trx: Db, id: string): Promise<UserRow> {
-    if (!UUID.test(id)) throw notFound('User');
+    if (!isUuid(id)) throw notFound('User');
     const row = await trx
       .selectFrom('users')
       .select(userColumns)

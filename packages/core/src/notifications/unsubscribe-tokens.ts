@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { NotificationKind } from '@innerweather/db/schema';
 import type { Encryptor } from '../shared/encryption.ts';
+import { isUuid } from '../shared/ids.ts';
 
 export const NOTIFICATION_KINDS: readonly NotificationKind[] = [
   'daily_reminder',
@@ -9,7 +10,6 @@ export const NOTIFICATION_KINDS: readonly NotificationKind[] = [
 ];
 
 const PURPOSE = 'unsubscribe-v1';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function mac(key: Buffer, userId: string, kind: NotificationKind): Buffer {
   return createHmac('sha256', key).update(`${PURPOSE}\n${userId}\n${kind}`).digest();
@@ -28,7 +28,7 @@ export function createUnsubscribeTokens(encryptor: Encryptor) {
     /** The user and kind a token names, or null when it was not signed here (tampered, truncated, made up). */
     verify(token: string): { userId: string; kind: NotificationKind } | null {
       const [userId, kind, signature, ...rest] = token.split('.');
-      if (rest.length > 0 || !userId || !kind || !signature || !UUID.test(userId)) return null;
+      if (rest.length > 0 || !userId || !kind || !signature || !isUuid(userId)) return null;
       if (!NOTIFICATION_KINDS.includes(kind as NotificationKind)) return null;
       // Compared as text: decoding base64url would ignore trailing characters, and a token is exactly what was sent.
       const given = Buffer.from(signature);
