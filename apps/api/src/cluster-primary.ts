@@ -31,37 +31,10 @@ export async function runPrimary(env: Env, processes: number) {
       });
     });
 
-  try {
-    // The first process migrates the database alone; the others start once it listens.
-    await fork();
-    await Promise.all(Array.from({ length: processes - 1 }, fork));
-  } catch (err) {
-    logger.error({ err: (err as Error).message }, 'Innerweather could not start');
-    for (const worker of live) worker.process.kill('SIGTERM');
-    process.exit(1);
-  }
+  let started = false;
+  let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | null = null;
 
-  cluster.on('exit', (worker, code, signal) => {
-    live.delete(worker);
-    if (stopping) {
-      if (live.size === 0) process.exit(0);
-      return;
-    }
-    logger.warn({ pid: worker.process.pid, code, signal }, 'an API process died; starting another');
-    setTimeout(() => {
-      if (!stopping)
-        fork().catch((err: unknown) => logger.error({ err: (err as Error).message }, 'restart failed'));
-    }, RESTART_DELAY_MS);
-  });
-
-  const metricsServer = env.METRICS_PORT
-    ? await startMetricsServer({ port: env.METRICS_PORT, host: env.METRICS_HOST, workers: true })
-    : null;
-  logger.info(
-    { pid: process.pid, processes, url: env.APP_URL },
-    `Innerweather runs ${processes} API processes at ${env.APP_URL}`,
-  );
-
+  // From the first fork on: a SIGTERM during start-up drains what has started rather than killing the primary.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       if (stopping) return;
@@ -76,4 +49,40 @@ export async function runPrimary(env: Env, processes: number) {
       if (live.size === 0) process.exit(0);
     });
   }
+
+  cluster.on('exit', (worker, code, signal) => {
+    live.delete(worker);
+    if (stopping) {
+      if (live.size === 0) process.exit(0);
+      return;
+    }
+    // During start-up a death fails the start (below); afterwards the process is replaced.
+    if (!started) return;
+    logger.warn({ pid: worker.process.pid, code, signal }, 'an API process died; starting another');
+    setTimeout(() => {
+      if (!stopping)
+        fork().catch((err: unknown) => logger.error({ err: (err as Error).message }, 'restart failed'));
+    }, RESTART_DELAY_MS);
+  });
+
+  try {
+    // The first process migrates the database alone; the others start once it listens.
+    await fork();
+    await Promise.all(Array.from({ length: processes - 1 }, fork));
+  } catch (err) {
+    if (stopping) return;
+    logger.error({ err: (err as Error).message }, 'Innerweather could not start');
+    for (const worker of live) worker.process.kill('SIGTERM');
+    process.exit(1);
+  }
+  if (stopping) return;
+  started = true;
+
+  metricsServer = env.METRICS_PORT
+    ? await startMetricsServer({ port: env.METRICS_PORT, host: env.METRICS_HOST, workers: true })
+    : null;
+  logger.info(
+    { pid: process.pid, processes, url: env.APP_URL },
+    `Innerweather runs ${processes} API processes at ${env.APP_URL}`,
+  );
 }

@@ -18,6 +18,7 @@ describe(`request ids and draining (${mode} mode)`, () => {
   let api: ChildWorker;
   let worker: ChildWorker | null = null;
   let baseUrl: string;
+  let workerMetricsPort = 0;
   const account = { email: `trace-${Date.now()}@example.com`, password: 'quiet-harbour-42' };
 
   beforeAll(async () => {
@@ -30,7 +31,13 @@ describe(`request ids and draining (${mode} mode)`, () => {
       DRAIN_DELAY_MS: String(DRAIN_DELAY_MS),
     });
     // The sweeper leaves fresh entries alone: a job it queued first would be nobody's request's.
-    if (services) worker = pipeline.spawnWorker({ LOG_LEVEL: 'debug', SWEEP_MIN_AGE_MS: '60000' });
+    workerMetricsPort = await freePort();
+    if (services)
+      worker = pipeline.spawnWorker({
+        LOG_LEVEL: 'debug',
+        SWEEP_MIN_AGE_MS: '60000',
+        METRICS_PORT: String(workerMetricsPort),
+      });
     await api.logged(`Innerweather is ready at ${baseUrl}`, 40_000);
     await worker?.logged('Innerweather worker is ready', 40_000);
   }, 90_000);
@@ -78,6 +85,13 @@ describe(`request ids and draining (${mode} mode)`, () => {
     // The screen, the analysis it queued, and what that queued in turn (the mood pattern e-mail's check).
     expect(jobLines.map((l) => l.job)).toEqual(expect.arrayContaining(['crisis.screen', 'analysis.emotion']));
     expect(api.lines.some((l) => l.requestId === requestId && l.msg === 'incoming request')).toBe(true);
+    // The worker, a process of its own, serves its own metrics: the jobs it ran.
+    if (worker) {
+      const metrics = await (await fetch(`http://127.0.0.1:${workerMetricsPort}/metrics`)).text();
+      expect(metrics).toMatch(
+        /^job_duration_seconds_count\{job="crisis.screen",outcome="completed"\} [1-9]/m,
+      );
+    }
     // Another request's jobs never carry this id.
     expect(jobRunner.lines.filter((l) => l.requestId === madeUp && l.msg === 'job completed')).toEqual([]);
   });
