@@ -8,9 +8,10 @@ import { TOPIC_NAMES, TOPICS } from './coach-topics-data.ts';
 import { libraryAnswer } from './library-reply.ts';
 import { STRATEGIES } from './strategies.ts';
 
-const dev = JSON.parse(
-  readFileSync(join(import.meta.dirname, '../../test-data/coach-dev.json'), 'utf8'),
-) as TLabelledQuestion[];
+const readSet = (name: string) =>
+  JSON.parse(readFileSync(join(import.meta.dirname, '../../test-data', name), 'utf8')) as TLabelledQuestion[];
+const dev = readSet('coach-dev.json');
+const dev2 = readSet('coach-dev-2.json');
 
 const OUTSIDE = 'outside what I can help with';
 const REQUIRED_TOPICS = [
@@ -39,6 +40,14 @@ describe('the built-in coach answers the question asked', () => {
     }
     expect(score.onTopic.hits / score.onTopic.of).toBeGreaterThanOrEqual(0.9);
     expect(score.onTopic.answeredAsOutOfScope).toBe(0);
+  });
+
+  it('fits the first strategy on the second dev set (written later, in other voices), and answers its off-topic ones plainly', () => {
+    const score = scoreCoachAnswers(dev2);
+    expect(score.unknownLabels).toBe(0);
+    expect(score.onTopic.hits / score.onTopic.of).toBeGreaterThanOrEqual(0.9);
+    expect(score.onTopic.answeredAsOutOfScope).toBe(0);
+    expect(score.offTopic.hits).toBe(score.offTopic.of);
   });
 
   it('answers off-topic questions plainly, with what it can help with and no coping tips', () => {
