@@ -123,8 +123,10 @@ function bestInFamily(
   avoid: ReadonlySet<string>,
 ): TStrategy {
   const members = STRATEGIES.filter((strategy) => strategy.family === family);
-  const fresh = members.filter((strategy) => !avoid.has(strategy.id));
-  const pool = fresh.length > 0 ? fresh : members;
+  const named = (strategy: TStrategy) => strategy.cues.some((cue) => hasCue(text, cue));
+  const fits = members.filter((strategy) => !strategy.onlyWhenNamed || named(strategy));
+  const fresh = fits.filter((strategy) => !avoid.has(strategy.id));
+  const pool = fresh.length > 0 ? fresh : fits;
   const start = seed % pool.length;
   const order = [...pool.slice(start), ...pool.slice(0, start)];
   let best = order[0]!;

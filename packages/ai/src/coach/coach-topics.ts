@@ -1,5 +1,6 @@
 import {
   DOSE_CHANGES,
+  FEELING_WORDS,
   MEDICINES,
   OUT_OF_SCOPE_CUES,
   RISK_CUES,
@@ -22,6 +23,8 @@ const NEGATED = /(?:^|\s)(?:not|never|no longer|isn't|wasn't|aren't|don't feel|d
 const SELF = /(?:^|\s)(?:i|i'm|im|i've|i'd|i'll|me|myself)(?=\s)/g;
 const OTHER =
   /(?:^|\s)(?:he|she|they|he's|she's|they're|someone|everyone|people|my (?:partner|husband|wife|boyfriend|girlfriend|boss|manager|mum|mom|mother|dad|father|friend|son|daughter|kid|child|sister|brother|colleague|coworker|flatmate|roommate|teacher|neighbour|neighbor))(?=\s)/g;
+
+const FAINT_TOPIC = 2;
 
 /** The clause a cue at `at` stands in, up to the cue. */
 function clauseBefore(text: string, at: number): string {
@@ -59,7 +62,7 @@ export function scoreTopics(text: string): Record<TTopicName, number> {
 /**
  * Whether a question lies outside a wellness coach's reach, and which kind (medical and legal ones point to a
  * professional). Never for a question that may be about a crisis: the crisis path answers those. A strong cue
- * counts whatever else the question names; a weak one only when it names no wellness topic. A question with no
+ * counts whatever else the question names; a weak one only when it names no wellness topic beyond one faint word. A question with no
  * topic, no "I" or "my", no family cue of weight and no wellness word asks for facts or content.
  */
 export function outOfScope(
@@ -75,7 +78,8 @@ export function outOfScope(
   for (const kind of kinds) {
     if (OUT_OF_SCOPE_CUES[kind].strong.some((cue) => hasCue(text, cue))) return kind;
   }
-  if (topicTotal > 0) return null;
+  // A faint topic (one word such as "job" or "learn") does not stop a weak cue: "write a cover letter for a job".
+  if (topicTotal > FAINT_TOPIC || FEELING_WORDS.some((cue) => hasCue(text, cue))) return null;
   for (const kind of kinds) {
     if (OUT_OF_SCOPE_CUES[kind].weak.some((cue) => hasCue(text, cue))) return kind;
   }
@@ -83,6 +87,7 @@ export function outOfScope(
   const sum =
     /\d\s*%\s*of\s*\d|\d\s*(?:[-+*/^x=]|times|plus|minus|divided by|multiplied by)\s*\d|[a-z]\(|=>|[{}]/;
   if (sum.test(question.toLowerCase())) return 'general';
+  if (topicTotal > 0) return null;
   const personal = /\s(?:i|i'm|im|i've|i'd|my|myself|we|our|us)\s/.test(text);
   return personal || familyCueTotal >= 3 || WELLNESS_WORDS.some((cue) => hasCue(text, cue))
     ? null

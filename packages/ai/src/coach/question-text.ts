@@ -12,14 +12,25 @@ export function normaliseQuestion(question: string): string {
     .trim()} `;
 }
 
-/** Where a cue occurs at the start of a word ("panic" matches "panicky", not "hispanic"), in order. */
-export function cueOffsets(text: string, cue: string): number[] {
-  const found: number[] = [];
-  for (let at = text.indexOf(cue); at >= 0; at = text.indexOf(cue, at + 1)) {
-    const before = text[at - 1];
-    if (before === undefined || !/[a-z0-9]/.test(before)) found.push(at);
+const patterns = new Map<string, RegExp>();
+
+/**
+ * A cue's pattern: it starts a word ("panic" matches "panicky", not "hispanic"), and one word may stand between the
+ * words of a phrase ("calm down" matches "calm myself down", "raise voice" does not need "my").
+ */
+function patternOf(cue: string): RegExp {
+  let pattern = patterns.get(cue);
+  if (!pattern) {
+    const words = cue.split(' ').map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    pattern = new RegExp(`(?<![a-z0-9])${words.join(" (?:[a-z0-9'-]+ )?")}`, 'g');
+    patterns.set(cue, pattern);
   }
-  return found;
+  return pattern;
+}
+
+/** Where a cue occurs in a normalised question, in order. */
+export function cueOffsets(text: string, cue: string): number[] {
+  return [...text.matchAll(patternOf(cue))].map((match) => match.index);
 }
 
 /** Whether a cue occurs at the start of a word. */

@@ -187,6 +187,7 @@ export const STRATEGY_TEXTS = [
     howTo:
       'Grief comes and goes, often when you least expect it. When a wave comes, let yourself feel it for a few minutes instead of pushing it away, then do one small caring thing for yourself: a glass of water, fresh air, an early night.',
     why: 'Allowing grief rather than fighting it tends to make the waves easier to carry over time.',
+    onlyWhenNamed: true,
     cues: ['grief', 'griev', 'died', 'passed away', 'loss', 'lost my', 'funeral', 'mourn', 'bereave'],
   },
   // problem solving
@@ -215,6 +216,7 @@ export const STRATEGY_TEXTS = [
     howTo:
       'Draw two columns for each option: what you gain and what it costs. Mark what matters most to you, sleep on it, and set a date by which you will decide.',
     why: 'Laying options side by side makes a stuck decision concrete and less frightening.',
+    onlyWhenNamed: true,
     cues: ['decide', 'decision', 'choice', 'choose', 'option', 'whether'],
   },
   {
@@ -224,6 +226,7 @@ export const STRATEGY_TEXTS = [
     howTo:
       'List everything on your plate, mark what is urgent and what is important, and take the list to your manager. Ask together which tasks can wait, be shared or be dropped.',
     why: 'A written list turns a vague pressure into a conversation about priorities that you can actually have.',
+    onlyWhenNamed: true,
     cues: ['work', 'job', 'boss', 'manager', 'workload', 'overtime', 'burn', 'deadline'],
   },
   {
@@ -233,6 +236,7 @@ export const STRATEGY_TEXTS = [
     howTo:
       'Pick one topic, set a timer for 25 minutes and work only on that, then take a five-minute break. At the end of each block, close your notes and test yourself on what you just covered.',
     why: 'Short focused blocks and testing yourself help you remember more than long hours of rereading.',
+    onlyWhenNamed: true,
     cues: ['study', 'revis', 'exam', 'homework', 'assignment', 'essay', 'thesis', 'coursework', 'learn'],
   },
   // worry time
@@ -298,6 +302,7 @@ export const STRATEGY_TEXTS = [
     howTo:
       'Tell someone who knew them a story about the person or the animal you lost, or write the memory down. Saying their name and remembering them out loud is part of grieving, not a step backwards.',
     why: 'Grief shared with others feels less isolating, and remembering keeps a bond that helps people carry on.',
+    onlyWhenNamed: true,
     cues: ['grief', 'griev', 'died', 'passed away', 'lost my', 'miss', 'mourn', 'funeral'],
   },
   {
