@@ -476,6 +476,20 @@ describe('AI coach without a model', () => {
     expect(res.body!.response).toContain('Reach out');
   });
 
+  it('says plainly when a question is outside its reach, and varies the tips when a question comes again', async () => {
+    const user = await signUp(lexicon);
+    const ask = async (question: string) =>
+      String((await call(lexicon, user, 'POST', '/api/ai-coach/explore', { question })).body!.response);
+    const france = await ask('What is the capital of France?');
+    expect(france).toContain('outside what I can help with');
+    expect(france).not.toContain('Here are two things');
+    const tips = (text: string) => [...text.matchAll(/\*\*([^*]+)\.\*\*/g)].map((match) => match[1]);
+    const first = tips(await ask('How can I sleep better?'));
+    const again = tips(await ask('How can I sleep better?'));
+    expect(first).toHaveLength(2);
+    expect(again[1]).not.toBe(first[1]);
+  });
+
   it('answers from the library when the model is slower than COACH_ANSWER_TIMEOUT_MS, and keeps that answer', async () => {
     const user = await signUp(slowApp);
     const res = await call(slowApp, user, 'POST', '/api/ai-coach/explore', {

@@ -1,4 +1,5 @@
-import { chooseStrategies, type TRecentPattern } from './choose-strategies.ts';
+import { chooseStrategies, readQuestion, type TRecentPattern } from './choose-strategies.ts';
+import type { TOutOfScopeKind } from './coach-topics-data.ts';
 import { STRATEGIES, type TStrategy } from './strategies.ts';
 
 /**
@@ -11,18 +12,56 @@ export const LIBRARY_NOTE =
 
 const describe = (strategy: TStrategy) => `**${strategy.title}.** ${strategy.howTo} *${strategy.why}*`;
 
+/** What the coach can help with, said in every out-of-scope answer. */
+const CAN_HELP_WITH =
+  'I’m a wellness coach: I can help with things like sleep, stress at work, worry and anxiety, low mood, loneliness, grief, conflict and relationships, anger, motivation, self-worth, study and building habits.';
+
+const SEE_A_PROFESSIONAL: Record<TOutOfScopeKind, string | null> = {
+  medical:
+    'For questions about symptoms, a diagnosis, or medication and doses, please ask a doctor or a pharmacist: they can look at your situation and answer safely.',
+  legal:
+    'For a legal question, a solicitor or lawyer, or a free legal advice service, can give you advice that fits your case.',
+  general: null,
+};
+
+/** The plain answer to a question outside a wellness coach's reach: no coping tips for a question that asked none. */
+function outOfScopeAnswer(kind: TOutOfScopeKind): string {
+  return [
+    LIBRARY_NOTE,
+    `That question is outside what I can help with. ${CAN_HELP_WITH}`,
+    SEE_A_PROFESSIONAL[kind],
+    kind === 'general'
+      ? 'If something is on your mind, about how you feel, sleep or get on with people, ask me about that.'
+      : 'If it is weighing on you, tell me how it is affecting you and I’ll suggest something to try.',
+  ]
+    .filter((part) => part !== null)
+    .join('\n\n');
+}
+
+/**
+ * The library's answer to a question: two strategies that fit what it is about, or the plain out-of-scope answer.
+ * `recentAnswers` (the user's last few answers, newest first) keep a strategy given lately from coming back.
+ */
 export function libraryAnswer(
   question: string,
   pattern: TRecentPattern | null,
-): { text: string; strategies: TStrategy[] } {
-  const strategies = chooseStrategies(question, pattern, 2);
+  recentAnswers: readonly string[] = [],
+): { text: string; strategies: TStrategy[]; outOfScope: TOutOfScopeKind | null } {
+  const { outOfScope } = readQuestion(question);
+  if (outOfScope !== null) return { text: outOfScopeAnswer(outOfScope), strategies: [], outOfScope };
+  const given = new Set(
+    STRATEGIES.filter((s) => recentAnswers.some((answer) => answer.includes(`**${s.title}.**`))).map(
+      (s) => s.id,
+    ),
+  );
+  const strategies = chooseStrategies(question, pattern, 2, given);
   const text = [
     LIBRARY_NOTE,
     'Here are two things you could try:',
     ...strategies.map(describe),
     'Try one of them today and notice how you feel afterwards. If things stay hard for more than a couple of weeks, talking to a GP or a counsellor can help.',
   ].join('\n\n');
-  return { text, strategies };
+  return { text, strategies, outOfScope: null };
 }
 
 export type TCheckInMood = 'motivated' | 'positive' | 'neutral' | 'challenged' | 'frustrated';

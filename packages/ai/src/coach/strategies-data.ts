@@ -115,6 +115,15 @@ export const STRATEGY_TEXTS = [
     why: 'Actions tied to what you care about give back a sense of meaning as well as activity.',
     cues: ['meaning', 'purpose', 'empty', 'point'],
   },
+  {
+    id: 'activation-habit-anchor',
+    family: 'behavioural_activation',
+    title: 'Tie a new habit to an old one',
+    howTo:
+      'Make the habit so small it takes two minutes, and attach it to something you already do every day: after I pour my morning coffee, I write one line. Tick it off on a calendar, and if you miss a day, simply start again the next.',
+    why: 'Linking a tiny action to an existing routine makes it automatic far sooner than relying on willpower.',
+    cues: ['habit', 'routine', 'stick to', 'consistent', 'every day', 'daily', 'streak', 'quit'],
+  },
   // sleep hygiene
   {
     id: 'sleep-wind-down',
@@ -171,6 +180,16 @@ export const STRATEGY_TEXTS = [
     why: 'Remembering you are not alone in struggling softens comparison and isolation.',
     cues: ['compar', 'everyone else', 'behind', 'perfect', 'worthless'],
   },
+  {
+    id: 'compassion-grief-waves',
+    family: 'self_compassion',
+    title: 'Let grief come in waves',
+    howTo:
+      'Grief comes and goes, often when you least expect it. When a wave comes, let yourself feel it for a few minutes instead of pushing it away, then do one small caring thing for yourself: a glass of water, fresh air, an early night.',
+    why: 'Allowing grief rather than fighting it tends to make the waves easier to carry over time.',
+    onlyWhenNamed: true,
+    cues: ['grief', 'griev', 'died', 'passed away', 'loss', 'lost my', 'funeral', 'mourn', 'bereave'],
+  },
   // problem solving
   {
     id: 'problem-steps',
@@ -197,7 +216,28 @@ export const STRATEGY_TEXTS = [
     howTo:
       'Draw two columns for each option: what you gain and what it costs. Mark what matters most to you, sleep on it, and set a date by which you will decide.',
     why: 'Laying options side by side makes a stuck decision concrete and less frightening.',
+    onlyWhenNamed: true,
     cues: ['decide', 'decision', 'choice', 'choose', 'option', 'whether'],
+  },
+  {
+    id: 'problem-workload',
+    family: 'problem_solving',
+    title: 'Make the workload visible',
+    howTo:
+      'List everything on your plate, mark what is urgent and what is important, and take the list to your manager. Ask together which tasks can wait, be shared or be dropped.',
+    why: 'A written list turns a vague pressure into a conversation about priorities that you can actually have.',
+    onlyWhenNamed: true,
+    cues: ['work', 'job', 'boss', 'manager', 'workload', 'overtime', 'burn', 'deadline'],
+  },
+  {
+    id: 'problem-study-blocks',
+    family: 'problem_solving',
+    title: 'Study in short blocks',
+    howTo:
+      'Pick one topic, set a timer for 25 minutes and work only on that, then take a five-minute break. At the end of each block, close your notes and test yourself on what you just covered.',
+    why: 'Short focused blocks and testing yourself help you remember more than long hours of rereading.',
+    onlyWhenNamed: true,
+    cues: ['study', 'revis', 'exam', 'homework', 'assignment', 'essay', 'thesis', 'coursework', 'learn'],
   },
   // worry time
   {
@@ -254,6 +294,35 @@ export const STRATEGY_TEXTS = [
       'Join something that meets regularly: a class, a walking group, a volunteer shift, a weekly call with family. Commit to going three times before deciding if it is for you.',
     why: 'Regular contact around a shared activity is how lasting connection grows, especially somewhere new.',
     cues: ['isolat', 'new city', 'moved', 'disconnected', 'meet people', 'community'],
+  },
+  {
+    id: 'connect-remember',
+    family: 'social_connection',
+    title: 'Share a memory',
+    howTo:
+      'Tell someone who knew them a story about the person or the animal you lost, or write the memory down. Saying their name and remembering them out loud is part of grieving, not a step backwards.',
+    why: 'Grief shared with others feels less isolating, and remembering keeps a bond that helps people carry on.',
+    onlyWhenNamed: true,
+    cues: ['grief', 'griev', 'died', 'passed away', 'lost my', 'miss', 'mourn', 'funeral'],
+  },
+  {
+    id: 'connect-attention',
+    family: 'social_connection',
+    title: 'Ten minutes of real attention',
+    howTo:
+      'Set aside ten minutes a day with your partner, friend or family member, phones away. Ask about their day, listen without fixing, and thank them for one small thing they did.',
+    why: 'Small, regular moments of attention and appreciation are what keep close relationships strong.',
+    cues: [
+      'relationship',
+      'partner',
+      'husband',
+      'wife',
+      'boyfriend',
+      'girlfriend',
+      'marriage',
+      'closer',
+      'apart',
+    ],
   },
   // mindfulness
   {
@@ -394,5 +463,14 @@ export const STRATEGY_TEXTS = [
       'Notice one place where you feel drained or resentful: late messages, extra shifts, visits. Decide one limit (no work e-mail after 7 pm), tell the people it affects, and keep it.',
     why: 'Resentment often marks a boundary that is missing; one firm limit brings back a sense of control.',
     cues: ['boundar', 'taken advantage', 'demand', 'pressure', 'guilt trip', 'respect'],
+  },
+  {
+    id: 'boundary-listen-first',
+    family: 'boundaries_assertiveness',
+    title: 'Listen first, then speak',
+    howTo:
+      'In a disagreement, first say back what you heard the other person say until they agree you have understood. Then give your side in one sentence: I feel … when … and I would like …',
+    why: 'Feeling understood lowers the heat on both sides and makes a fair solution much easier to find.',
+    cues: ['argu', 'fight', 'conflict', 'disagree', 'row', 'falling out', 'fell out', 'clash', 'tension'],
   },
 ] as const;

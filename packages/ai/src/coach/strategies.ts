@@ -34,6 +34,8 @@ export interface TStrategy {
   why: string;
   /** Words that make this strategy the best of its family for a question (lower-case stems). */
   cues: readonly string[];
+  /** Fits only a question that names its subject (grief, study, workload): never given by rotation alone. */
+  onlyWhenNamed?: boolean;
 }
 
 /** Every strategy, grouped by family in the order of STRATEGY_FAMILIES (texts in strategies-data.ts). */

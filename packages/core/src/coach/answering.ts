@@ -1,6 +1,10 @@
 import { chooseStrategies } from '@innerweather/ai/coach/choose-strategies';
 import { buildCoachMessages, type TCoachRequest } from '@innerweather/ai/coach/coach-prompt';
+import { libraryAnswer } from '@innerweather/ai/coach/library-reply';
 import type { CoachParts } from './coach-deps.ts';
+
+/** How many of the user's latest answers the library looks at to vary its strategies. */
+const RECENT_ANSWERS = 3;
 
 /** How often a waiting request looks at the database, in case a streamed "done" was missed. */
 const WAIT_POLL_MS = 1_000;
@@ -12,10 +16,25 @@ const WAIT_POLL_MS = 1_000;
 export function createAnswering(parts: CoachParts) {
   const { clock, context, events, logger } = parts;
 
-  const recentPattern = (userId: string) => context.pattern(userId);
+  /** The user's last few answers, newest first, so the library does not hand out the same strategy again. */
+  async function recentAnswers(userId: string): Promise<string[]> {
+    const rows = await parts.db
+      .selectFrom('coachConversations')
+      .select('responseEnc')
+      .where('userId', '=', userId)
+      .where('responseEnc', 'is not', null)
+      .orderBy('createdAt', 'desc')
+      .limit(RECENT_ANSWERS)
+      .execute();
+    return rows.map((row) => parts.open(row.responseEnc)).filter((text) => text !== null);
+  }
 
   return {
-    recentPattern,
+    /** The built-in library's answer to a question, fitted to the user's pattern and varied from recent answers. */
+    async libraryText(userId: string, question: string): Promise<string> {
+      const [pattern, recent] = await Promise.all([context.pattern(userId), recentAnswers(userId)]);
+      return libraryAnswer(question, pattern, recent).text;
+    },
 
     /**
      * Waits until `load` finds the answer written (told by the user's events, checked in the database every second), at

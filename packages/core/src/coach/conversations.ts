@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { coachCrisisReply } from '@innerweather/ai/coach/crisis-reply';
-import { libraryAnswer } from '@innerweather/ai/coach/library-reply';
 import type { Db } from '@innerweather/db/client';
 import type { CoachConversationsTable } from '@innerweather/db/schema';
 import type { TAnswerSource, TConversation, TExploreParsed } from '@innerweather/validators/coach';
@@ -108,12 +107,7 @@ export function createConversations(parts: CoachParts, answering: Answering) {
         .executeTakeFirstOrThrow();
       if (crisis === null && !(await jobs.dispatch('coach.answer', { conversationId: id }))) {
         // No queue to take it: the library answers now rather than leave the question unanswered.
-        await saveAnswer(
-          userId,
-          id,
-          libraryAnswer(question, await answering.recentPattern(userId)).text,
-          'library',
-        );
+        await saveAnswer(userId, id, await answering.libraryText(userId, question), 'library');
         return toConversation(await conversationRow(db, userId, id));
       }
       return toConversation(row);
@@ -131,7 +125,7 @@ export function createConversations(parts: CoachParts, answering: Answering) {
         async () => {
           const row = await conversationRow(db, userId, id);
           const question = encryptor.decrypt(row.questionEnc);
-          const text = libraryAnswer(question, await answering.recentPattern(userId)).text;
+          const text = await answering.libraryText(userId, question);
           if (await saveAnswer(userId, id, text, 'library'))
             await events.publish(userId, { kind: 'conversation', id, text, done: true, source: 'library' });
         },
@@ -154,7 +148,7 @@ export function createConversations(parts: CoachParts, answering: Answering) {
         { kind: 'question', question },
         question,
       );
-      const text = fromModel ?? libraryAnswer(question, await answering.recentPattern(row.userId)).text;
+      const text = fromModel ?? (await answering.libraryText(row.userId, question));
       await saveAnswer(row.userId, conversationId, text, fromModel === null ? 'library' : 'model');
       const saved = await conversationRow(db, row.userId, conversationId);
       await events.publish(row.userId, {

@@ -1,0 +1,95 @@
+import {
+  DOSE_CHANGES,
+  FEELING_WORDS,
+  MEDICINES,
+  OUT_OF_SCOPE_CUES,
+  RISK_CUES,
+  TOPIC_NAMES,
+  TOPICS,
+  type TOutOfScopeKind,
+  type TTopicName,
+  WELLNESS_WORDS,
+} from './coach-topics-data.ts';
+import { cueOffsets, hasCue, normaliseQuestion } from './question-text.ts';
+
+/**
+ * What a question is about, from the reviewed inventory in coach-topics-data.ts: a score per topic, and whether the
+ * question lies outside a wellness coach's reach. Takes text already normalised (question-text.ts).
+ */
+
+// "not lonely", "never really angry", "no longer anxious": the cue names a feeling the writer does not have.
+const NEGATED = /(?:^|\s)(?:not|never|no longer|isn't|wasn't|aren't|don't feel|didn't feel)(?: \S+)? $/;
+// The nearest subject before a cue in its clause: the writer, or somebody else ("my partner is always angry").
+const SELF = /(?:^|\s)(?:i|i'm|im|i've|i'd|i'll|me|myself)(?=\s)/g;
+const OTHER =
+  /(?:^|\s)(?:he|she|they|he's|she's|they're|someone|everyone|people|my (?:partner|husband|wife|boyfriend|girlfriend|boss|manager|mum|mom|mother|dad|father|friend|son|daughter|kid|child|sister|brother|colleague|coworker|flatmate|roommate|teacher|neighbour|neighbor))(?=\s)/g;
+
+const FAINT_TOPIC = 2;
+
+/** The clause a cue at `at` stands in, up to the cue. */
+function clauseBefore(text: string, at: number): string {
+  const head = text.slice(0, at);
+  const cut = Math.max(head.lastIndexOf('|'), head.lastIndexOf(' but '));
+  return ` ${head.slice(cut + 1).trimStart()}`;
+}
+
+function lastMatch(pattern: RegExp, text: string): number {
+  let last = -1;
+  for (const match of text.matchAll(pattern)) last = match.index;
+  return last;
+}
+
+const aboutSomeoneElse = (clause: string) => lastMatch(OTHER, clause) > lastMatch(SELF, clause);
+
+/** Each topic's score for a normalised question (0 when none of its cues count). */
+export function scoreTopics(text: string): Record<TTopicName, number> {
+  const scores = Object.fromEntries(TOPIC_NAMES.map((name) => [name, 0])) as Record<TTopicName, number>;
+  for (const name of TOPIC_NAMES) {
+    const topic = TOPICS[name];
+    for (const [cue, weight] of topic.cues) {
+      const at = cueOffsets(text, cue).find((offset) => {
+        if (!topic.negatable) return true;
+        return !NEGATED.test(text.slice(Math.max(0, offset - 40), offset));
+      });
+      if (at === undefined) continue;
+      const target = topic.otherPerson && aboutSomeoneElse(clauseBefore(text, at)) ? topic.otherPerson : name;
+      scores[target] += weight;
+    }
+  }
+  return scores;
+}
+
+/**
+ * Whether a question lies outside a wellness coach's reach, and which kind (medical and legal ones point to a
+ * professional). Never for a question that may be about a crisis: the crisis path answers those. A strong cue
+ * counts whatever else the question names; a weak one only when it names no wellness topic beyond one faint word. A question with no
+ * topic, no "I" or "my", no family cue of weight and no wellness word asks for facts or content.
+ */
+export function outOfScope(
+  question: string,
+  topicTotal: number,
+  familyCueTotal: number,
+): TOutOfScopeKind | null {
+  const text = normaliseQuestion(question);
+  if (RISK_CUES.some((cue) => hasCue(text, cue))) return null;
+  if (MEDICINES.some((cue) => hasCue(text, cue)) && DOSE_CHANGES.some((cue) => hasCue(text, cue)))
+    return 'medical';
+  const kinds: TOutOfScopeKind[] = ['medical', 'legal', 'general'];
+  for (const kind of kinds) {
+    if (OUT_OF_SCOPE_CUES[kind].strong.some((cue) => hasCue(text, cue))) return kind;
+  }
+  // A faint topic (one word such as "job" or "learn") does not stop a weak cue: "write a cover letter for a job".
+  if (topicTotal > FAINT_TOPIC || FEELING_WORDS.some((cue) => hasCue(text, cue))) return null;
+  for (const kind of kinds) {
+    if (OUT_OF_SCOPE_CUES[kind].weak.some((cue) => hasCue(text, cue))) return kind;
+  }
+  // Sums and code with no words for them ("12 * 7", "x^2 = 9", "arr.map(") are out of scope too.
+  const sum =
+    /\d\s*%\s*of\s*\d|\d\s*(?:[-+*/^x=]|times|plus|minus|divided by|multiplied by)\s*\d|[a-z]\(|=>|[{}]/;
+  if (sum.test(question.toLowerCase())) return 'general';
+  if (topicTotal > 0) return null;
+  const personal = /\s(?:i|i'm|im|i've|i'd|my|myself|we|our|us)\s/.test(text);
+  return personal || familyCueTotal >= 3 || WELLNESS_WORDS.some((cue) => hasCue(text, cue))
+    ? null
+    : 'general';
+}
