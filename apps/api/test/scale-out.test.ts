@@ -5,7 +5,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startOllamaStandIn, type TOllamaStandIn } from '@innerweather/ai/testing/ollama-stand-in';
+import {
+  keywordAnalysis,
+  startOllamaStandIn,
+  type TOllamaStandIn,
+} from '@innerweather/ai/testing/ollama-stand-in';
 import { eventually } from '@innerweather/db/testing/eventually';
 import { createTestDatabase, type TestDatabase } from '@innerweather/db/testing/test-database';
 import { discardQueues } from '@innerweather/jobs/testing/discard-queues';
@@ -45,6 +49,9 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('scaled out: t
   const children: ChildWorker[] = [];
   const apis: string[] = [];
   let shared: Record<string, string>;
+  let modelHeld = Promise.resolve();
+  let releaseModel = () => {};
+  let held = 0;
 
   function start(entry: string, env: Record<string, string>) {
     const child = new ChildWorker(
@@ -74,7 +81,17 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('scaled out: t
     for (const file of [serverEntry, workerEntry]) {
       if (!existsSync(file)) throw new Error(`${file} is missing: run \`pnpm build\` first.`);
     }
-    ollama = await startOllamaStandIn({ delayMs: MODEL_DELAY_MS });
+    ollama = await startOllamaStandIn({
+      delayMs: MODEL_DELAY_MS,
+      respond: async (request) => {
+        // While the model is held, every analysis waits here: a worker killed now surely has jobs in hand.
+        held += 1;
+        await modelHeld;
+        held -= 1;
+        const text = request.messages.filter((m) => m.role === 'user').at(-1)?.content ?? '';
+        return JSON.stringify(keywordAnalysis(text));
+      },
+    });
     database = await createTestDatabase();
     dataDir = mkdtempSync(join(tmpdir(), 'iw-scale-'));
     shared = {
@@ -208,7 +225,7 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('scaled out: t
       const ids: string[] = [];
       let next = 0;
       // Eight clients at a time, each request to the other API than the one before, all with the one cookie.
-      await Promise.all(
+      const posting = Promise.all(
         Array.from({ length: 8 }, async () => {
           while (next < ENTRIES) {
             const n = next++;
@@ -221,9 +238,9 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('scaled out: t
           }
         }),
       );
-      const posted = performance.now();
 
-      // Worker A dies mid-job once it has done a tenth of the work; worker B must finish what A held.
+      // Once worker A has done a tenth of the work, the model is held until both workers have their hands full
+      // (two analyses each); then A is killed mid-job and worker B must finish what A held.
       await eventually(
         async () => {
           const { rows } = await sql<{ n: number }>`
@@ -232,7 +249,15 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('scaled out: t
         },
         { timeoutMs: 60_000, what: 'worker A analysing a tenth of the entries' },
       );
+      modelHeld = new Promise((resolveHeld) => (releaseModel = resolveHeld));
+      await eventually(() => Promise.resolve(held >= 4 ? true : undefined), {
+        timeoutMs: 20_000,
+        what: 'both workers analysing two entries each',
+      });
       await workers.a.kill('SIGKILL');
+      releaseModel();
+      await posting;
+      const posted = performance.now();
 
       await eventually(
         async () => {
