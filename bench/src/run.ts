@@ -12,11 +12,13 @@ import { loadEnv } from '@innerweather/api-app/env';
 import { createRuntime, loadEncryptor, type Runtime } from '@innerweather/runtime/runtime';
 import { analyzersTable, measureAnalyzers } from './analyzers.ts';
 import { startBareApp } from './bare-app.ts';
+import { DASHBOARD_PROCEDURES, dashboardBatch } from './dashboard-batch.ts';
 import { BENCH_ENTRY_CONTENT } from './journal-text.ts';
 import { type DatabaseCpuProbe, processCpuTicks, runLoad } from './load.ts';
 import type { LoadRequest } from './load-generator.ts';
 import { costTable, failures, missedTargets, resultsTable, type ScenarioResult, TARGETS } from './report.ts';
 import { seedJournal } from './seed-journal.ts';
+import { runSoak } from './soak.ts';
 
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
@@ -57,21 +59,6 @@ interface Scenario {
   path: string;
   body?: string;
 }
-
-// The batch the dashboard sends when it opens (apps/web/src/pages/dashboard: the page's queries, then the timeline
-// and recommendations cards), as httpBatchLink writes it. The guidance of the recent entries follows in a batch of
-// its own once their ids are known.
-const DASHBOARD_PROCEDURES = [
-  'content.list',
-  'stats.get',
-  'entries.recent',
-  'guidance.unacknowledgedCrisis',
-  'emotions.timeline',
-  'recommendations.list',
-];
-const dashboardBatch = `/trpc/${DASHBOARD_PROCEDURES.join(',')}?batch=1&input=${encodeURIComponent(
-  JSON.stringify({ [DASHBOARD_PROCEDURES.indexOf('emotions.timeline')]: { days: 30 } }),
-)}`;
 
 const DASHBOARD_BATCH = `GET /trpc dashboard batch (${DASHBOARD_PROCEDURES.length} reads)`;
 const entryBody = JSON.stringify({ content: BENCH_ENTRY_CONTENT, category: 'work', privacyLevel: 'private' });
@@ -359,7 +346,7 @@ async function main() {
   }
 }
 
-main().then(
+(process.argv.includes('--soak') ? runSoak({ databaseUrl, redisUrl, log }) : main()).then(
   () => process.exit(0),
   (err: unknown) => {
     console.error(`[bench] FAILED: ${err instanceof Error ? err.message : String(err)}`);
