@@ -56,7 +56,7 @@ describe('safety service', () => {
     });
   });
 
-  it('records why it fired (concepts, strongest features, language), sealed like the kinds', async () => {
+  it('records why it fired (concepts, strongest features, language), sealed under the user like the kinds', async () => {
     const safety = createSafetyService({ db, encryptor });
     const subjectId = randomUUID();
     await safety.screen({ userId, subject: 'entry', subjectId, text: CRISIS });
@@ -66,6 +66,8 @@ describe('safety service', () => {
       .where('subjectId', '=', subjectId)
       .executeTakeFirstOrThrow();
     expect(row.evidenceEnc).not.toMatch(/wish_to_die|goodbye|concepts|features/);
+    // Under the user's data key, not ENCRYPTION_KEY alone (a deleted account's evidence cannot be opened).
+    expect(row.evidenceEnc?.startsWith(`v2.${userId}.`)).toBe(true);
     const evidence = (await safety.resultFor('entry', subjectId))!.evidence!;
     expect(evidence).toEqual(encryptor.decryptJson(row.evidenceEnc!));
     expect(evidence.language).toBe('en');
