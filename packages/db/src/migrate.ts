@@ -14,6 +14,7 @@ import { screenKindsMigration } from './migrations/0012-screen-kinds-encrypted.t
 import * as accountsMail from './migrations/0014-accounts-mail.ts';
 import * as yourData from './migrations/0015-your-data.ts';
 import * as journalExperience from './migrations/0016-journal-experience.ts';
+import * as crisisEvidence from './migrations/0017-crisis-evidence.ts';
 import * as dataKeys from './migrations/0018-data-keys.ts';
 import { toolkitTagsMigration } from './migrations/0019-toolkit-tags-encrypted.ts';
 import * as notAboutMe from './migrations/0020-not-about-me.ts';
@@ -39,6 +40,7 @@ const migrationsFor = (options: MigrateOptions): Record<string, Migration> => ({
   '0014-accounts-mail': accountsMail,
   '0015-your-data': yourData,
   '0016-journal-experience': journalExperience,
+  '0017-crisis-evidence': crisisEvidence,
   '0018-data-keys': dataKeys,
   '0019-toolkit-tags-encrypted': toolkitTagsMigration(options),
   '0020-not-about-me': notAboutMe,

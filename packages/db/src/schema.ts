@@ -176,7 +176,8 @@ export interface EntryAnalysesTable {
   anxiety: number;
   sadness: number;
   anger: number;
-  dominantEmotion: 'joy' | 'calm' | 'anxiety' | 'sadness' | 'anger';
+  /** Null when the built-in analyzer could not read the language (migration 0017): no emotion is guessed. */
+  dominantEmotion: 'joy' | 'calm' | 'anxiety' | 'sadness' | 'anger' | null;
   confidence: number;
   /** Old format: encrypted { insights, keywords }. Null since 0018: they are sealed with the entry's text. */
   detailsEnc: string | null;
@@ -237,6 +238,8 @@ export interface SafetyScreensTable {
   kindsEnc: string | null;
   /** Which layer fired: the screen's rules or model, or the LLM adding a tier the screen did not give. */
   layer: 'rules' | 'model' | 'llm' | null;
+  /** Why (concepts, strongest features, language: a JSON object sealed with the journal key), migration 0017. */
+  evidenceEnc: string | null;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
 }

@@ -1,6 +1,6 @@
 import modelData from '../../data/crisis-model.json' with { type: 'json' };
 import { loadLinearModel, sigmoid, type TLinearModel, type TLinearModelData } from '../learn/linear-model.ts';
-import type { TFeatureCounts } from '../learn/text-features.ts';
+import { scaleOf, type TFeatureCounts } from '../learn/text-features.ts';
 import { CRISIS_KINDS, type TCrisisKind, type TCrisisTier } from './crisis-kinds.ts';
 
 /**
@@ -31,7 +31,7 @@ export interface TCrisisModelResult {
 }
 
 const trained = loadLinearModel(modelData);
-const trainedThresholds = (modelData as TCrisisModelData).thresholds;
+export const crisisThresholds = (modelData as TCrisisModelData).thresholds;
 
 /**
  * Each class's highest probability over the windows of the entry's sentences: the four kinds (CRISIS_KINDS order),
@@ -63,7 +63,7 @@ export function alarmOf(probabilities: readonly number[]): number {
 
 export function crisisModelResult(
   probabilities: readonly number[],
-  thresholds: TCrisisModelData['thresholds'] = trainedThresholds,
+  thresholds: TCrisisModelData['thresholds'] = crisisThresholds,
 ): TCrisisModelResult {
   const any = probabilities[CRISIS_KINDS.length] ?? 0;
   const top = alarmOf(probabilities);
@@ -72,4 +72,44 @@ export function crisisModelResult(
   const best = Math.max(...probabilities.slice(0, CRISIS_KINDS.length));
   const kinds = tier ? CRISIS_KINDS.filter((_, k) => probabilities[k]! >= best / 2) : [];
   return { tier, kinds, top };
+}
+
+const storedWeights = new Map(Object.entries((modelData as TCrisisModelData).weights));
+
+/** A feature of the model and what it added to the alarm reading of the window that decided (crisis-explain). */
+export interface TFeatureWeight {
+  feature: string;
+  weight: number;
+}
+
+/**
+ * The strongest features for the alarm class in the entry's most worrying window: each feature's count times its
+ * weight, scaled as the model scales that window (the word vectors' share is left out: it has no one feature).
+ */
+export function strongestFeatures(sentences: readonly TFeatureCounts[], limit = 8): TFeatureWeight[] {
+  const alarm = CRISIS_KINDS.length + 1;
+  const parts = sentences.map((sentence) => trained.partial(sentence));
+  const windows = Math.max(1, parts.length - WINDOW_SENTENCES + 1);
+  let start = 0;
+  let best = -Infinity;
+  for (let at = 0; at < windows; at += 1) {
+    const reading = alarmOf(trained.logits(parts.slice(at, at + WINDOW_SENTENCES)).map(sigmoid));
+    if (reading > best) [best, start] = [reading, at];
+  }
+  const counts = new Map<string, number>();
+  let total = 0;
+  for (const sentence of sentences.slice(start, start + WINDOW_SENTENCES))
+    for (const [feature, n] of sentence) {
+      counts.set(feature, (counts.get(feature) ?? 0) + n);
+      total += n;
+    }
+  const scale = scaleOf(total, (modelData as TCrisisModelData).featurePrior);
+  return [...counts]
+    .map(([feature, n]) => ({
+      feature,
+      weight: Math.round(n * (storedWeights.get(feature)?.[alarm] ?? 0) * scale * 1000) / 1000,
+    }))
+    .filter((f) => f.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.feature.localeCompare(b.feature))
+    .slice(0, limit);
 }

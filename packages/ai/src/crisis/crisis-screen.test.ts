@@ -18,15 +18,38 @@ import { splitSentences } from '../learn/text-features.ts';
 const rules = (text: string) => applyCrisisRules(splitSentences(text));
 
 describe('crisis screen', () => {
-  it('gives the crisis tier to the entries the old screen missed or read as joy', () => {
+  it('gives the crisis tier to intent, a plan, means, an attempt and danger from another person', () => {
     for (const text of [
-      "I don't want to be alive anymore, I keep thinking about ending it",
       'Suicide keeps coming into my head. I have a plan and I have the means.',
       'I took all my pills.',
+      "I'm going to end my life on Friday.",
+      'He choked me and threatened to kill me.',
     ]) {
       expect([text, screenForCrisis(text).tier]).toEqual([text, 'crisis']);
     }
     expect(screenForCrisis('I took all my pills.').kinds).toContain('intent_to_die');
+  });
+
+  // Issue 21: Immediate Support only for intent, a plan, means, an attempt or present danger.
+  it('gives a wish to die or self-injury alone the distress tier, never silence', () => {
+    for (const text of [
+      "I don't want to be alive anymore, I keep thinking about ending it",
+      "I've been cutting myself again.",
+    ]) {
+      expect([text, screenForCrisis(text).tier]).toEqual([text, 'distress']);
+    }
+  });
+
+  it('cannot fire on nothing: no risk signal, no tier, whatever the model reads', () => {
+    for (const text of [
+      'Bridge club tonight, then an early night.',
+      'Great, another Monday. Love being ignored.',
+      'Killed it at the quiz tonight, we came second!',
+    ]) {
+      const found = screenForCrisis(text);
+      expect([text, found.tier, found.features]).toEqual([text, null, []]);
+    }
+    expect(screenForCrisis('Bridge club tonight, then an early night.').concepts).toEqual([]);
   });
 
   it('answers with the tier, the kinds and the layer that decided', () => {
@@ -35,8 +58,24 @@ describe('crisis screen', () => {
       tier: 'crisis',
       kinds: expect.arrayContaining(['danger_from_other']) as unknown,
       layer: 'rules',
+      concepts: expect.arrayContaining(['threat_or_violence']) as unknown,
+      features: expect.arrayContaining([
+        expect.objectContaining({
+          feature: expect.any(String) as unknown,
+          weight: expect.any(Number) as unknown,
+        }),
+      ]) as unknown,
+      language: 'en',
     });
-    expect(screenForCrisis('')).toEqual({ isCrisis: false, tier: null, kinds: [], layer: null });
+    expect(screenForCrisis('')).toEqual({
+      isCrisis: false,
+      tier: null,
+      kinds: [],
+      layer: null,
+      concepts: [],
+      features: [],
+      language: 'en',
+    });
   });
 
   it('stays quiet on everyday entries, happy or hard', () => {
@@ -95,7 +134,7 @@ describe('crisis screen', () => {
 
   it('reads one crisis sentence inside a long ordinary entry', () => {
     const day = 'Work was fine, lunch with Sam, the bus was late again and I cooked pasta. ';
-    const text = `${day.repeat(6)}I want to kill myself and I don't know who to tell. ${day.repeat(6)}`;
+    const text = `${day.repeat(6)}I'm going to kill myself tonight and I don't know who to tell. ${day.repeat(6)}`;
     expect(screenForCrisis(text).tier).toBe('crisis');
   });
 });
@@ -183,7 +222,7 @@ describe('crisis rules', () => {
     expect(rules('In the film the hero says I want to kill myself in the first scene.')).toEqual([]);
   });
 
-  it('are few, and the screen a reviewer reads stays under 600 lines', () => {
+  it('are few, and the screen a reviewer reads stays under 700 lines', () => {
     const lines = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8').split('\n').length;
     expect(lines('./crisis-rules.ts')).toBeLessThan(170);
     const reviewed = [
@@ -195,7 +234,9 @@ describe('crisis rules', () => {
       '../learn/text-features.ts',
       '../learn/linear-model.ts',
     ];
-    expect(reviewed.reduce((sum, path) => sum + lines(path), 0)).toBeLessThan(600);
+    // Issue 21 added the signal gate, the language check and the explanation to the screen and model (the
+    // inventory itself is crisis-signals.ts, the tier decision crisis-tier.ts).
+    expect(reviewed.reduce((sum, path) => sum + lines(path), 0)).toBeLessThan(700);
   });
 });
 

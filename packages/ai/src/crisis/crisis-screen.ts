@@ -2,18 +2,30 @@ import type { TGuidanceItem } from '@innerweather/validators/journal';
 import { formatCrisisLine } from '@innerweather/validators/crisis-line-format';
 import type { TCrisisLine } from '@innerweather/validators/support';
 
-import { featuresOf, splitSentences } from '../learn/text-features.ts';
+import { detectLanguage, type TLanguage } from '../language.ts';
+import { featuresOf, normaliseText, splitSentences } from '../learn/text-features.ts';
 import { familiesOf } from './crisis-concepts.ts';
 import { CRISIS_KINDS, type TCrisisKind, type TCrisisTier } from './crisis-kinds.ts';
-import { crisisModelResult, kindProbabilities } from './crisis-model.ts';
+import {
+  crisisModelResult,
+  crisisThresholds,
+  kindProbabilities,
+  strongestFeatures,
+  type TFeatureWeight,
+} from './crisis-model.ts';
 import { applyCrisisRules } from './crisis-rules.ts';
+import { CRISIS_CONCEPTS, type TCrisisConcept } from './crisis-signals.ts';
+import { multilingualCrisisKinds } from './crisis-multilingual.ts';
+import { conceptOfKind, conceptsFound, decideTier } from './crisis-tier.ts';
 
 /**
  * The crisis screen: runs on every entry, coach question and check-in reflection before (and regardless of) any
  * LLM, so crisis guidance never depends on a model being up or being right. Recall first: a miss shows nothing to
  * someone in danger, a false alarm shows a kind card.
  *
- * Two layers, each about the person writing (ideation, intent or a plan, self-harm, danger from another person):
+ * Nothing fires without a risk signal from the reviewed inventory (crisis-signals.ts): a wish to die, intent or a
+ * plan, a method or means, an attempt, self-injury, threat or violence from another person, a goodbye. On an entry
+ * that holds one, two layers weigh it (the tier comes from crisis-tier.ts), each about the person writing:
  * - rules (crisis-rules.ts): a short reviewed list of unmistakable first-person statements; a match is the crisis
  *   tier.
  * - model (crisis-model.ts): logistic regression over words, word pairs, negated words, letter sequences and
@@ -34,6 +46,12 @@ export interface TCrisisScreenResult {
   /** Each kind at most once, in CRISIS_KINDS order. */
   kinds: TCrisisKind[];
   layer: TCrisisLayer | null;
+  /** The risk signals found (CRISIS_CONCEPTS order), whether or not a tier was raised. */
+  concepts: TCrisisConcept[];
+  /** When a tier was raised by the model's reading: its strongest features in the deciding window (explain:crisis). */
+  features: TFeatureWeight[];
+  /** The language the screen read the text as (language.ts); only English is read by the rules and the model. */
+  language: TLanguage;
 }
 
 /** The higher of two tiers (crisis > distress > none): a second opinion can add risk, never remove it. */
@@ -54,18 +72,36 @@ export const DEFAULT_CRISIS_LINES: readonly TCrisisLine[] = [
 
 /** Screens one piece of writing. Pure and fast (well under 2 ms for 2,000 characters). */
 export function screenForCrisis(text: string): TCrisisScreenResult {
+  const { language } = detectLanguage(text);
+  const quiet = { isCrisis: false, tier: null, kinds: [], layer: null, features: [], language };
+  if (language !== 'en') return screenOtherLanguage(text, language);
   const sentences = splitSentences(text);
-  if (sentences.length === 0) return { isCrisis: false, tier: null, kinds: [], layer: null };
+  if (sentences.length === 0) return { ...quiet, concepts: [] };
   const ruled = applyCrisisRules(sentences);
-  const model = crisisModelResult(
-    kindProbabilities(sentences.map((sentence) => featuresOf(sentence, familiesOf))),
-  );
-  if (ruled.length > 0) {
-    const kinds = CRISIS_KINDS.filter((kind) => ruled.includes(kind) || model.kinds.includes(kind));
-    return { isCrisis: true, tier: 'crisis', kinds, layer: 'rules' };
-  }
-  if (model.tier) return { isCrisis: true, tier: model.tier, kinds: model.kinds, layer: 'model' };
-  return { isCrisis: false, tier: null, kinds: [], layer: null };
+  const concepts = conceptsFound(sentences, ruled);
+  if (concepts.length === 0) return { ...quiet, concepts };
+  const features = sentences.map((sentence) => featuresOf(sentence, familiesOf));
+  const probabilities = kindProbabilities(features);
+  const tier = decideTier({ concepts, ruled, probabilities, thresholds: crisisThresholds });
+  if (!tier) return { ...quiet, concepts };
+  const model = crisisModelResult(probabilities);
+  const kinds = CRISIS_KINDS.filter((kind) => ruled.includes(kind) || model.kinds.includes(kind));
+  const layer = ruled.length > 0 ? 'rules' : 'model';
+  return { isCrisis: true, tier, kinds, layer, concepts, features: strongestFeatures(features), language };
+}
+
+/**
+ * Another language: English features would read noise, so only the short reviewed inventory of plain statements
+ * counts (crisis-multilingual.ts): intent or danger is the crisis tier, a wish to die or self-harm the distress tier.
+ */
+function screenOtherLanguage(text: string, language: TLanguage): TCrisisScreenResult {
+  const kinds = multilingualCrisisKinds(normaliseText(text));
+  const concepts = CRISIS_CONCEPTS.filter((concept) => kinds.some((kind) => conceptOfKind[kind] === concept));
+  const none = { isCrisis: false, tier: null, kinds, layer: null, concepts, features: [], language };
+  if (kinds.length === 0) return none;
+  const tier = kinds.includes('intent_to_die') || kinds.includes('danger_from_other') ? 'crisis' : 'distress';
+  const ordered = CRISIS_KINDS.filter((kind) => kinds.includes(kind));
+  return { ...none, isCrisis: true, tier, kinds: ordered, layer: 'rules' };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -56,6 +56,29 @@ describe('safety service', () => {
     });
   });
 
+  it('records why it fired (concepts, strongest features, language), sealed under the user like the kinds', async () => {
+    const safety = createSafetyService({ db, encryptor });
+    const subjectId = randomUUID();
+    await safety.screen({ userId, subject: 'entry', subjectId, text: CRISIS });
+    const row = await db
+      .selectFrom('safetyScreens')
+      .select('evidenceEnc')
+      .where('subjectId', '=', subjectId)
+      .executeTakeFirstOrThrow();
+    expect(row.evidenceEnc).not.toMatch(/wish_to_die|goodbye|concepts|features/);
+    // Under the user's data key, not ENCRYPTION_KEY alone (a deleted account's evidence cannot be opened).
+    expect(row.evidenceEnc?.startsWith(`v2.${userId}.`)).toBe(true);
+    const evidence = (await safety.resultFor('entry', subjectId))!.evidence!;
+    expect(evidence).toEqual(encryptor.decryptJson(row.evidenceEnc!));
+    expect(evidence.language).toBe('en');
+    expect(evidence.concepts).toEqual(expect.arrayContaining(['wish_to_die', 'goodbye']));
+    expect(evidence.features.length).toBeGreaterThan(0);
+    expect(evidence.features[0]).toEqual({ feature: expect.any(String), weight: expect.any(Number) });
+    // The LLM's added tier keeps the screen's evidence.
+    await safety.raise({ userId, subject: 'entry', subjectId }, 'crisis', []);
+    expect((await safety.resultFor('entry', subjectId))!.evidence).toEqual(evidence);
+  });
+
   it('records a quiet screen of a check-in as no tier, with no guidance', async () => {
     const safety = createSafetyService({ db, encryptor });
     const subjectId = randomUUID();

@@ -6,6 +6,8 @@ import {
   type TCrisisScreenResult,
   type TCrisisTier,
 } from '@innerweather/ai/crisis/crisis-screen';
+import type { TCrisisConcept } from '@innerweather/ai/crisis/crisis-signals';
+import type { TFeatureWeight } from '@innerweather/ai/crisis/crisis-model';
 import type { Db } from '@innerweather/db/client';
 import type { TGuidanceItem } from '@innerweather/validators/journal';
 import { sql } from 'kysely';
@@ -36,7 +38,14 @@ export interface TSafetyScreenRequest {
   text: string;
 }
 
-export interface TSafetyScreen extends Omit<TCrisisScreenResult, 'layer'> {
+/** Why the screen answered as it did (sealed in safety_screens.evidence_enc): never the text itself. */
+export interface TScreenEvidence {
+  concepts: TCrisisConcept[];
+  features: TFeatureWeight[];
+  language: string;
+}
+
+export interface TSafetyScreen extends Pick<TCrisisScreenResult, 'isCrisis' | 'tier' | 'kinds'> {
   layer: TSafetyLayer | null;
   /** The written-in-advance crisis_support item to show (immediate for crisis, high for distress), or null. */
   guidance: TGuidanceItem | null;
@@ -44,7 +53,8 @@ export interface TSafetyScreen extends Omit<TCrisisScreenResult, 'layer'> {
 
 /**
  * The crisis screen for every place a user writes, with a record of what it found (tier, kinds, which layer
- * fired; never the text) in safety_screens. The kinds are encrypted; the tier and the layer are not, so screens
+ * fired, and why: the concepts and strongest features; never the text) in safety_screens. Kinds and evidence are
+ * encrypted; the tier and the layer are not, so screens
  * can be counted for review. A tier is only ever raised: screening the same subject again, or the
  * LLM's opinion, can add risk but never clear it.
  */
@@ -64,11 +74,19 @@ export function createSafetyService({
   const seal = (userId: string, kinds: readonly TCrisisKind[]) =>
     kinds.length > 0 ? encryptor.sealJson(userId, kinds) : null;
   const open = (kindsEnc: string | null) => (kindsEnc ? encryptor.decryptJson<TCrisisKind[]>(kindsEnc) : []);
+  const openEvidence = (evidenceEnc: string | null) =>
+    evidenceEnc ? encryptor.decryptJson<TScreenEvidence>(evidenceEnc) : null;
 
   async function record(
     request: Omit<TSafetyScreenRequest, 'text'>,
-    found: { tier: TCrisisTier | null; kinds: readonly TCrisisKind[]; layer: TSafetyLayer | null },
+    found: {
+      tier: TCrisisTier | null;
+      kinds: readonly TCrisisKind[];
+      layer: TSafetyLayer | null;
+      evidence?: TScreenEvidence;
+    },
   ): Promise<TSafetyScreen> {
+    const evidenceEnc = found.evidence ? encryptor.sealJson(request.userId, found.evidence) : null;
     const row = await db
       .insertInto('safetyScreens')
       .values({
@@ -78,12 +96,15 @@ export function createSafetyService({
         tier: found.tier,
         kindsEnc: seal(request.userId, found.kinds),
         layer: found.layer,
+        evidenceEnc,
       })
       .onConflict((oc) =>
         oc.columns(['subject', 'subjectId']).doUpdateSet({
           tier: sql`case when ${raised} then excluded.tier else safety_screens.tier end`,
           layer: sql`case when ${raised} then excluded.layer else safety_screens.layer end`,
           kindsEnc: sql`case when ${raised} then excluded.kinds_enc else safety_screens.kinds_enc end`,
+          // The screen's latest reading of the text; the LLM's added tier keeps the screen's evidence.
+          evidenceEnc: sql`coalesce(excluded.evidence_enc, safety_screens.evidence_enc)`,
           updatedAt: sql`now()`,
         }),
       )
@@ -110,8 +131,8 @@ export function createSafetyService({
   return {
     /** Screens one piece of writing and records the result; the answer is the subject's highest tier so far. */
     async screen(request: TSafetyScreenRequest): Promise<TSafetyScreen> {
-      const { tier, kinds, layer } = screenOne(request.text);
-      return record(request, { tier, kinds, layer });
+      const { tier, kinds, layer, concepts, features, language } = screenOne(request.text);
+      return record(request, { tier, kinds, layer, evidence: { concepts, features, language } });
     },
 
     /** What the screens of one subject found so far, as `screen` answers it, without screening; null if never. */
@@ -138,13 +159,13 @@ export function createSafetyService({
     async resultFor(subject: TSafetySubject, subjectId: string) {
       const row = await db
         .selectFrom('safetyScreens')
-        .select(['userId', 'tier', 'kindsEnc', 'layer', 'createdAt', 'updatedAt'])
+        .select(['userId', 'tier', 'kindsEnc', 'layer', 'evidenceEnc', 'createdAt', 'updatedAt'])
         .where('subject', '=', subject)
         .where('subjectId', '=', subjectId)
         .executeTakeFirst();
       if (!row) return null;
-      const { kindsEnc, ...rest } = row;
-      return { ...rest, kinds: open(kindsEnc) };
+      const { kindsEnc, evidenceEnc, ...rest } = row;
+      return { ...rest, kinds: open(kindsEnc), evidence: openEvidence(evidenceEnc) };
     },
   };
 }
