@@ -222,6 +222,47 @@ describe('crisis rules', () => {
     expect(rules('In the film the hero says I want to kill myself in the first scene.')).toEqual([]);
   });
 
+  // Issue 21, round 20's misses, in new words: the families, not the sentences.
+  it('match affairs put in order before a named day, starving as a rule, a cut in progress, prayer, a goodbye', () => {
+    for (const [text, kind] of [
+      ["Rehomed the cat with Jo. Left the car keys with Dad. Tomorrow's the day.", 'intent_to_die'],
+      ['Gave my passwords to my cousin. Logged off the forum. Saturday is the day.', 'intent_to_die'],
+      ['Wrote to my aunt: thanks for everything, please forgive me.', 'intent_to_die'],
+      ['Had a biscuit so nothing to eat until Monday. Thats the rule.', 'self_harm'],
+      ["I don't deserve breakfast after yesterday.", 'self_harm'],
+      ['The blade is in my pencil case. Already did two lines.', 'self_harm'],
+      ['I keep asking God to take my soul in my sleep.', 'suicidal_ideation'],
+      ['It would be easier for everyone if I had never been born.', 'suicidal_ideation'],
+      ['My son-in-law locks me in the box room on Sundays.', 'danger_from_other'],
+      ['He punched Marek in the yard. Then he said to me you are next.', 'danger_from_other'],
+    ] as const) {
+      expect([text, rules(text)]).toEqual([text, [kind]]);
+    }
+  });
+
+  it('do not match the same days, meals or blades in an everyday sense', () => {
+    for (const text of [
+      "Paid off the car loan. Saturday's the day we move house!",
+      'Skipped lunch, the meeting ran over. My own rule: never again.',
+      'Razor blades on the shopping list. Did one line of the crossword.',
+      'Cancelled the gym. Decision is made, I run outside now.',
+    ]) {
+      expect([text, rules(text)]).toEqual([text, []]);
+    }
+  });
+
+  it('count no signal in everyday senses of dead, cut, kill, letters and being ready', () => {
+    for (const text of [
+      "My phone's been dead since lunch and the chat is dead too.",
+      'Cut my hair short and the shop cut its prices.',
+      'I cut him off at the bar and called him a cab.',
+      'If they change the rota again I will kill someone.',
+      "The letter came this morning. I'm not ready for the move.",
+    ]) {
+      expect([text, screenForCrisis(text).concepts]).toEqual([text, []]);
+    }
+  });
+
   it('are few, and the screen a reviewer reads stays under 700 lines', () => {
     const lines = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8').split('\n').length;
     expect(lines('./crisis-rules.ts')).toBeLessThan(170);
