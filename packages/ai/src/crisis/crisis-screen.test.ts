@@ -251,13 +251,15 @@ describe('crisis rules', () => {
     }
   });
 
-  it('count no signal in everyday senses of dead, cut, kill, letters and being ready', () => {
+  it('count no signal in everyday senses of dead, cut, kill, letters, being ready, tools and gone', () => {
     for (const text of [
       "My phone's been dead since lunch and the chat is dead too.",
       'Cut my hair short and the shop cut its prices.',
       'I cut him off at the bar and called him a cab.',
       'If they change the rota again I will kill someone.',
       "The letter came this morning. I'm not ready for the move.",
+      'Sharpened the bread knife and the hedge trimmer blades. New razor for a close shave.',
+      "The café I've gone to for years is closing. Garden sorted for the winter.",
     ]) {
       expect([text, screenForCrisis(text).concepts]).toEqual([text, []]);
     }
