@@ -25,8 +25,8 @@ import Fastify, {
   type FastifyRequest,
   LogController,
 } from 'fastify';
-import { sql } from 'kysely';
 import { registerAccountFileRoutes } from './http/account-files.ts';
+import { PROBES, registerProbes } from './http/probes.ts';
 import { registerRestRoutes } from './http/rest.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { registerVideoRoutes } from './http/videos.ts';
@@ -48,8 +48,6 @@ const TOKEN_ONLY_PATHS = new Set(['/api/notifications/unsubscribe']);
  */
 const SIGNED_UPLOAD_PREFIX = '/api/videos/upload/';
 
-/** Health probes: answered under any Host name, and while draining. */
-const PROBES = new Set(['/healthz', '/readyz']);
 /** An incoming X-Request-Id is kept when it is a plain token (a proxy's UUID or trace id), else one is made. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -305,20 +303,7 @@ export async function buildApp({
       throw isDatabaseConnectionError(err) ? serviceUnavailable(err) : err;
     });
 
-  app.get('/healthz', async (_req, reply) => {
-    try {
-      await sql`select 1`.execute(runtime.db);
-      return { status: 'ok', database: 'ok' };
-    } catch {
-      return reply.code(503).send({ status: 'error', database: 'unreachable' });
-    }
-  });
-
-  // Ready for traffic: the database reachable and migrated, Redis when configured; Ollama is reported only.
-  app.get('/readyz', async (_req, reply) => {
-    const readiness = await runtime.readiness(draining());
-    return reply.code(readiness.status === 'ready' ? 200 : 503).send({ ...readiness, pid: process.pid });
-  });
+  registerProbes(app, { runtime, draining });
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',

@@ -16,9 +16,7 @@ const MAX_LINES = 400;
  * Files over the budget when it was set, with their length then: each may shrink, never grow, and leaves this
  * list once it is split. An empty list is the goal.
  */
-const OVER_BUDGET: Record<string, number> = {
-  'packages/ai/src/coach/choose-strategies.ts': 479,
-};
+const OVER_BUDGET: Record<string, number> = {};
 
 const isTest = (path: string) => /\.test\.tsx?$|\/test\/|\/testing\//.test(path);
 
