@@ -28,6 +28,9 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      // Product code proves a value is there (a check, `?? fallback`, or the typed-array helpers of
+      // packages/ai/src/learn/vectors.ts) instead of asserting it; tests may assert (see below).
+      '@typescript-eslint/no-non-null-assertion': 'error',
       'no-restricted-properties': [
         'error',
         { object: 'process', property: 'env', message: 'Read configuration in the app env.ts only.' },
@@ -86,6 +89,33 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-call': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
       '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
     },
+  },
+  {
+    files: ['**/testing/**', '**/*.test.tsx'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    // Not yet rid of their assertions: the crisis and journal-recommendation code in flight on other branches, and
+    // files still to be done (issue 20). Shrink-only: a file leaves this list once it is clean, and none joins it.
+    files: [
+      '**/ai/src/crisis/**',
+      '**/ai/src/coach/choose-strategies.ts',
+      '**/core/src/journal/recommendations-service.ts',
+      '**/core/src/journal/journal-entries.ts',
+      '**/core/src/account/import-daylio.ts',
+      '**/core/src/account/import-formats.ts',
+      '**/core/src/account/data-export.ts',
+      '**/core/src/admin/admin-service.ts',
+      '**/core/src/notifications/unsubscribe-tokens.ts',
+      '**/core/src/shared/encryption.ts',
+      '**/db/src/migrations/0006-hardening.ts',
+      '**/db/src/migrations/0012-screen-kinds-encrypted.ts',
+      '**/jobs/src/bullmq-queue.ts',
+      '**/jobs/src/in-process-runner.ts',
+      '**/runtime/src/service-runtime.ts',
+    ],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
 );

@@ -46,7 +46,7 @@ const HTML_ESCAPES: Record<string, string> = {
 };
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 }
 
 /** Markup that has already been escaped (the output of `html`). */
@@ -61,12 +61,12 @@ type Interpolation = string | number | SafeHtml | readonly SafeHtml[];
 
 /** A tagged template: interpolated strings and numbers are escaped, nested `html` fragments are kept. */
 export function html(strings: TemplateStringsArray, ...values: Interpolation[]): SafeHtml {
-  let out = strings[0]!;
+  let out = strings[0] ?? '';
   values.forEach((value, i) => {
     if (value instanceof SafeHtml) out += value.value;
     else if (Array.isArray(value)) out += (value as readonly SafeHtml[]).map((v) => v.value).join('');
     else out += escapeHtml(String(value));
-    out += strings[i + 1]!;
+    out += strings[i + 1] ?? '';
   });
   return new SafeHtml(out);
 }

@@ -1,6 +1,7 @@
 import { chooseStrategies, readQuestion, type TRecentPattern } from './choose-strategies.ts';
 import type { TOutOfScopeKind } from './coach-topics-data.ts';
 import { STRATEGIES, type TStrategy } from './strategies.ts';
+import { at } from '../learn/vectors.ts';
 
 /**
  * The coach's answers without a model: strategies from the built-in library, said to come from it. Written with
@@ -87,7 +88,7 @@ export function libraryCheckInResponse(input: {
   progressUpdate: number;
   mood: TCheckInMood;
 }): string {
-  const strategy = STRATEGIES.find((s) => s.id === MOOD_STRATEGY[input.mood]) ?? STRATEGIES[0]!;
+  const strategy = STRATEGIES.find((s) => s.id === MOOD_STRATEGY[input.mood]) ?? at(STRATEGIES, 0);
   const progress =
     input.progressUpdate >= 100
       ? `You’ve reached 100% on **${input.goalTitle}**: take a moment to notice what helped you get here.`

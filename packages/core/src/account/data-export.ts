@@ -68,10 +68,9 @@ export function createDataExportService(deps: DataExportDeps) {
         .executeTakeFirst();
       if (!row) throw notFound('Export');
       const now = clock.now().getTime();
-      const live = row.status === 'ready' && row.expiresAt !== null && row.expiresAt.getTime() > now;
       let downloadUrl: string | null = null;
-      if (live) {
-        const expires = row.expiresAt!.getTime();
+      if (row.status === 'ready' && row.expiresAt !== null && row.expiresAt.getTime() > now) {
+        const expires = row.expiresAt.getTime();
         const signature = sign(signingKeys[0]!, row.id, userId, expires);
         downloadUrl = `${appUrl}/api/account/export/${row.id}/download?expires=${expires}&signature=${signature}`;
       }

@@ -83,7 +83,7 @@ export function createDataImportService({ db, encryptor, clock, jobs, dir }: Dat
   /** Which of `entries` the user's journal already holds, and which repeat an earlier one of the same file. */
   async function findDuplicates(userId: string, source: ImportSource, entries: ImportedEntry[]) {
     const known = new Set<string>();
-    const withIds = entries.filter((e) => e.sourceId !== null).map((e) => e.sourceId!);
+    const withIds = entries.flatMap((e) => (e.sourceId !== null ? [e.sourceId] : []));
     for (const ids of chunks([...new Set(withIds)], LOOKUP_BATCH)) {
       const rows = await db
         .selectFrom('entries')

@@ -34,7 +34,7 @@ function csvRows(text: string): Array<{ line: number; cells: string[] }> {
   let line = 1;
   let rowLine = 1;
   for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
+    const c = text.charAt(i);
     if (quoted) {
       if (c === '"' && text[i + 1] === '"') {
         cell += '"';

@@ -96,7 +96,9 @@ export function createEntryEditing(deps: EntriesServiceDeps) {
                   }
                 : {}),
               ...(categoryChanged ? { category: changes.category ?? null } : {}),
-              ...(privacyChanged ? { privacyLevel: changes.privacyLevel! } : {}),
+              ...(privacyChanged && changes.privacyLevel !== undefined
+                ? { privacyLevel: changes.privacyLevel }
+                : {}),
               editedAt: now,
             })
             .where('id', '=', entryId)

@@ -95,7 +95,8 @@ export function createStatsService({ db, clock }: StatsServiceDeps) {
     const top = Math.max(...Object.values(counts));
     if (top === 0) return null;
     const tied = EMOTIONS.filter((emotion) => counts[emotion] === top);
-    if (tied.length === 1) return tied[0]!;
+    const [only] = tied;
+    if (tied.length === 1 && only !== undefined) return only;
     const latest = await db
       .selectFrom('entries as e')
       .innerJoin('entryAnalyses as a', 'a.entryId', 'e.id')

@@ -109,11 +109,14 @@ export function LearningContentTab() {
     if (to === undefined || to === result.source.index) return;
     const order = track.modules.map((m) => m.id);
     const [moved] = order.splice(result.source.index, 1);
-    order.splice(to, 0, moved!);
+    if (moved === undefined) return;
+    order.splice(to, 0, moved);
     // Shown at once; the server's answer (or a refresh after an error) settles it.
     utils.learn.tracks.setData(undefined, (old) =>
       old?.map((t) =>
-        t.id === track.id ? { ...t, modules: order.map((id) => t.modules.find((m) => m.id === id)!) } : t,
+        t.id === track.id
+          ? { ...t, modules: order.flatMap((id) => t.modules.filter((m) => m.id === id)) }
+          : t,
       ),
     );
     reorder.mutate({ id: track.id, moduleIds: order });

@@ -215,7 +215,10 @@ function GoalCard({ goal }: { goal: TGoal }) {
               />
               <Select
                 label="Mood"
-                data={CHECK_IN_MOODS.map((m) => ({ value: m, label: m[0]!.toUpperCase() + m.slice(1) }))}
+                data={CHECK_IN_MOODS.map((m) => ({
+                  value: m,
+                  label: m.charAt(0).toUpperCase() + m.slice(1),
+                }))}
                 value={mood}
                 onChange={setMood}
               />

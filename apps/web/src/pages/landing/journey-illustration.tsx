@@ -19,9 +19,10 @@ function curveThrough(points: { x: number; y: number }[]): string {
   if (!first) return '';
   let d = `M ${first.x} ${first.y}`;
   for (let i = 0; i < points.length - 1; i++) {
-    const p0 = points[i - 1] ?? points[i]!;
-    const p1 = points[i]!;
-    const p2 = points[i + 1]!;
+    const p1 = points[i];
+    const p2 = points[i + 1];
+    if (!p1 || !p2) break;
+    const p0 = points[i - 1] ?? p1;
     const p3 = points[i + 2] ?? p2;
     const c1x = p1.x + (p2.x - p0.x) / 6;
     const c1y = p1.y + (p2.y - p0.y) / 6;

@@ -41,7 +41,7 @@ export function PricingSection() {
             Everything you need to journal, understand your emotions and keep your words private.
           </Text>
           <ul className={classes.claims}>
-            {[FREE_PLAN_CLAIMS[0]!, entries, ...FREE_PLAN_CLAIMS.slice(1)].map((claim) => (
+            {[...FREE_PLAN_CLAIMS.slice(0, 1), entries, ...FREE_PLAN_CLAIMS.slice(1)].map((claim) => (
               <li key={claim} className={classes.claim}>
                 <IconCheck size={18} className={classes.claimIcon} />
                 <span>{claim}</span>

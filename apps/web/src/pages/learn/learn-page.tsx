@@ -81,7 +81,7 @@ export function LearnPage() {
             Recommended for You
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            {recommendations.data!.slice(0, SHOWN_RECOMMENDATIONS).map((r) => (
+            {(recommendations.data ?? []).slice(0, SHOWN_RECOMMENDATIONS).map((r) => (
               <RecommendationCard key={r.moduleId} recommendation={r} />
             ))}
           </SimpleGrid>

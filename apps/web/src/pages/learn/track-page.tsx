@@ -86,6 +86,8 @@ function TrackView({ track }: { track: TTrack }) {
     modules.findIndex((m) => m.id === requested),
   );
   const current: TModule | undefined = modules[index];
+  const previous: TModule | undefined = modules[index - 1];
+  const next: TModule | undefined = modules[index + 1];
   const locked = track.isPremium && user.subscriptionStatus !== 'pro' && user.role !== 'admin';
 
   const select = (module: TModule) => {
@@ -297,7 +299,7 @@ function TrackView({ track }: { track: TTrack }) {
                   size="lg"
                   aria-label="Previous module"
                   disabled={index === 0}
-                  onClick={() => select(modules[index - 1]!)}
+                  onClick={() => previous && select(previous)}
                 >
                   ‹
                 </ActionIcon>
@@ -310,7 +312,7 @@ function TrackView({ track }: { track: TTrack }) {
                   size="lg"
                   aria-label="Next module"
                   disabled={index === modules.length - 1}
-                  onClick={() => select(modules[index + 1]!)}
+                  onClick={() => next && select(next)}
                 >
                   ›
                 </ActionIcon>
