@@ -78,7 +78,10 @@ export function createFileKeyStore(dir: string): UserKeyStore {
         return wrapped;
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-        return read(userId)!;
+        // Another process created it first: its key is the one to use.
+        const existing = read(userId);
+        if (existing === null) throw err;
+        return existing;
       } finally {
         unlinkSync(temp);
       }

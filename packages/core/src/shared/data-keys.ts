@@ -28,8 +28,9 @@ export function createMemoryKeyStore(): UserKeyStore {
   return {
     read: (userId) => keys.get(userId) ?? null,
     create: (userId, wrapped) => {
-      if (!keys.has(userId)) keys.set(userId, wrapped);
-      return keys.get(userId)!;
+      const held = keys.get(userId) ?? wrapped;
+      keys.set(userId, held);
+      return held;
     },
     replace: (userId, wrapped) => void keys.set(userId, wrapped),
     destroy: (userId) => void keys.delete(userId),

@@ -18,10 +18,11 @@ export async function sealJsonArrays(
   const { table, column, encryptJson } = options;
   const found = await sql<{ id: string; value: unknown[] }>`select id, ${sql.ref(column)} as value
     from ${sql.table(table)} where jsonb_array_length(${sql.ref(column)}) > 0`.execute(db);
-  if (found.rows.length > 0 && !encryptJson) throw new Error(options.missingKeyMessage);
   const clear = options.clear ? sql`, ${sql.ref(column)} = '[]'::jsonb` : sql``;
   for (const row of found.rows) {
-    await sql`update ${sql.table(table)} set ${sql.ref(`${column}_enc`)} = ${encryptJson!(row.value)}${clear}
+    // Before the first update: without the key nothing is written.
+    if (!encryptJson) throw new Error(options.missingKeyMessage);
+    await sql`update ${sql.table(table)} set ${sql.ref(`${column}_enc`)} = ${encryptJson(row.value)}${clear}
       where id = ${row.id}`.execute(db);
   }
 }

@@ -2,8 +2,8 @@ import { Card, Group, Stack, Text } from '@mantine/core';
 import { trpc } from '../../lib/trpc.ts';
 
 function monthLabel(month: string) {
-  const [year, m] = month.split('-').map(Number);
-  return new Date(Date.UTC(year!, m! - 1, 1)).toLocaleDateString(undefined, {
+  const [year = 1970, m = 1] = month.split('-').map(Number);
+  return new Date(Date.UTC(year, m - 1, 1)).toLocaleDateString(undefined, {
     month: 'short',
     year: 'numeric',
     timeZone: 'UTC',
