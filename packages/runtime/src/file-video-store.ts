@@ -39,7 +39,7 @@ const tooLarge = (maxBytes: number) =>
     `Please select a video file smaller than ${maxBytes >= MB ? `${Math.round(maxBytes / MB)}MB` : `${maxBytes} bytes`}`,
   );
 
-const extensionOf = (name: string) => name.split('.').pop()!.toLowerCase() as TVideoExtension;
+const extensionOf = (name: string) => (name.split('.').pop() ?? '').toLowerCase() as TVideoExtension;
 
 /**
  * What the first bytes of a video of each container look like: MP4 and QuickTime start with an `ftyp` box, AVI

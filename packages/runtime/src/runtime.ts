@@ -50,6 +50,8 @@ export async function createRuntime(env: Env, logger: Logger, overrides: Runtime
   const events = redis ? createRedisUserEvents(redis, { prefix: env.QUEUE_PREFIX, logger }) : undefined;
   const clock = overrides.clock ?? systemClock;
   const configured = overrides.analyzer ? null : createAnalyzerFromConfig(config, logger);
+  // The last alternative never runs (configured is made exactly when no analyzer is given); it keeps the type whole.
+  const analyzer = overrides.analyzer ?? configured ?? createAnalyzerFromConfig(config, logger);
   const { db, auth, services, releaseDataDir } = await createServiceRuntime({
     config,
     logger,
@@ -57,7 +59,7 @@ export async function createRuntime(env: Env, logger: Logger, overrides: Runtime
     scheduler: jobs.scheduler,
     db: overrides.db,
     clock,
-    analyzer: overrides.analyzer ?? configured!,
+    analyzer,
     rateLimiter: redis
       ? createRedisRateLimiterWithFallback(redis, { logger, prefix: `${env.QUEUE_PREFIX}:rl:` })
       : createMemoryRateLimiter(),

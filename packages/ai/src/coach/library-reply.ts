@@ -1,7 +1,6 @@
 import { chooseStrategies, readQuestion, type TRecentPattern } from './choose-strategies.ts';
 import type { TOutOfScopeKind } from './coach-topics-data.ts';
 import { STRATEGIES, type TStrategy } from './strategies.ts';
-import { at } from '../learn/vectors.ts';
 
 /**
  * The coach's answers without a model: strategies from the built-in library, said to come from it. Written with
@@ -75,12 +74,19 @@ const MOOD_OPENINGS: Record<TCheckInMood, string> = {
   frustrated: 'Frustration is understandable when progress feels slow; it often means you care about this.',
 };
 
-const MOOD_STRATEGY: Record<TCheckInMood, string> = {
-  motivated: 'problem-next-action',
-  positive: 'gratitude-savour',
-  neutral: 'activation-tiny-step',
-  challenged: 'problem-steps',
-  frustrated: 'compassion-break',
+const strategyWithId = (id: string): TStrategy => {
+  const found = STRATEGIES.find((s) => s.id === id);
+  if (!found) throw new Error(`No coach strategy has the id ${id}`);
+  return found;
+};
+
+/** The library's tip for each check-in mood, looked up once: a renamed strategy fails at start, not on a check-in. */
+const MOOD_STRATEGY: Record<TCheckInMood, TStrategy> = {
+  motivated: strategyWithId('problem-next-action'),
+  positive: strategyWithId('gratitude-savour'),
+  neutral: strategyWithId('activation-tiny-step'),
+  challenged: strategyWithId('problem-steps'),
+  frustrated: strategyWithId('compassion-break'),
 };
 
 export function libraryCheckInResponse(input: {
@@ -88,7 +94,7 @@ export function libraryCheckInResponse(input: {
   progressUpdate: number;
   mood: TCheckInMood;
 }): string {
-  const strategy = STRATEGIES.find((s) => s.id === MOOD_STRATEGY[input.mood]) ?? at(STRATEGIES, 0);
+  const strategy = MOOD_STRATEGY[input.mood];
   const progress =
     input.progressUpdate >= 100
       ? `You’ve reached 100% on **${input.goalTitle}**: take a moment to notice what helped you get here.`
