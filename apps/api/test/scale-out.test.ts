@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '@innerweather/jobs/testing/throwaway-redis';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,17 +25,6 @@ const workerEntry = join(repoRoot, 'apps/worker/dist/worker.js');
 const ENTRIES = Number(process.env.SCALE_OUT_ENTRIES ?? 200);
 // Every analysis waits this long for the model, so a worker always has jobs in hand when it is killed.
 const MODEL_DELAY_MS = 40;
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolvePort(port));
-    });
-  });
-}
 
 /**
  * Two API processes and two workers, the built ones (`node dist/…`), on one Postgres database and one Redis: what
