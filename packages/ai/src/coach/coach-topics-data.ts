@@ -1301,7 +1301,7 @@ export const OUT_OF_SCOPE_LABELS: readonly string[] = [
   'legal',
 ];
 
-export type TOutOfScopeKind = 'medical' | 'legal' | 'general';
+export type TOutOfScopeKind = 'medical' | 'legal' | 'finance' | 'general';
 
 export const OUT_OF_SCOPE_CUES: Record<
   TOutOfScopeKind,
@@ -1412,6 +1412,7 @@ export const OUT_OF_SCOPE_CUES: Record<
       'police',
     ],
   },
+  finance: { strong: [], weak: [] },
   general: {
     strong: [
       'should i buy',
