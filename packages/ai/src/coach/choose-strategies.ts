@@ -1,7 +1,7 @@
 import { TOPIC_NAMES, TOPICS, type TOutOfScopeKind, type TTopicName } from './coach-topics-data.ts';
 import { outOfScope, scoreTopics } from './coach-topics.ts';
 import { FAMILY_CUES } from './family-cues-data.ts';
-import { findSituations, type TSituation } from './situations.ts';
+import { findSituations, TOPIC_STRATEGIES, type TSituation } from './situations.ts';
 import { hasCue, normaliseQuestion } from './question-text.ts';
 import { STRATEGIES, STRATEGY_FAMILIES, type TStrategy, type TStrategyFamily } from './strategies.ts';
 
@@ -91,6 +91,8 @@ export interface TAnswerPlan {
 const SECOND_TOPIC = 4;
 /** A second situation counts when its cues weigh this much. */
 const SECOND_SITUATION = 4;
+/** A topic named this strongly, without a situation, is answered from its own strategies. */
+const TOPIC_MIN = 3;
 
 const topTopic = (topics: Record<TTopicName, number>, except?: TTopicName) => {
   const best = TOPIC_NAMES.filter((name) => name !== except && topics[name] > 0).sort(
@@ -117,17 +119,11 @@ export function planAnswer(
   const situation = found?.situation;
   const topic = situation?.topic ?? topTopic(reading.topics);
   if (situation) {
-    const fresh = situation.strategies.filter((s) => !avoid.has(s.id));
-    const pool = fresh.length > 0 ? fresh : [...situation.strategies];
-    const first = pool[0] ?? situation.strategies[0];
     // A second situation of another topic, named as clearly, gets its own first strategy; otherwise a second one
     // written for this situation, rotated by the question's words.
     const also = alsoFound.find((o) => o.situation.topic !== situation.topic && o.weight >= SECOND_SITUATION);
-    const rest = pool.filter((s) => s !== first);
-    const second =
-      also?.situation.strategies.find((s) => s !== first && !avoid.has(s.id)) ??
-      rest[seed % Math.max(1, rest.length)];
-    return { reading, situation, topic, strategies: [first, second].filter((s) => s !== undefined) };
+    const strategies = pickFrom(situation.strategies, also?.situation.strategies[0], seed, avoid);
+    return { reading, situation, topic, strategies };
   }
   const other = topTopic(reading.topics, topic);
   const otherFamily =
@@ -140,13 +136,36 @@ export function planAnswer(
       family === otherFamily ||
       (reading.families[family] >= 3 && reading.families[family] >= 0.5 * leadScore),
   );
-  const families = leadScore > 0 && next ? [lead, next] : [lead];
-  return {
-    reading,
-    situation,
-    topic,
-    strategies: families.map((family, at) => bestInFamily(family, text, at === 0 ? 0 : seed + at, avoid)),
-  };
+  // The lead family's strategy comes from the topic's own list when the list has one of that family; so does the
+  // second, when the topic is named clearly and its list has another.
+  const own = topic !== undefined && reading.topics[topic] >= TOPIC_MIN ? TOPIC_STRATEGIES[topic] : [];
+  const ownFirst = own.find((s) => s.family === lead && !avoid.has(s.id));
+  const first = leadScore > 0 && ownFirst ? ownFirst : bestInFamily(lead, text, 0, avoid);
+  if (ownFirst && first === ownFirst) {
+    const [, second] = pickFrom([first, ...own.filter((s) => s !== first)], undefined, seed, avoid);
+    return { reading, situation, topic, strategies: second ? [first, second] : [first] };
+  }
+  const strategies = [first];
+  if (leadScore > 0 && next) strategies.push(bestInFamily(next, text, seed + 1, avoid));
+  return { reading, situation, topic, strategies };
+}
+
+/**
+ * The first of `list` not given lately, then `also` (when it differs) or another of `list`, rotated by the seed.
+ */
+function pickFrom(
+  list: readonly TStrategy[],
+  also: TStrategy | undefined,
+  seed: number,
+  avoid: ReadonlySet<string>,
+): TStrategy[] {
+  const fresh = list.filter((s) => !avoid.has(s.id));
+  const pool = fresh.length > 0 ? fresh : list;
+  const first = pool[0];
+  if (!first) return [];
+  const rest = pool.filter((s) => s !== first);
+  const second = also && also !== first && !avoid.has(also.id) ? also : rest[seed % Math.max(1, rest.length)];
+  return second ? [first, second] : [first];
 }
 
 /** Every family, best first for the question; the recent pattern breaks ties and leads when the question is vague. */

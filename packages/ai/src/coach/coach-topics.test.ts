@@ -129,7 +129,11 @@ describe('the built-in coach varies its answers', () => {
     // A second tip only when one fits the question; where there is one, it varies.
     const seconds = dev
       .filter((item) => item.topic !== 'off_topic')
-      .flatMap((item) => libraryAnswer(item.question, null).strategies.slice(1).map((s) => s.id));
+      .flatMap((item) =>
+        libraryAnswer(item.question, null)
+          .strategies.slice(1)
+          .map((s) => s.id),
+      );
     expect(seconds.length).toBeGreaterThan(30);
     const counts = new Map<string, number>();
     for (const id of seconds) counts.set(id, (counts.get(id) ?? 0) + 1);

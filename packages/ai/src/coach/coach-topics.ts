@@ -82,11 +82,14 @@ export function outOfScope(
   // A subject a wellness coach does not cover (repairs, translation, tax, homework, …), unless the question says
   // how the writer feels or copes with it.
   if (!STATE_WORDS.some((cue) => hasCue(text, cue))) {
-    const subject = Object.values(OFF_TOPIC_SUBJECTS).find(({ cues }) => cues.some((cue) => hasCue(text, cue)));
+    const subject = Object.values(OFF_TOPIC_SUBJECTS).find(({ cues }) =>
+      cues.some((cue) => hasCue(text, cue)),
+    );
     if (subject) return subject.kind;
   }
   // A faint topic (one word such as "job" or "learn") does not stop a weak cue: "write a cover letter for a job".
-  if (topicTotal > FAINT_TOPIC || FEELING_WORDS.some((cue) => hasCue(text, cue))) return null;
+  if (topicTotal > FAINT_TOPIC || [...FEELING_WORDS, ...STATE_WORDS].some((cue) => hasCue(text, cue)))
+    return null;
   for (const kind of kinds) {
     if (OUT_OF_SCOPE_CUES[kind].weak.some((cue) => hasCue(text, cue))) return kind;
   }

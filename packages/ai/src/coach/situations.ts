@@ -1,8 +1,14 @@
 import type { TTopicName } from './coach-topics-data.ts';
 import { hasCue } from './question-text.ts';
-import { SITUATIONS_A, type TSituationData } from './situations-a-data.ts';
-import { SITUATIONS_B } from './situations-b-data.ts';
-import { TOPIC_NORMAL } from './situation-openings-data.ts';
+import type { TSituationData } from './situation-shape.ts';
+import { SITUATIONS_ANXIETY_WORTH } from './situations-anxiety-worth-data.ts';
+import { SITUATIONS_CONFLICT_GRIEF } from './situations-conflict-grief-data.ts';
+import { SITUATIONS_HABITS_STUDY } from './situations-habits-study-data.ts';
+import { SITUATIONS_LONELY_MOTIVATION } from './situations-lonely-motivation-data.ts';
+import { SITUATIONS_RELATIONS_ANGER } from './situations-relations-anger-data.ts';
+import { SITUATIONS_SLEEP } from './situations-sleep-data.ts';
+import { SITUATIONS_WORK } from './situations-work-data.ts';
+import { TOPIC_DEFAULTS, TOPIC_NORMAL } from './situation-openings-data.ts';
 import { STRATEGIES, type TStrategy } from './strategies.ts';
 
 /**
@@ -19,19 +25,34 @@ export interface TSituation extends Omit<TSituationData, 'strategies'> {
 const SITUATION_MIN = 3;
 /** A situation of a topic scoring under this share of the question's strongest topic needs CLEAR_SITUATION. */
 const TOPIC_SHARE = 0.5;
-const CLEAR_SITUATION = 7;
+const CLEAR_SITUATION = 6;
 
 const strategyById = new Map(STRATEGIES.map((s) => [s.id, s]));
 
+function lookUp(owner: string, id: string): TStrategy {
+  const found = strategyById.get(id);
+  if (!found) throw new Error(`${owner} names no strategy ${id}`);
+  return found;
+}
+
 /** Every situation with its strategies looked up once: a misspelt id fails at start, not on a question. */
-export const SITUATIONS: readonly TSituation[] = [...SITUATIONS_A, ...SITUATIONS_B].map((data) => ({
+export const SITUATIONS: readonly TSituation[] = [
+  ...SITUATIONS_SLEEP,
+  ...SITUATIONS_WORK,
+  ...SITUATIONS_CONFLICT_GRIEF,
+  ...SITUATIONS_LONELY_MOTIVATION,
+  ...SITUATIONS_ANXIETY_WORTH,
+  ...SITUATIONS_RELATIONS_ANGER,
+  ...SITUATIONS_HABITS_STUDY,
+].map((data) => ({
   ...data,
-  strategies: data.strategies.map((id) => {
-    const found = strategyById.get(id);
-    if (!found) throw new Error(`Situation ${data.id} names no strategy ${id}`);
-    return found;
-  }),
+  strategies: data.strategies.map((id) => lookUp(`Situation ${data.id}`, id)),
 }));
+
+/** Each topic's own strategies for a question that fits none of its situations, looked up once. */
+export const TOPIC_STRATEGIES = {} as Record<TTopicName, readonly TStrategy[]>;
+for (const [topic, ids] of Object.entries(TOPIC_DEFAULTS) as Array<[TTopicName, readonly string[]]>)
+  TOPIC_STRATEGIES[topic] = ids.map((id) => lookUp(`Topic ${topic}`, id));
 
 /**
  * The situations a normalised question fits, best first: each needs one of its `needs` words (when it lists any)

@@ -294,4 +294,85 @@ export const SITUATION_STRATEGY_TEXTS = [
     onlyWhenNamed: true,
     cues: [],
   },
+  // a second round
+  {
+    id: 'sleep-new-parent',
+    family: 'sleep_hygiene',
+    title: 'Protect one block of sleep',
+    howTo:
+      'With a baby, aim for one longer stretch rather than a perfect night: take turns with a partner or a relative so each of you gets one protected block, sleep when the baby naps at least once a day, and let the housework wait.',
+    why: 'One unbroken block of a few hours restores far more than the same time in scraps.',
+    onlyWhenNamed: true,
+    cues: [],
+  },
+  {
+    id: 'sleep-rescript',
+    family: 'sleep_hygiene',
+    title: 'Rewrite the dream',
+    howTo:
+      'In the daytime, write down the recurring dream, then change it in any way you like: a new ending, a helper, a door that opens. Spend ten minutes a day picturing the new version for a week or two.',
+    why: 'Rehearsing a changed version of a recurring nightmare is a well-tested way to make it come less often and less strongly.',
+    onlyWhenNamed: true,
+    cues: [],
+  },
+  {
+    id: 'sleep-noise',
+    family: 'sleep_hygiene',
+    title: 'Deal with the noise, not the person',
+    howTo:
+      'Try foam earplugs or a steady background sound such as a fan or white noise, and go to sleep first if you can. If it goes on, talk about it in the daytime as a shared problem, including the option of separate rooms on bad nights.',
+    why: 'Masking the sound protects your sleep tonight, and a daytime talk keeps resentment from building at 2am.',
+    onlyWhenNamed: true,
+    cues: [],
+  },
+  {
+    id: 'work-after-job-loss',
+    family: 'behavioural_activation',
+    title: 'Give the days a shape',
+    howTo:
+      'Keep a rough daily routine: a fixed wake-up time, one useful task, some movement and one contact with another person. Write down what you are good at and what you enjoyed in the job, apart from the title.',
+    why: 'Structure and small achievements protect mood after losing a job, and they keep your sense of who you are wider than your work.',
+    onlyWhenNamed: true,
+    cues: [],
+  },
+  {
+    id: 'anxiety-small-steps',
+    family: 'cognitive_reframing',
+    title: 'Test the fear in small steps',
+    howTo:
+      'List versions of the thing you fear from easiest to hardest. Before the easiest one, write what you expect to happen; do it, stay until the anxiety starts to drop, then write what actually happened. Move up one step when it feels manageable.',
+    why: 'Facing a fear gradually and checking predictions against what happens is the most effective way to shrink it.',
+    onlyWhenNamed: true,
+    cues: [],
+  },
+  {
+    id: 'anxiety-check-once',
+    family: 'cognitive_reframing',
+    title: 'Check once, on purpose',
+    howTo:
+      'Check the door or the switch once, slowly, while saying out loud what you see: "The door is locked." Then leave. When the urge to go back comes, notice it, name it as doubt, and wait: it usually fades within half an hour.',
+    why: 'A single, mindful check and riding out the urge weaken the habit of rechecking, where each extra check makes doubt stronger.',
+    onlyWhenNamed: true,
+    cues: [],
+  },
+  {
+    id: 'habit-swap',
+    family: 'behavioural_activation',
+    title: 'Swap the habit, keep the trigger',
+    howTo:
+      'Notice the moment the habit starts (the hand going to your mouth, the walk to the coffee machine) and have a ready replacement for it: clench your fists or hold something, or drink a glass of water first. Cut down step by step, not all at once.',
+    why: 'Replacing a habit with another action at its trigger works better than trying to simply stop.',
+    onlyWhenNamed: true,
+    cues: [],
+  },
+  {
+    id: 'study-rough-draft',
+    family: 'problem_solving',
+    title: 'Write a bad first draft',
+    howTo:
+      'Set a timer for twenty minutes and write the rest of the section without rereading or fixing anything; mark gaps with XX. Edit only once the whole draft exists.',
+    why: 'Separating writing from editing gets past perfectionism, and a rough draft is much easier to improve than a blank page.',
+    onlyWhenNamed: true,
+    cues: [],
+  },
 ] as const;
