@@ -248,6 +248,18 @@ export const OFF_TOPIC_SUBJECTS: Record<string, { kind: TOutOfScopeKind; cues: r
       'super bowl',
     ],
   },
+  writing_for_you: {
+    kind: 'general',
+    cues: [
+      'poem',
+      'write me a',
+      'write a speech',
+      'wedding speech',
+      'birthday card',
+      'cover letter',
+      'product description',
+    ],
+  },
   weather: {
     kind: 'general',
     cues: ['weather', 'forecast', 'will it rain', 'going to rain'],

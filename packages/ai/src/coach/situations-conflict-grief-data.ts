@@ -239,6 +239,22 @@ export const SITUATIONS_CONFLICT_GRIEF: readonly TSituationData[] = [
       'Firsts and anniversaries bring a loss back into focus, and the run-up is often harder than the day itself; it helps to decide ahead how you want the day to go.',
   },
   {
+    id: 'grief-anticipated',
+    topic: 'grief',
+    cues: [
+      ['is dying', 5],
+      ['terminal', 5],
+      ['hospice', 5],
+      ['not long left', 5],
+      ['end of life', 4],
+      ['palliative', 5],
+      ['how to say goodbye', 3],
+    ],
+    strategies: ['grief-say-it-now', 'connect-share'],
+    opening:
+      'Grieving someone who is still here is real grief too; there is no perfect goodbye, and the simple things said or shown now are what people remember.',
+  },
+  {
     id: 'grief-regret',
     topic: 'grief',
     needs: [

@@ -63,6 +63,18 @@ export const SITUATIONS_HABITS_STUDY: readonly TSituationData[] = [
       'Evening snacking is often about boredom or winding down rather than hunger, so it helps to make snacks less handy and give the evening something else to do.',
   },
   {
+    id: 'habits-meditation',
+    topic: 'habits',
+    cues: [
+      ['meditat', 4],
+      ['mindfulness', 3],
+      ['sit still', 3],
+    ],
+    strategies: ['mindful-breath-anchor', 'activation-habit-anchor'],
+    opening:
+      'Meditation does not need long sittings to help: a few minutes, done often, is how most people start, and a wandering mind is part of the practice, not a failure at it.',
+  },
+  {
     id: 'habits-build',
     topic: 'habits',
     cues: [

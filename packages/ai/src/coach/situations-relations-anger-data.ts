@@ -82,7 +82,7 @@ export const SITUATIONS_RELATIONS_ANGER: readonly TSituationData[] = [
     ],
     strategies: ['relationship-honest-talk', 'boundary-dear'],
     opening:
-      'Telling a partner something they may not want to hear goes better when you lead with what you value in them and make it a conversation, not an announcement.',
+      'Telling someone close a thing they may not want to hear goes better when you lead with what you value in them and make it a conversation, not an announcement.',
   },
   {
     id: 'family-boundary',

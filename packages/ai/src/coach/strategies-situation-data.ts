@@ -356,6 +356,16 @@ export const SITUATION_STRATEGY_TEXTS = [
     cues: [],
   },
   {
+    id: 'grief-say-it-now',
+    family: 'social_connection',
+    title: 'Say what matters while you can',
+    howTo:
+      'Tell them the simple things: thank you, I love you, what you will remember. If words are hard, hold their hand, share a memory or a photo, or read them a letter. Let others take turns so you also rest.',
+    why: 'Saying or showing what matters before a death is one of the things that most eases grief afterwards.',
+    onlyWhenNamed: true,
+    cues: [],
+  },
+  {
     id: 'habit-swap',
     family: 'behavioural_activation',
     title: 'Swap the habit, keep the trigger',
