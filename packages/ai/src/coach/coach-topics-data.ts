@@ -1399,6 +1399,9 @@ export const OUT_OF_SCOPE_CUES: Record<
   legal: {
     strong: [
       'legal advice',
+      'can my employer',
+      'employment rights',
+      'notice period',
       'my rights',
       'rights as a',
       'employment law',

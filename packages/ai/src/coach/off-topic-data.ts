@@ -11,6 +11,17 @@ export const OFF_TOPIC_SUBJECTS: Record<string, { kind: TOutOfScopeKind; cues: r
   vehicles_repairs: {
     kind: 'general',
     cues: [
+      'jump start',
+      "won't start",
+      'wont start',
+      'unblock',
+      'blocked sink',
+      'blocked drain',
+      'blocked toilet',
+      "won't charge",
+      'wont charge',
+      'charger',
+      'cracked screen',
       'brake pad',
       'brakes',
       'tyre',
@@ -74,6 +85,10 @@ export const OFF_TOPIC_SUBJECTS: Record<string, { kind: TOutOfScopeKind; cues: r
   tax_money: {
     kind: 'finance',
     cues: [
+      'isa ',
+      'savings account',
+      'pay off my mortgage',
+      'remortgage',
       'deduct',
       'tax ',
       'taxes',
@@ -101,6 +116,15 @@ export const OFF_TOPIC_SUBJECTS: Record<string, { kind: TOutOfScopeKind; cues: r
   maths_homework: {
     kind: 'general',
     cues: [
+      'for my homework',
+      'biology homework',
+      'science homework',
+      'english homework',
+      'homework question',
+      'photosynthesis',
+      'summarise the',
+      'summarize the',
+      'plot of',
       'equation',
       'solve for',
       'derivative',
@@ -178,6 +202,10 @@ export const OFF_TOPIC_SUBJECTS: Record<string, { kind: TOutOfScopeKind; cues: r
   recipes: {
     kind: 'general',
     cues: [
+      'pancake',
+      'omelette',
+      'how do i bake',
+      'how to bake',
       'recipe',
       'boil an egg',
       'boil egg',
@@ -359,6 +387,7 @@ export const STATE_WORDS: readonly string[] = [
   'bored',
   'boredom',
   'keeps me up',
+  'awake',
   'making me',
   'freak',
   'terrif',
