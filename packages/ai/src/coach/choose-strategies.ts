@@ -1,6 +1,7 @@
-import { TOPIC_NAMES, TOPICS, type TOutOfScopeKind, type TTopicName } from './coach-topics-data.ts';
+import { TOPIC_NAMES, TOPICS, type TTopicName } from './coach-topics-data.ts';
 import { outOfScope, scoreTopics } from './coach-topics.ts';
 import { FAMILY_CUES } from './family-cues-data.ts';
+import type { TOutOfScopeKind } from './out-of-scope-data.ts';
 import { findSituations, TOPIC_STRATEGIES, type TSituation } from './situations.ts';
 import { hasCue, normaliseQuestion } from './question-text.ts';
 import { STRATEGIES, STRATEGY_FAMILIES, type TStrategy, type TStrategyFamily } from './strategies.ts';

@@ -1,17 +1,8 @@
-import {
-  DOSE_CHANGES,
-  FEELING_WORDS,
-  MEDICINES,
-  OUT_OF_SCOPE_CUES,
-  RISK_CUES,
-  TOPIC_NAMES,
-  TOPICS,
-  type TOutOfScopeKind,
-  type TTopicName,
-  WELLNESS_WORDS,
-} from './coach-topics-data.ts';
+import { TOPIC_NAMES, TOPICS, type TTopicName } from './coach-topics-data.ts';
 import { OFF_TOPIC_SUBJECTS, STATE_WORDS } from './off-topic-data.ts';
+import { OUT_OF_SCOPE_CUES, type TOutOfScopeKind } from './out-of-scope-data.ts';
 import { cueOffsets, hasCue, normaliseQuestion } from './question-text.ts';
+import { DOSE_CHANGES, FEELING_WORDS, MEDICINES, RISK_CUES, WELLNESS_WORDS } from './scope-words-data.ts';
 
 /**
  * What a question is about, from the reviewed inventory in coach-topics-data.ts: a score per topic, and whether the

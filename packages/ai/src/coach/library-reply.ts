@@ -1,5 +1,5 @@
 import { planAnswer, readQuestion, type TRecentPattern } from './choose-strategies.ts';
-import type { TOutOfScopeKind } from './coach-topics-data.ts';
+import type { TOutOfScopeKind } from './out-of-scope-data.ts';
 import { openingFor } from './situations.ts';
 import { STRATEGIES, type TStrategy } from './strategies.ts';
 

@@ -5,7 +5,7 @@
  * plainly as out of scope unless it also says how the writer feels or copes (STATE_WORDS): "how do I replace my
  * brake pads?" is out of scope, "my tax return is making me anxious" is not.
  */
-import type { TOutOfScopeKind } from './coach-topics-data.ts';
+import type { TOutOfScopeKind } from './out-of-scope-data.ts';
 
 export const OFF_TOPIC_SUBJECTS: Record<string, { kind: TOutOfScopeKind; cues: readonly string[] }> = {
   vehicles_repairs: {
