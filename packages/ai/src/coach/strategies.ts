@@ -5,6 +5,7 @@
  */
 import { SITUATION_STRATEGY_TEXTS } from './strategies-situation-data.ts';
 import { STRATEGY_TEXTS } from './strategies-data.ts';
+import { STRATEGY_TEXTS_MORE } from './strategies-more-data.ts';
 
 export const STRATEGY_FAMILIES = [
   'grounding',
@@ -40,7 +41,11 @@ export interface TStrategy {
 }
 
 /**
- * Every strategy: the general ones grouped by family in the order of STRATEGY_FAMILIES (strategies-data.ts), then
+ * Every strategy: the general ones grouped by family in the order of STRATEGY_FAMILIES (strategies-data.ts and strategies-more-data.ts), then
  * the ones written for a situation (strategies-situation-data.ts).
  */
-export const STRATEGIES: readonly TStrategy[] = [...STRATEGY_TEXTS, ...SITUATION_STRATEGY_TEXTS];
+export const STRATEGIES: readonly TStrategy[] = [
+  ...STRATEGY_TEXTS,
+  ...STRATEGY_TEXTS_MORE,
+  ...SITUATION_STRATEGY_TEXTS,
+];
