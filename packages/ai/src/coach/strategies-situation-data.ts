@@ -247,7 +247,7 @@ export const SITUATION_STRATEGY_TEXTS = [
     family: 'boundaries_assertiveness',
     title: 'Say the true thing kindly',
     howTo:
-      'Choose a calm moment and start with what you value in them. Then say what you feel and need in "I" sentences ("I’m not ready yet, and I want to get there with you"), and ask how it lands for them. Let it be a conversation, not a verdict.',
+      'Choose a calm moment and start with what you value in them. Then say what you feel and need in "I" sentences ("I care about you, and I need something to change"), and ask how it lands for them. Let it be a conversation, not a verdict.',
     why: 'An honest answer given with warmth hurts less than a delayed or vague one, and keeps trust between you.',
     onlyWhenNamed: true,
     cues: [],
