@@ -48,7 +48,6 @@ async function browserDate(page: Page, yearsBack = 0): Promise<string> {
   }, yearsBack);
 }
 
-
 /** "27 November" or "November 27": a day as the calendar names it, in the browser's language. */
 async function dayName(page: Page, date: string): Promise<string> {
   return page.evaluate((iso) => {
@@ -279,7 +278,10 @@ describe('a journal to come back to', () => {
     await page.getByRole('button', { name: 'Previous year' }).click();
     await page.getByRole('heading', { name: `${Number(year) - 1} in pixels` }).waitFor();
     await page.locator(`button[data-date="${await browserDate(page, 1)}"]`).click();
-    await page.getByTestId('calendar-day').getByRole('link', { name: /First snow of the year/ }).waitFor();
+    await page
+      .getByTestId('calendar-day')
+      .getByRole('link', { name: /First snow of the year/ })
+      .waitFor();
   });
 
   it('shows a toast on the entry page without covering its text or controls', async () => {

@@ -163,7 +163,9 @@ export function YearInPixels() {
                     'aria-label': label,
                     title: label,
                     'aria-current': date === today ? ('date' as const) : undefined,
-                    style: day?.mood ? ({ '--pixel-color': pixelColor(day.mood) } as CSSProperties) : undefined,
+                    style: day?.mood
+                      ? ({ '--pixel-color': pixelColor(day.mood) } as CSSProperties)
+                      : undefined,
                   };
                   return (
                     <span
