@@ -75,4 +75,3 @@ export function detectLanguage(text: string): TLanguageReading {
   );
   return { language, share: other / words.length };
 }
-

@@ -40,7 +40,9 @@ describe('explain:crisis', () => {
 
   it('names the rule that matched a plain statement, in English and in another language', () => {
     expect(explainCrisis('I am going to kill myself tonight.').evidence.rules).toContain('intent_to_die');
-    expect(explainCrisis('Mi marido me pega y me amenazó con matarme si se lo cuento a alguien.').evidence).toEqual({
+    expect(
+      explainCrisis('Mi marido me pega y me amenazó con matarme si se lo cuento a alguien.').evidence,
+    ).toEqual({
       language: 'es',
       rules: ['danger_from_other'],
       concepts: [],
