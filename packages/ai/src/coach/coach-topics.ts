@@ -1,5 +1,6 @@
 import { TOPIC_NAMES, TOPICS, type TTopicName } from './coach-topics-data.ts';
 import { OFF_TOPIC_SUBJECTS, STATE_WORDS } from './off-topic-data.ts';
+import { asksAboutCoping, offTopicRequest } from './off-topic-request.ts';
 import { OUT_OF_SCOPE_CUES, type TOutOfScopeKind } from './out-of-scope-data.ts';
 import { cueOffsets, hasCue, normaliseQuestion } from './question-text.ts';
 import { DOSE_CHANGES, FEELING_WORDS, MEDICINES, RISK_CUES, WELLNESS_WORDS } from './scope-words-data.ts';
@@ -63,16 +64,22 @@ export function outOfScope(
   familyCueTotal: number,
 ): TOutOfScopeKind | null {
   const text = normaliseQuestion(question);
-  if (RISK_CUES.some((cue) => hasCue(text, cue))) return null;
+  // A flat battery or phone "dying" is no risk; every other risk word keeps the question for the crisis path.
+  const riskText = text.replace(/ (?:battery|phone|laptop|charger)(?: \S+)? (?:dying|died|dead) /g, ' ');
+  if (RISK_CUES.some((cue) => hasCue(riskText, cue))) return null;
   if (MEDICINES.some((cue) => hasCue(text, cue)) && DOSE_CHANGES.some((cue) => hasCue(text, cue)))
     return 'medical';
   const kinds: TOutOfScopeKind[] = ['medical', 'legal', 'finance', 'general'];
   for (const kind of kinds) {
     if (OUT_OF_SCOPE_CUES[kind].strong.some((cue) => hasCue(text, cue))) return kind;
   }
+  // A request for a fact, a sum, a text, a purchase or a repair, even beside a feeling ("so stressed, what's the
+  // formula for compound interest?").
+  const request = offTopicRequest(question);
+  if (request) return request;
   // A subject a wellness coach does not cover (repairs, translation, tax, homework, …), unless the question says
   // how the writer feels or copes with it.
-  if (!STATE_WORDS.some((cue) => hasCue(text, cue))) {
+  if (!STATE_WORDS.some((cue) => hasCue(text, cue)) && !asksAboutCoping(text)) {
     const subject = Object.values(OFF_TOPIC_SUBJECTS).find(({ cues }) =>
       cues.some((cue) => hasCue(text, cue)),
     );
