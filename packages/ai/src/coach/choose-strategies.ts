@@ -4,6 +4,7 @@ import { FAMILY_CUES } from './family-cues-data.ts';
 import type { TOutOfScopeKind } from './out-of-scope-data.ts';
 import { findSituations, TOPIC_STRATEGIES, type TSituation } from './situations.ts';
 import { hasCue, normaliseQuestion } from './question-text.ts';
+import { STRATEGY_EXCLUSIONS } from './strategy-exclusions-data.ts';
 import { STRATEGIES, STRATEGY_FAMILIES, type TStrategy, type TStrategyFamily } from './strategies.ts';
 
 /**
@@ -111,10 +112,32 @@ const topTopic = (topics: Record<TTopicName, number>, except?: TTopicName) => {
 export function planAnswer(
   question: string,
   recentPattern: TRecentPattern | null = null,
-  avoid: ReadonlySet<string> = new Set(),
+  given: ReadonlySet<string> = new Set(),
+): TAnswerPlan {
+  const text = normaliseQuestion(question);
+  const ruledOut = ruledOutFor(text);
+  const plan = planFrom(question, text, recentPattern, new Set([...given, ...ruledOut]));
+  // A strategy ruled out for this question yields even when nothing else was found, as long as one remains.
+  const kept = plan.strategies.filter((s) => !ruledOut.has(s.id));
+  return kept.length > 0 ? { ...plan, strategies: kept } : plan;
+}
+
+/** The strategies this question's words rule out (strategy-exclusions-data.ts). */
+function ruledOutFor(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const [id, { when, unless = [] }] of Object.entries(STRATEGY_EXCLUSIONS)) {
+    if (when.some((cue) => hasCue(text, cue)) && !unless.some((cue) => hasCue(text, cue))) out.add(id);
+  }
+  return out;
+}
+
+function planFrom(
+  question: string,
+  text: string,
+  recentPattern: TRecentPattern | null,
+  avoid: ReadonlySet<string>,
 ): TAnswerPlan {
   const reading = readQuestion(question);
-  const text = normaliseQuestion(question);
   const seed = seedOf(text);
   const [found, ...alsoFound] = findSituations(text, reading.topics);
   const situation = found?.situation;

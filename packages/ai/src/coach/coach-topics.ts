@@ -34,11 +34,18 @@ function lastMatch(pattern: RegExp, text: string): number {
 
 const aboutSomeoneElse = (clause: string) => lastMatch(OTHER, clause) > lastMatch(SELF, clause);
 
+// Words for who a question is about ("my husband", "kids", "manager"): they set the scene, so together they add at
+// most PERSON_CAP to a topic, and what is said about the person (died, argue, distant) decides the subject.
+const PERSON =
+  /^(?:my |our )?(?:boyfriend|girlfriend|husband|wife|fiance|spouse|partner|sibling|step\w+|cousin|grandparent|grandchild|housemate|flatmate|roommate|neighbou?r|kids?|children|child|teen\w*|toddler|son|daughter|mum|mom|mother|dad|father|parents?|sister|brother|friends?|family|in-laws|boss|manager|colleague|coworker)$/;
+const PERSON_CAP = 3;
+
 /** Each topic's score for a normalised question (0 when none of its cues count). */
 export function scoreTopics(text: string): Record<TTopicName, number> {
   const scores = Object.fromEntries(TOPIC_NAMES.map((name) => [name, 0])) as Record<TTopicName, number>;
   for (const name of TOPIC_NAMES) {
     const topic = TOPICS[name];
+    const people = new Map<TTopicName, number>();
     for (const [cue, weight] of topic.cues) {
       const at = cueOffsets(text, cue).find((offset) => {
         if (!topic.negatable) return true;
@@ -46,7 +53,11 @@ export function scoreTopics(text: string): Record<TTopicName, number> {
       });
       if (at === undefined) continue;
       const target = topic.otherPerson && aboutSomeoneElse(clauseBefore(text, at)) ? topic.otherPerson : name;
-      scores[target] += weight;
+      if (PERSON.test(cue)) {
+        const before = people.get(target) ?? 0;
+        people.set(target, before + weight);
+        scores[target] += Math.max(0, Math.min(weight, PERSON_CAP - before));
+      } else scores[target] += weight;
     }
   }
   return scores;
