@@ -58,6 +58,12 @@ export const SITUATIONS_WORK: readonly TSituationData[] = [
     ],
     cues: [
       ['switch off', 4],
+      ['11pm', 3],
+      ['10pm', 3],
+      ['midnight', 3],
+      ['late at night', 3],
+      ['messages me', 2],
+      ['dreading my phone', 4],
       ['after work', 3],
       ['work from home', 3],
       ['working from home', 3],
