@@ -125,8 +125,9 @@ export function planAnswer(
 /** The strategies this question's words rule out (strategy-exclusions-data.ts). */
 function ruledOutFor(text: string): Set<string> {
   const out = new Set<string>();
-  for (const [id, { when, unless = [] }] of Object.entries(STRATEGY_EXCLUSIONS)) {
-    if (when.some((cue) => hasCue(text, cue)) && !unless.some((cue) => hasCue(text, cue))) out.add(id);
+  const any = (cues: readonly string[]) => cues.some((cue) => hasCue(text, cue));
+  for (const [id, { when = [], unless = [], needs }] of Object.entries(STRATEGY_EXCLUSIONS)) {
+    if ((any(when) && !any(unless)) || (needs && !any(needs))) out.add(id);
   }
   return out;
 }

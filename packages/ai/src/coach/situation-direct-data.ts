@@ -12,7 +12,8 @@ export const TOPIC_WHY: Record<TTopicName, string> = {
     'Work stress builds when demands keep outrunning the time, control and recovery you have; it is a sign of the load, not of weakness.',
   conflict:
     'Most of us learned early how to handle conflict, by pushing back, giving in or going quiet, and under pressure that old pattern runs on its own until we notice it.',
-  grief: 'Grief is the other side of love: the bond does not stop when the person or animal is gone, so it hurts.',
+  grief:
+    'Grief is the other side of love: the bond does not stop when the person or animal is gone, so it hurts.',
   loneliness:
     'Loneliness is a signal, like hunger, that you need more connection than you are getting; it says nothing about what you are worth.',
   motivation:
@@ -35,8 +36,10 @@ export const TOPIC_WHY: Record<TTopicName, string> = {
     'Low mood feeds on itself: you feel flat, so you do less, and doing less gives the mood less to lift it.',
   focus:
     'Attention tires, and every switch between tasks or to your phone costs a few minutes of focus, so a scattered day feels harder than a full one.',
-  gratitude: 'The mind notices threats more readily than good things, so noticing the good takes a little practice.',
-  exercise: 'Starting is the hardest part of exercise for almost everyone; the habit carries you once it is built.',
+  gratitude:
+    'The mind notices threats more readily than good things, so noticing the good takes a little practice.',
+  exercise:
+    'Starting is the hardest part of exercise for almost everyone; the habit carries you once it is built.',
   boundaries:
     'Saying no is hard when you care about being liked or useful, and many people learned early to put others first.',
   practical_problems:
@@ -59,26 +62,32 @@ export const TOPIC_HOW_LONG: Partial<Record<TTopicName, string>> = {
 };
 
 export const TOPIC_OPENING: Record<TTopicName, string> = {
-  sleep: 'Poor sleep wears everything down, and steady habits around the day and bedtime usually help more than trying harder to sleep.',
+  sleep:
+    'Poor sleep wears everything down, and steady habits around the day and bedtime usually help more than trying harder to sleep.',
   work_stress:
     'When work keeps spilling over, the aim is to make the load visible and put a few firm edges around it, rather than simply pushing harder.',
   conflict:
     'A disagreement with someone who matters goes better with one prepared, calm conversation than with hints or a heated moment.',
   grief: 'Grief comes in waves and keeps no timetable, and there is no right way to carry it.',
   loneliness: 'Loneliness is common and it eases with small, regular contact rather than one big step.',
-  motivation: 'When you can’t get going, a start small enough to feel almost silly usually beats waiting to feel motivated.',
-  anxiety: 'Anxiety is uncomfortable but not dangerous, and the body can be talked down with slow breathing and small steps.',
+  motivation:
+    'When you can’t get going, a start small enough to feel almost silly usually beats waiting to feel motivated.',
+  anxiety:
+    'Anxiety is uncomfortable but not dangerous, and the body can be talked down with slow breathing and small steps.',
   worry: 'Worry loosens its grip when it is given a time and a place rather than the whole day.',
   self_worth:
     'The voice that says you are not good enough is loud but rarely fair, and speaking to yourself as you would to a friend helps turn it down.',
-  relationships: 'Closeness usually comes back through small, regular attention and an honest conversation or two.',
+  relationships:
+    'Closeness usually comes back through small, regular attention and an honest conversation or two.',
   anger: 'Anger is easier to handle early than at its peak, so the first step is noticing it building.',
   habits: 'Habits change most easily when the change is small and tied to a cue you already have.',
-  study: 'Studying goes better in short, focused blocks with a plan, and stress about it eases once the work has a first small step.',
+  study:
+    'Studying goes better in short, focused blocks with a plan, and stress about it eases once the work has a first small step.',
   low_mood: 'When everything feels flat, small actions come before the feeling of wanting to do them.',
   focus: 'Focus comes back most easily one task at a time, with the distractions out of reach.',
   gratitude: 'Noticing what went well is a skill that grows with a little daily practice.',
   exercise: 'The easiest exercise to keep up is one you do not hate, started small and tied to your routine.',
   boundaries: 'A clear, kind no protects your time and usually costs less than you fear.',
-  practical_problems: 'A problem that feels too big gets lighter once it is broken into steps and the first one is planned.',
+  practical_problems:
+    'A problem that feels too big gets lighter once it is broken into steps and the first one is planned.',
 };

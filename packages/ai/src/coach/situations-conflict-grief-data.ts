@@ -246,6 +246,11 @@ export const SITUATIONS_CONFLICT_GRIEF: readonly TSituationData[] = [
     topic: 'grief',
     cues: [
       ['is dying', 5],
+      ['dementia', 5],
+      ['still alive', 4],
+      ['still here', 3],
+      ["doesn't recognise", 4],
+      ["doesn't recognize", 4],
       ['terminal', 5],
       ['hospice', 5],
       ['not long left', 5],

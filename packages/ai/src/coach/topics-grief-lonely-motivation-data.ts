@@ -109,6 +109,7 @@ export const TOPICS_GRIEF_LONELY_MOTIVATION = {
       ['not invited', 5],
       ['single', 2],
       ['empty nest', 6],
+      ['group chats', 4],
       ['grown and gone', 6],
       ['kids are grown', 6],
       ['kids have grown', 6],
@@ -182,6 +183,10 @@ export const TOPICS_GRIEF_LONELY_MOTIVATION = {
     families: ['behavioural_activation', 'problem_solving', 'physical_activity'],
     cues: [
       ['laundry', 3],
+      ['want to learn', 4],
+      ['how to really begin', 5],
+      ['how do i begin', 4],
+      ['actually start', 4],
       ["can't face", 4],
       ['housework', 4],
       ['tidy', 3],
