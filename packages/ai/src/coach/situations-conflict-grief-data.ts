@@ -191,7 +191,7 @@ export const SITUATIONS_CONFLICT_GRIEF: readonly TSituationData[] = [
     cues: [
       ['died', 3],
       ['put down', 4],
-      ['put to sleep', 4],
+      ['put to rest', 4],
       ['passed', 3],
       ['lost our', 3],
       ['lost my', 3],
@@ -313,6 +313,7 @@ export const SITUATIONS_CONFLICT_GRIEF: readonly TSituationData[] = [
   {
     id: 'grief-timeline',
     topic: 'grief',
+    answersHowLong: true,
     cues: [
       ['expect me to be', 4],
       ['how long will', 3],

@@ -91,7 +91,7 @@ export const SITUATIONS_RELATIONS_ANGER: readonly TSituationData[] = [
       ['teenage son', 4],
       ['teenage daughter', 4],
       ['teenager', 4],
-      ['my teen', 4],
+      ['my teen ', 4],
       ['barely talks to me', 4],
       ['get through to him', 4],
       ['get through to her', 4],

@@ -90,9 +90,8 @@ const ASKS_HOW_LONG = /\bhow long (?:will|does|do|until|till|before|is|should|ca
 
 /**
  * The sentence that opens an answer: for a question that asks whether something is normal, the situation's (or the
- * topic's) answer to that first; then what the situation is about. A question that fits no situation gets the
- * topic's answer to "why" or "how long" when it asks that, or else the topic's own first sentence. Null with no
- * topic.
+ * topic's) answer to that first, or the topic's answer to "why" or "how long" when it asks that; then what the
+ * situation is about, or, with no situation, the topic's own first sentence. Null with no topic.
  */
 export function openingFor(
   question: string,
@@ -102,10 +101,10 @@ export function openingFor(
   const asked = question.toLowerCase().replace(/[\u2018\u2019]/g, "'");
   const normal = ASKS_NORMAL.test(asked) ? (situation?.normal ?? (topic ? TOPIC_NORMAL[topic] : null)) : null;
   let direct: string | null = null;
-  if (!situation && topic) {
+  if (topic && normal === null) {
     if (ASKS_WHY.test(asked)) direct = TOPIC_WHY[topic];
-    else if (ASKS_HOW_LONG.test(asked)) direct = TOPIC_HOW_LONG[topic] ?? null;
-    if (direct === null && normal === null) direct = TOPIC_OPENING[topic];
+    else if (ASKS_HOW_LONG.test(asked) && !situation?.answersHowLong) direct = TOPIC_HOW_LONG[topic] ?? null;
+    if (direct === null && !situation) direct = TOPIC_OPENING[topic];
   }
   const parts = [normal, direct, situation?.opening ?? null].filter((part): part is string => part !== null);
   return parts.length > 0 ? parts.join(' ') : null;

@@ -82,7 +82,7 @@ export const TOPICS_GRIEF_LONELY_MOTIVATION = {
       ['memorial', 5],
       ['anniversary', 2],
       ['put down', 4],
-      ['put to sleep', 10],
+      ['put to rest', 10],
     ],
   },
   loneliness: {
