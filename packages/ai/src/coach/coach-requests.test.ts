@@ -60,9 +60,9 @@ describe('the built-in coach decides scope by what is asked, not by a feeling wo
 
 describe('the built-in coach fits tips to the writer’s case', () => {
   it('leaves out tips the case rules out', () => {
-    expect(ids('I work night shifts at the hospital and sleep badly in the day. What can I try?')).not.toContain(
-      'sleep-fixed-wake',
-    );
+    expect(
+      ids('I work night shifts at the hospital and sleep badly in the day. What can I try?'),
+    ).not.toContain('sleep-fixed-wake');
     expect(ids('I want to build a habit of stretching every morning. How do I make it stick?')).not.toContain(
       'habit-friction',
     );
@@ -75,7 +75,9 @@ describe('the built-in coach fits tips to the writer’s case', () => {
   });
 
   it('weighs what is said about a person over who the person is', () => {
-    expect(ids('How long will it hurt this much? My wife passed in June.')).not.toContain('connect-attention');
+    expect(ids('How long will it hurt this much? My wife passed in June.')).not.toContain(
+      'connect-attention',
+    );
     expect(ids('My parents expect top marks and I’m terrified of my finals.')).not.toContain(
       'boundary-listen-first',
     );

@@ -39,8 +39,8 @@ function outOfScopeAnswer(kind: TOutOfScopeKind, question: string): string {
     strained
       ? 'It sounds like it is weighing on you, though: if you’d like to talk about how you’re feeling, tell me and I’ll suggest something to try.'
       : kind === 'general'
-      ? 'If something is on your mind, about how you feel, sleep or get on with people, ask me about that.'
-      : 'If it is weighing on you, tell me how it is affecting you and I’ll suggest something to try.',
+        ? 'If something is on your mind, about how you feel, sleep or get on with people, ask me about that.'
+        : 'If it is weighing on you, tell me how it is affecting you and I’ll suggest something to try.',
   ]
     .filter((part) => part !== null)
     .join('\n\n');
@@ -66,7 +66,8 @@ export function libraryAnswer(
   recentAnswers: readonly string[] = [],
 ): { text: string; strategies: TStrategy[]; outOfScope: TOutOfScopeKind | null } {
   const { outOfScope } = readQuestion(question);
-  if (outOfScope !== null) return { text: outOfScopeAnswer(outOfScope, question), strategies: [], outOfScope };
+  if (outOfScope !== null)
+    return { text: outOfScopeAnswer(outOfScope, question), strategies: [], outOfScope };
   const given = new Set(
     STRATEGIES.filter((s) => recentAnswers.some((answer) => answer.includes(`**${s.title}.**`))).map(
       (s) => s.id,
