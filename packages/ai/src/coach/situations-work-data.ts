@@ -61,10 +61,9 @@ export const SITUATIONS_WORK: readonly TSituationData[] = [
     ],
     cues: [
       ['switch off', 4],
-      ['11pm', 3],
-      ['10pm', 3],
-      ['midnight', 3],
-      ['late at night', 3],
+      ['messages me at', 3],
+      ['emails me at', 3],
+      ['texts me at', 3],
       ['messages me', 2],
       ['dreading my phone', 4],
       ['after work', 3],

@@ -69,6 +69,8 @@ export const TOPICS_RELATIONS_ANGER_HABITS = {
       ['my ex-', 5],
       ['closer to', 4],
       ['drifting apart', 5],
+      ['creating distance', 4],
+      ['distance between us', 5],
       ['trust', 3],
       ['jealous', 4],
       ['my family', 3],
