@@ -36,6 +36,19 @@ export const FACT_ASKS: readonly string[] = [
   'book me',
   'how many mg',
   'how much mg',
+  'how do i convert',
+  'how to convert',
+  'how do i cite',
+  'how to cite',
+  'apa style',
+  'mla style',
+  'referencing style',
+  'film to watch',
+  'movie to watch',
+  'show to watch',
+  'series to watch',
+  'good film',
+  'good movie',
 ];
 
 /** Asks that request a fact or a service when an off-topic subject is the thing asked about, in the same clause. */
@@ -81,6 +94,13 @@ export const REPAIR_ASKS: readonly string[] = [
   'whats causing',
   'is it safe to drive',
   'safe to drive',
+  "what's wrong with it",
+  'what is wrong with it',
+  'whats wrong with it',
+  "what's wrong with my",
+  'making a banging',
+  'making a noise',
+  'making a grinding',
 ];
 
 /**
@@ -124,4 +144,15 @@ export const MORE_SUBJECTS: readonly string[] = [
   'program',
   'code',
   'linked list',
+  'pdf',
+  'calories in',
+];
+
+/** What a doctor or pharmacist answers, asked for outright ("what are the symptoms of diabetes?"). */
+export const MEDICAL_SUBJECTS: readonly string[] = [
+  'symptoms of',
+  'side effects of',
+  'side effects',
+  'diagnos',
+  'blood test',
 ];

@@ -2,6 +2,7 @@ import { OFF_TOPIC_SUBJECTS, STATE_WORDS } from './off-topic-data.ts';
 import {
   COPING_ASKS,
   FACT_ASKS,
+  MEDICAL_SUBJECTS,
   MORE_SUBJECTS,
   REPAIR_ASKS,
   SUBJECT_ASKS,
@@ -27,6 +28,7 @@ const clausesOf = (question: string): string[] =>
 
 const SUBJECTS: ReadonlyArray<{ kind: TOutOfScopeKind; cues: readonly string[] }> = [
   { kind: 'medical', cues: MEDICINES },
+  { kind: 'medical', cues: MEDICAL_SUBJECTS },
   ...Object.values(OFF_TOPIC_SUBJECTS),
   { kind: 'general', cues: MORE_SUBJECTS },
 ];

@@ -223,7 +223,7 @@ export const SITUATIONS_SLEEP: readonly TSituationData[] = [
       ['loud', 2],
       ['neighbours', 1],
     ],
-    needs: ['sleep', 'night', 'awake', 'bed', '2am', '3am', '1am'],
+    needs: ['sleep', 'night', 'awake', 'bed', '2am', '3am', '1am', 'snor'],
     strategies: ['sleep-noise', 'sleep-get-up'],
     opening:
       'Lying awake because of someone else’s noise is doubly frustrating; protecting your sleep first and talking about it in daylight works better than stewing at night.',

@@ -121,6 +121,9 @@ export const SITUATIONS_WORK: readonly TSituationData[] = [
     topic: 'work_stress',
     cues: [
       ['say no', 5],
+      ['another project', 4],
+      ['take on another', 4],
+      ['take on more', 3],
       ['saying no', 5],
       ['team player', 3],
       ['extra projects', 2],

@@ -83,8 +83,8 @@ export function findSituations(
 const ASKS_NORMAL =
   /\b(?:is (?:it|that|this) (?:normal|ok|okay|common|bad|wrong|weird|strange|healthy|unusual)|am i (?:normal|weird|wrong|crazy)|is something wrong with me|is there something wrong with me|do other people|does everyone)\b/;
 
-// "Why do I…", "why does my body…", "why can't I…": a question that asks for a reason.
-const ASKS_WHY = /(?:^|[.?!]\s*|\b)why (?:do|does|am|is|can't|cant|won't|can i|did)\b/;
+// "Why do I…", "why does my body…", "why can't I…", "… Why?": a question that asks for a reason.
+const ASKS_WHY = /\bwhy (?:do|does|am|is|can't|cant|won't|can i|did)\b|\bwhy\s*\?/;
 // "How long will it hurt", "how long does it take": a question that asks for a time.
 const ASKS_HOW_LONG = /\bhow long (?:will|does|do|until|till|before|is|should|can|did)\b/;
 

@@ -109,6 +109,8 @@ export const TOPICS_GRIEF_LONELY_MOTIVATION = {
       ['not invited', 5],
       ['single', 2],
       ['empty nest', 6],
+      ['another adult', 5],
+      ['stay-at-home', 3],
       ['group chats', 4],
       ['grown and gone', 6],
       ['kids are grown', 6],
