@@ -80,7 +80,8 @@ export const TOPIC_OPENING: Record<TTopicName, string> = {
   relationships:
     'Closeness usually comes back through small, regular attention and an honest conversation or two.',
   anger: 'Anger is easier to handle early than at its peak, so the first step is noticing it building.',
-  habits: 'Habits change most easily when the change is small and tied to a cue you already have.',
+  habits:
+    'Habits run on cues more than on willpower, so changing the cue, or what follows it, works better than trying harder.',
   study:
     'Studying goes better in short, focused blocks with a plan, and stress about it eases once the work has a first small step.',
   low_mood: 'When everything feels flat, small actions come before the feeling of wanting to do them.',

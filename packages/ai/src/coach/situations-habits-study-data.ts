@@ -9,6 +9,7 @@ export const SITUATIONS_HABITS_STUDY: readonly TSituationData[] = [
     topic: 'habits',
     cues: [
       ['check my phone', 5],
+      ['checking my phone', 5],
       ['200 times', 2],
       ['times a day', 2],
       ['tiktok', 4],

@@ -1,8 +1,8 @@
 /**
  * Words that rule a strategy out for a question (data, read by choose-strategies.ts): a tip that fits the topic but
  * not the writer's case. `when` rules it out unless a word of `unless` is there too, and a question with no word of
- * `needs` rules it out ("morning daylight" is wrong
- * for a night-shift worker; "add friction" is wrong for a habit the writer wants to build).
+ * `needs` rules it out: "morning daylight" is wrong for a night-shift worker, "add friction" for a habit the writer
+ * wants to build.
  */
 const SLEEP_WORDS = [
   'sleep',
@@ -16,6 +16,25 @@ const SLEEP_WORDS = [
   'night',
   'drop off',
   'drift off',
+];
+const BUILD_WORDS = [
+  'build',
+  'make it stick',
+  'stick to',
+  'keep up',
+  'want to start',
+  'want to read',
+  'want to write',
+  'want to learn',
+  'want to exercise',
+  'want to journal',
+  'write in here',
+  'every day',
+  'every night',
+  'drink more',
+  'eat more',
+  'more water',
+  'journaling',
 ];
 const STUDY_WORDS = ['revis', 'study', 'studying', 'exam', 'read the same', 'reading', 'lecture'];
 
@@ -40,29 +59,11 @@ export const STRATEGY_EXCLUSIONS: Record<
   },
   // Friction is for a habit to break, not for one to build.
   'habit-friction': {
-    when: [
-      'build',
-      'make it stick',
-      'stick to',
-      'keep up',
-      'want to start',
-      'want to read',
-      'want to write',
-      'want to learn',
-      'want to exercise',
-      'want to journal',
-      'write in here',
-      'every day',
-      'every night',
-      'drink more',
-      'eat more',
-      'more water',
-      'journaling',
-      'comparing',
-      'compare',
-    ],
+    when: [...BUILD_WORDS, 'comparing', 'compare'],
     unless: ['phone', 'scroll', 'snack', 'instead of', 'screen'],
   },
+  // Swapping a habit for another is for breaking one.
+  'habit-swap': { when: BUILD_WORDS, unless: ['stop', 'quit', 'break', 'cut down', 'less', 'instead of'] },
   // Tying a new habit to an old one is for building; breaking a habit wants the swap.
   'activation-habit-anchor': {
     when: ['break the habit', 'break that', 'break this', 'bite', 'biting', 'quit', 'cut down', 'stop '],
