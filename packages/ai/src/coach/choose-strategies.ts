@@ -56,10 +56,7 @@ export function readQuestion(question: string): TQuestionReading {
   const topics = scoreTopics(text);
   const families = {} as Record<TStrategyFamily, number>;
   for (const family of STRATEGY_FAMILIES) {
-    families[family] = FAMILY_CUES[family].reduce(
-      (sum, [cue, weight]) => (hasCue(text, cue) ? sum + weight : sum),
-      0,
-    );
+    families[family] = familyCueScore(family, text);
   }
   const familyCueTotal = STRATEGY_FAMILIES.reduce((sum, family) => sum + families[family], 0);
   let topicTotal = 0;
@@ -95,6 +92,11 @@ const SECOND_TOPIC = 4;
 const SECOND_SITUATION = 4;
 /** A topic named this strongly, without a situation, is answered from its own strategies. */
 const TOPIC_MIN = 3;
+/** A topic named this strongly is clear enough for a second tip from its own list. */
+const SURE_TOPIC = 8;
+
+const familyCueScore = (family: TStrategyFamily, text: string) =>
+  FAMILY_CUES[family].reduce((sum, [cue, weight]) => (hasCue(text, cue) ? sum + weight : sum), 0);
 
 const topTopic = (topics: Record<TTopicName, number>, except?: TTopicName) => {
   const best = TOPIC_NAMES.filter((name) => name !== except && topics[name] > 0).sort(
@@ -168,7 +170,15 @@ function planFrom(
   const first = leadScore > 0 && ownFirst ? ownFirst : bestInFamily(lead, text, 0, avoid);
   if (ownFirst && first === ownFirst) {
     const [, second] = pickFrom([first, ...own.filter((s) => s !== first)], undefined, seed, avoid);
-    return { reading, situation, topic, strategies: second ? [first, second] : [first] };
+    // Unsure of the case (no situation, the topic named faintly): a second tip only of the same family or one the
+    // question's own words point at; otherwise one well-fitting tip.
+    const sure =
+      second !== undefined &&
+      (topic === undefined ||
+        reading.topics[topic] >= SURE_TOPIC ||
+        second.family === first.family ||
+        familyCueScore(second.family, text) > 0);
+    return { reading, situation, topic, strategies: second && sure ? [first, second] : [first] };
   }
   const strategies = [first];
   if (leadScore > 0 && next) strategies.push(bestInFamily(next, text, seed + 1, avoid));

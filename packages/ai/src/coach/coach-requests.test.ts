@@ -74,6 +74,10 @@ describe('the built-in coach fits tips to the writer’s case', () => {
     );
   });
 
+  it('gives one tip, not a loosely fitting second, when the question names its topic only faintly', () => {
+    expect(ids('Any tips for feeling less tense in the evenings?')).toHaveLength(1);
+  });
+
   it('weighs what is said about a person over who the person is', () => {
     expect(ids('How long will it hurt this much? My wife passed in June.')).not.toContain(
       'connect-attention',
