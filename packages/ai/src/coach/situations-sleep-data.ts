@@ -187,6 +187,7 @@ export const SITUATIONS_SLEEP: readonly TSituationData[] = [
   {
     id: 'sleep-new-parent',
     topic: 'sleep',
+    answersHowLong: true,
     cues: [
       ['new baby', 5],
       ['newborn', 5],
