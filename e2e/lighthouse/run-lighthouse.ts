@@ -1,7 +1,9 @@
 /**
  * `pnpm lighthouse`: Lighthouse's default mobile run (simulated slow 4G, 4x CPU slowdown) against the BUILT app,
  * on Debian's Chromium, for the landing page and a signed-in dashboard with a few entries. Prints the four category
- * scores of each page and exits 1 when a target of issue 8 is missed.
+ * scores of each page and exits 1 when a target is missed: landing ≥ 95 and dashboard ≥ 85 performance, 100
+ * accessibility and best practices on both (issue 24; issue 8 set 90 and 80). Lighthouse 12 has no PWA category:
+ * installability is Chromium's own check, asserted by e2e/test/install.e2e.test.ts.
  *
  * The server runs in embedded mode (PGlite, in-process jobs, lexicon analyzer) on a free port with a throw-away
  * data folder. Each page is measured several times and the run with the median performance score is reported, as
@@ -32,10 +34,10 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 type Category = (typeof CATEGORIES)[number];
 type Scores = Record<Category, number>;
 
-/** Issue 8's targets, as Lighthouse scores 0..100. SEO is printed but has no target. */
+/** Issue 24's targets, as Lighthouse scores 0..100. SEO is printed but has no target. */
 const TARGETS: Record<'landing' | 'dashboard', Partial<Scores>> = {
-  landing: { performance: 90, accessibility: 100, 'best-practices': 100 },
-  dashboard: { performance: 80, accessibility: 100, 'best-practices': 100 },
+  landing: { performance: 95, accessibility: 100, 'best-practices': 100 },
+  dashboard: { performance: 85, accessibility: 100, 'best-practices': 100 },
 };
 
 const ENTRIES = [
@@ -240,7 +242,7 @@ async function main() {
     }
     if (missed > 0) {
       console.error(
-        `\n${missed} score(s) below target (!): landing performance ≥ 90, dashboard ≥ 80, accessibility and best practices 100.`,
+        `\n${missed} score(s) below target (!): landing performance ≥ ${TARGETS.landing.performance}, dashboard ≥ ${TARGETS.dashboard.performance}, accessibility and best practices 100.`,
       );
       process.exitCode = 1;
     } else {

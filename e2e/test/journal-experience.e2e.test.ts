@@ -48,6 +48,57 @@ async function browserDate(page: Page, yearsBack = 0): Promise<string> {
   }, yearsBack);
 }
 
+/** "27 November" or "November 27": a day as the calendar names it, in the browser's language. */
+async function dayName(page: Page, date: string): Promise<string> {
+  return page.evaluate((iso) => {
+    const [year, month, day] = iso.split('-').map(Number);
+    return new Date(year ?? 0, (month ?? 1) - 1, day).toLocaleDateString(undefined, {
+      day: 'numeric',
+      month: 'long',
+    });
+  }, date);
+}
+
+/**
+ * The page's controls (in <main>) that the toast on screen covers where they can be seen: below the sticky header
+ * and inside the window. Empty when the toast leaves every control free to read and tap; null with no toast.
+ */
+async function controlsUnderToast(page: Page): Promise<string[] | null> {
+  return page.evaluate(() => {
+    const toasts = [...document.querySelectorAll('.mantine-Notification-root')]
+      .map((element) => element.getBoundingClientRect())
+      .filter((r) => r.width > 0 && r.height > 0);
+    const t = toasts.at(-1);
+    if (!t) return null;
+    const headerBottom = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+    const covered: string[] = [];
+    const controls = document.querySelectorAll('main :is(a, button, input, textarea, [role="button"])');
+    for (const control of controls) {
+      const r = control.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      const top = Math.max(r.top, headerBottom);
+      const bottom = Math.min(r.bottom, window.innerHeight);
+      if (top >= bottom) continue;
+      if (r.left < t.right && t.left < r.right && top < t.bottom && t.top < bottom)
+        covered.push(control.getAttribute('aria-label') ?? control.textContent?.trim() ?? control.tagName);
+    }
+    return covered;
+  });
+}
+
+/** Edits the entry (text unchanged) so that the "Entry updated" toast shows, at each scroll position. */
+async function expectToastLeavesControlsFree(page: Page, entryId: string) {
+  await page.goto(`/entries/${entryId}`);
+  await page.getByRole('article', { name: 'Entry' }).waitFor();
+  for (const scroll of ['top', 'bottom'] as const) {
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expectToast(page, 'Entry updated');
+    if (scroll === 'bottom') await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => controlsUnderToast(page), { message: scroll }).toEqual([]);
+  }
+}
+
 describe('a journal to come back to', () => {
   let browser: Browser;
   let context: BrowserContext;
@@ -160,7 +211,9 @@ describe('a journal to come back to', () => {
     await page.goto('/timeline');
     const today = await browserDate(page);
     const day = page.locator(`button[data-date="${today}"]`);
-    await expect.poll(() => day.getAttribute('aria-label')).toMatch(new RegExp(`^${today}: 1 entry, Calm$`));
+    await expect
+      .poll(() => day.getAttribute('aria-label'))
+      .toBe(`${await dayName(page, today)}: calm, 1 entry`);
     await day.click();
     const list = page.getByTestId('calendar-day');
     await list.getByRole('link', { name: /Awake half the night worrying/ }).click();
@@ -169,6 +222,71 @@ describe('a journal to come back to', () => {
     await page.goto('/timeline');
     await page.locator(`button[data-date="${today}"]`).click();
     await screenshot(page, 'calendar-1280');
+  });
+
+  it('draws empty days and days to come unlike days with a mood, opens neither, and says which is which', async () => {
+    await page.goto('/timeline');
+    const today = await browserDate(page);
+    const year = today.slice(0, 4);
+    const withMood = page.locator(`button[data-date="${today}"]`);
+    await withMood.waitFor();
+    const look = (date: string) =>
+      page.locator(`[data-date="${date}"]`).evaluate((cell) => {
+        const style = getComputedStyle(cell);
+        return {
+          tag: cell.tagName,
+          label: cell.getAttribute('aria-label'),
+          background: style.backgroundColor,
+          border: style.borderTopColor,
+          opacity: Number(style.opacity),
+        };
+      });
+    const mood = await look(today);
+    expect(mood).toMatchObject({ tag: 'BUTTON', opacity: 1 });
+
+    // A past day without an entry: a faint outline, no fill, nothing to open. (1 January, unless that is today.)
+    const empty = today.endsWith('-01-01') ? null : `${year}-01-01`;
+    if (empty) {
+      const seen = await look(empty);
+      expect(seen).toMatchObject({ tag: 'SPAN', label: `${await dayName(page, empty)}: no entry` });
+      expect(seen.background).toBe('rgba(0, 0, 0, 0)');
+      expect(seen.border).not.toBe('rgba(0, 0, 0, 0)');
+      expect(seen.background).not.toBe(mood.background);
+    }
+    // A day to come: dimmed, never a button. (31 December, unless that is today.)
+    const future = today.endsWith('-12-31') ? null : `${year}-12-31`;
+    if (future) {
+      const seen = await look(future);
+      expect(seen).toMatchObject({ tag: 'SPAN', label: `${await dayName(page, future)}: to come` });
+      expect(seen.opacity).toBeLessThan(1);
+      expect(seen.background).not.toBe('rgba(0, 0, 0, 0)');
+    }
+    const legend = page.getByRole('list', { name: 'Legend' });
+    expect(await legend.getByRole('listitem').allInnerTexts()).toEqual([
+      'Joy',
+      'Calm',
+      'Anxiety',
+      'Sadness',
+      'Anger',
+      'Not read yet',
+      'No entry',
+      'To come',
+    ]);
+
+    // Last year: its day of the On this day entry is there to open; this year cannot be left for the future.
+    expect(await page.getByRole('button', { name: 'Next year' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Previous year' }).click();
+    await page.getByRole('heading', { name: `${Number(year) - 1} in pixels` }).waitFor();
+    await page.locator(`button[data-date="${await browserDate(page, 1)}"]`).click();
+    await page
+      .getByTestId('calendar-day')
+      .getByRole('link', { name: /First snow of the year/ })
+      .waitFor();
+  });
+
+  it('shows a toast on the entry page without covering its text or controls', async () => {
+    await expectToastLeavesControlsFree(page, (await newestEntry(page)).id);
+    await screenshot(page, 'entry-page-toast-1280', { fullPage: false });
   });
 
   it('opens the entry from the crisis alert, whose lines can be tapped', async () => {
@@ -207,9 +325,17 @@ describe('a journal to come back to', () => {
     expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(small, 'entry-page-375');
     await small.goto('/timeline');
-    await small.locator(`button[data-date="${await browserDate(small)}"]`).click();
+    const today = small.locator(`button[data-date="${await browserDate(small)}"]`);
+    await today.click();
     expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    // A month a column, as in Daylio: each day a square big enough to tap.
+    const square = await today.boundingBox();
+    expect(square?.width ?? 0).toBeGreaterThanOrEqual(18);
+    expect(square?.height ?? 0).toBeGreaterThanOrEqual(18);
     await screenshot(small, 'calendar-375');
+
+    await expectToastLeavesControlsFree(small, entry.id);
+    await screenshot(small, 'entry-page-toast-375', { fullPage: false });
     await phone.close();
   });
 });

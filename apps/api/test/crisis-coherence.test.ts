@@ -51,7 +51,7 @@ describe('crisis entries over HTTP', () => {
     expect(entry.analyzer).toBe('ollama');
     const [emotion] = entry.emotions;
     expect(['joy', 'calm']).not.toContain(emotion?.dominantEmotion);
-    expect(emotion!.joy).toBeLessThan(emotion![emotion!.dominantEmotion]);
+    expect(emotion!.joy).toBeLessThan(emotion![emotion!.dominantEmotion!]);
     expect(emotion!.insights.join(' ')).not.toMatch(/savouring|joy/i);
     expect(emotion!.keywords).not.toContain('happy');
     expect(await pipeline.guidanceOf(cookie, saved.id)).toEqual([

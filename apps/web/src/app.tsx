@@ -19,8 +19,14 @@ export function App() {
           {/* Every tooltip of the app in one group: its delays come from the theme (spec section 9). */}
           <Tooltip.Group>
             <ModalsProvider>
-              {/* The spec shows at most one toast at a time. */}
-              <Notifications limit={1} position="bottom-right" zIndex={1000} />
+              {/* The spec shows at most one toast at a time. It sits in the header's band (global.css). */}
+              <Notifications
+                limit={1}
+                position="top-right"
+                containerWidth={400}
+                zIndex={1000}
+                className="app-toasts"
+              />
               <AppRoutes />
             </ModalsProvider>
           </Tooltip.Group>

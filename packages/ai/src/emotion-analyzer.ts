@@ -1,6 +1,7 @@
-import type { TAnalyzer, TEmotionAnalysis } from '@innerweather/validators/journal';
+import type { TAnalyzer, TStoredAnalysis } from '@innerweather/validators/journal';
 
 import type { TCrisisTier } from './crisis/crisis-kinds.ts';
+import { detectLanguage } from './language.ts';
 import { analyzeWithLexicon } from './lexicon/lexicon-analyzer.ts';
 import { OllamaAnalyzerError, createOllamaAnalyzer } from './ollama/ollama-analyzer.ts';
 
@@ -35,7 +36,7 @@ export interface TEmotionAnalyzerOptions {
 }
 
 /** `risk`: the LLM's reading of risk (null for the built-in analyzer); it can raise the crisis screen's tier, never lower it. */
-export type TAnalyzedEntry = TEmotionAnalysis & {
+export type TAnalyzedEntry = TStoredAnalysis & {
   analyzer: TAnalyzer;
   model: string | null;
   risk: TCrisisTier | null;
@@ -48,6 +49,26 @@ export interface TEmotionAnalyzer {
 }
 
 export const DEFAULT_AVAILABILITY_TTL_MS = 30_000;
+
+/** What the built-in analyzer says on an entry in a language it does not read (issue 21), instead of a guess. */
+export const ENGLISH_ONLY_INSIGHT =
+  'Analysed in English only — connect a local model in Ollama for other languages';
+
+/**
+ * The built-in analyzer reads English: another language (language.ts) gets no emotion (scores 0, no dominant
+ * emotion, confidence 0) and the insight above, never an English reading of foreign words.
+ */
+export function analyzeInEnglishOnly(text: string): TStoredAnalysis {
+  if (detectLanguage(text).language === 'en') return analyzeWithLexicon(text);
+  return {
+    scores: { joy: 0, calm: 0, anxiety: 0, sadness: 0, anger: 0 },
+    dominantEmotion: null,
+    confidence: 0,
+    insights: [ENGLISH_ONLY_INSIGHT],
+    keywords: [],
+    guidance: [],
+  };
+}
 
 export function createEmotionAnalyzer(options: TEmotionAnalyzerOptions): TEmotionAnalyzer {
   const { mode, model, logger } = options;
@@ -88,7 +109,7 @@ export function createEmotionAnalyzer(options: TEmotionAnalyzerOptions): TEmotio
   };
 
   const byLexicon = (text: string): TAnalyzedEntry => ({
-    ...analyzeWithLexicon(text),
+    ...analyzeInEnglishOnly(text),
     analyzer: 'lexicon',
     model: null,
     risk: null,

@@ -18,6 +18,7 @@ import * as dataKeys from './migrations/0018-data-keys.ts';
 import { toolkitTagsMigration } from './migrations/0019-toolkit-tags-encrypted.ts';
 import * as notAboutMe from './migrations/0020-not-about-me.ts';
 import * as accountSessionsDeletion from './migrations/0021-account-sessions-deletion.ts';
+import * as otherLanguages from './migrations/0022-other-languages.ts';
 
 /** What some migrations need from the app (the journal key); see each migration. */
 export type MigrateOptions = HardeningMigrationOptions;
@@ -43,6 +44,7 @@ const migrationsFor = (options: MigrateOptions): Record<string, Migration> => ({
   '0019-toolkit-tags-encrypted': toolkitTagsMigration(options),
   '0020-not-about-me': notAboutMe,
   '0021-account-sessions-deletion': accountSessionsDeletion,
+  '0022-other-languages': otherLanguages,
 });
 
 export async function migrateToLatest<T>(db: Kysely<T>, options: MigrateOptions = {}): Promise<void> {

@@ -176,7 +176,8 @@ export interface EntryAnalysesTable {
   anxiety: number;
   sadness: number;
   anger: number;
-  dominantEmotion: 'joy' | 'calm' | 'anxiety' | 'sadness' | 'anger';
+  /** Null when the built-in analyzer could not read the language (migration 0022): no emotion is guessed. */
+  dominantEmotion: 'joy' | 'calm' | 'anxiety' | 'sadness' | 'anger' | null;
   confidence: number;
   /** Old format: encrypted { insights, keywords }. Null since 0018: they are sealed with the entry's text. */
   detailsEnc: string | null;

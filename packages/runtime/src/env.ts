@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { type TCrisisLine, ZCrisisLinesSchema } from '@innerweather/ai/crisis/crisis-screen';
+import { type TCrisisLine, ZCrisisLinesSchema } from '@innerweather/validators/support';
 import { z } from 'zod';
 
 /**

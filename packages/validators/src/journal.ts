@@ -132,10 +132,20 @@ export const ZEmotionAnalysisSchema = z.object({
   guidance: z.array(ZGuidanceItemSchema).max(5),
 });
 export type TEmotionAnalysis = z.infer<typeof ZEmotionAnalysisSchema>;
+/**
+ * An analysis as stored: like TEmotionAnalysis, but the built-in analyzer gives no dominant emotion (null, scores 0)
+ * for a language it does not read, rather than guess one.
+ */
+export type TStoredAnalysis = Omit<TEmotionAnalysis, 'dominantEmotion'> & {
+  dominantEmotion: TEmotion | null;
+};
 
-/** One analysis of an entry as clients see it: scores 0..1, the dominant emotion and its confidence 0..1. */
+/**
+ * One analysis of an entry as clients see it: scores 0..1, the dominant emotion and its confidence 0..1. The
+ * dominant emotion is null when the built-in analyzer could not read the entry's language (its insights say so).
+ */
 export const ZEntryEmotionSchema = ZEmotionScoresSchema.extend({
-  dominantEmotion: z.enum(EMOTIONS),
+  dominantEmotion: z.enum(EMOTIONS).nullable(),
   confidence: z.number().min(0).max(1),
   insights: z.array(z.string()),
   keywords: z.array(z.string()),

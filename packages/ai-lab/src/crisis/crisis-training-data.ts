@@ -1,5 +1,5 @@
 /**
- * Every labelled piece of writing the crisis model learns from (see packages/ai/data/README.md for sources and
+ * Every labelled piece of writing the crisis model learns from (see packages/ai-lab/data/README.md for sources and
  * counts): crises with their kind, hard look-alikes, and ordinary journal entries. Read from the files in a fixed
  * order and without duplicates, so training is reproducible.
  */

@@ -1,6 +1,8 @@
-import { TOPIC_NAMES, TOPICS, type TOutOfScopeKind, type TTopicName } from './coach-topics-data.ts';
+import { TOPIC_NAMES, TOPICS, type TTopicName } from './coach-topics-data.ts';
 import { outOfScope, scoreTopics } from './coach-topics.ts';
 import { FAMILY_CUES } from './family-cues-data.ts';
+import type { TOutOfScopeKind } from './out-of-scope-data.ts';
+import { findSituations, TOPIC_STRATEGIES, type TSituation } from './situations.ts';
 import { hasCue, normaliseQuestion } from './question-text.ts';
 import { STRATEGIES, STRATEGY_FAMILIES, type TStrategy, type TStrategyFamily } from './strategies.ts';
 
@@ -76,11 +78,116 @@ function seedOf(text: string): number {
   return hash;
 }
 
+/** What the library answers a question with: the strategies that fit it, and the situation it was read as. */
+export interface TAnswerPlan {
+  reading: TQuestionReading;
+  situation: TSituation | undefined;
+  /** The topic the question is mostly about, if it names one. */
+  topic: TTopicName | undefined;
+  /** One or two strategies, each fitting the question: no second tip only to fill the space. */
+  strategies: TStrategy[];
+}
+
+/** A second topic counts when the question names it this strongly ("I feel stressed and I can't focus"). */
+const SECOND_TOPIC = 4;
+/** A second situation counts when its cues weigh this much. */
+const SECOND_SITUATION = 4;
+/** A topic named this strongly, without a situation, is answered from its own strategies. */
+const TOPIC_MIN = 3;
+
+const topTopic = (topics: Record<TTopicName, number>, except?: TTopicName) => {
+  const best = TOPIC_NAMES.filter((name) => name !== except && topics[name] > 0).sort(
+    (a, b) => topics[b] - topics[a],
+  )[0];
+  return best;
+};
+
 /**
- * Up to `count` strategies, each from a different family, best first. The question's topics and cues rank the
- * families; the recent pattern breaks ties and fills the list when the question is vague. The first strategy is
- * the best fit of the best family; the others rotate with the question's words, so different questions do not all
- * end on the same tip. Strategies in `avoid` (given to the user lately) yield to another of their family.
+ * The strategies for a question. A question that fits a situation (situations.ts) gets that situation's first
+ * strategy, then a second written for it (rotated by the question's words), or the best of another topic the
+ * question names strongly. Otherwise the best family leads, and a second family only when the question also points
+ * at it; a vague question gets the recent pattern's first family. Strategies in `avoid` yield where they can.
+ */
+export function planAnswer(
+  question: string,
+  recentPattern: TRecentPattern | null = null,
+  avoid: ReadonlySet<string> = new Set(),
+): TAnswerPlan {
+  const reading = readQuestion(question);
+  const text = normaliseQuestion(question);
+  const seed = seedOf(text);
+  const [found, ...alsoFound] = findSituations(text, reading.topics);
+  const situation = found?.situation;
+  const topic = situation?.topic ?? topTopic(reading.topics);
+  if (situation) {
+    // A second situation of another topic, named as clearly, gets its own first strategy; otherwise a second one
+    // written for this situation, rotated by the question's words.
+    const also = alsoFound.find((o) => o.situation.topic !== situation.topic && o.weight >= SECOND_SITUATION);
+    const strategies = pickFrom(situation.strategies, also?.situation.strategies[0], seed, avoid);
+    return { reading, situation, topic, strategies };
+  }
+  const other = topTopic(reading.topics, topic);
+  const otherFamily =
+    other !== undefined && reading.topics[other] >= SECOND_TOPIC ? TOPICS[other].families[0] : undefined;
+  const ranked = rankFamilies(reading, recentPattern);
+  const [lead = 'mindfulness', ...others] = ranked;
+  const leadScore = reading.families[lead];
+  const next = others.find(
+    (family) =>
+      family === otherFamily ||
+      (reading.families[family] >= 3 && reading.families[family] >= 0.5 * leadScore),
+  );
+  // The lead family's strategy comes from the topic's own list when the list has one of that family; so does the
+  // second, when the topic is named clearly and its list has another.
+  const own = topic !== undefined && reading.topics[topic] >= TOPIC_MIN ? TOPIC_STRATEGIES[topic] : [];
+  const ownFirst = own.find((s) => s.family === lead && !avoid.has(s.id));
+  const first = leadScore > 0 && ownFirst ? ownFirst : bestInFamily(lead, text, 0, avoid);
+  if (ownFirst && first === ownFirst) {
+    const [, second] = pickFrom([first, ...own.filter((s) => s !== first)], undefined, seed, avoid);
+    return { reading, situation, topic, strategies: second ? [first, second] : [first] };
+  }
+  const strategies = [first];
+  if (leadScore > 0 && next) strategies.push(bestInFamily(next, text, seed + 1, avoid));
+  return { reading, situation, topic, strategies };
+}
+
+/**
+ * The first of `list` not given lately, then `also` (when it differs) or another of `list`, rotated by the seed.
+ */
+function pickFrom(
+  list: readonly TStrategy[],
+  also: TStrategy | undefined,
+  seed: number,
+  avoid: ReadonlySet<string>,
+): TStrategy[] {
+  const fresh = list.filter((s) => !avoid.has(s.id));
+  const pool = fresh.length > 0 ? fresh : list;
+  const first = pool[0];
+  if (!first) return [];
+  const rest = pool.filter((s) => s !== first);
+  const second = also && also !== first && !avoid.has(also.id) ? also : rest[seed % Math.max(1, rest.length)];
+  return second ? [first, second] : [first];
+}
+
+/** Every family, best first for the question; the recent pattern breaks ties and leads when the question is vague. */
+function rankFamilies(reading: TQuestionReading, recentPattern: TRecentPattern | null): TStrategyFamily[] {
+  const scores = reading.families;
+  const preferred = PATTERN_FAMILIES[recentPattern?.dominantEmotion ?? 'none'];
+  // The pattern adds a little, enough to break a tie but never to outvote a cue the question names.
+  const bonus = (family: TStrategyFamily) => {
+    const at = preferred.indexOf(family);
+    return at < 0 ? 0 : 0.3 - at * 0.1;
+  };
+  return [...STRATEGY_FAMILIES].sort(
+    (a, b) =>
+      scores[b] + bonus(b) - (scores[a] + bonus(a)) ||
+      STRATEGY_FAMILIES.indexOf(a) - STRATEGY_FAMILIES.indexOf(b),
+  );
+}
+
+/**
+ * Up to `count` strategies from different families, best first, to ground the model: those of the plan, then
+ * families that fit the question, then the recent pattern's in an order the question's words pick.
  */
 export function chooseStrategies(
   question: string,
@@ -88,31 +195,25 @@ export function chooseStrategies(
   count = 3,
   avoid: ReadonlySet<string> = new Set(),
 ): TStrategy[] {
-  const scores = readQuestion(question).families;
-  const preferred = PATTERN_FAMILIES[recentPattern?.dominantEmotion ?? 'none'];
-  // The pattern adds a little, enough to break a tie but never to outvote a cue the question names.
-  const bonus = (family: TStrategyFamily) => {
-    const at = preferred.indexOf(family);
-    return at < 0 ? 0 : 0.3 - at * 0.1;
-  };
-  const ranked = [...STRATEGY_FAMILIES].sort(
-    (a, b) =>
-      scores[b] + bonus(b) - (scores[a] + bonus(a)) ||
-      STRATEGY_FAMILIES.indexOf(a) - STRATEGY_FAMILIES.indexOf(b),
-  );
+  const plan = planAnswer(question, recentPattern, avoid);
+  const chosen: TStrategy[] = [];
+  for (const strategy of plan.strategies)
+    if (!chosen.some((s) => s.family === strategy.family)) chosen.push(strategy);
+  const scores = plan.reading.families;
+  const ranked = rankFamilies(plan.reading, recentPattern);
   const text = normaliseQuestion(question);
   const seed = seedOf(text);
+  const preferred = PATTERN_FAMILIES[recentPattern?.dominantEmotion ?? 'none'];
   const fitting = ranked.filter((family) => scores[family] > 0);
-  // A vague question starts with the pattern's first family; past the families that fit, the pattern's others come
-  // in an order the question's words pick.
-  const lead = fitting.length > 0 ? fitting : ranked.slice(0, 1);
-  const fill = preferred.filter((family) => !lead.includes(family));
+  const fill = preferred.filter((family) => !fitting.includes(family));
   const turn = seed % Math.max(1, fill.length);
-  const families = [...new Set([...lead, ...fill.slice(turn), ...fill.slice(0, turn), ...ranked])].slice(
-    0,
-    count,
-  );
-  return families.map((family, at) => bestInFamily(family, text, at === 0 ? 0 : seed + at, avoid));
+  const order = [...new Set([...fitting, ...fill.slice(turn), ...fill.slice(0, turn), ...ranked])];
+  for (const family of order) {
+    if (chosen.length >= count) break;
+    if (chosen.some((s) => s.family === family)) continue;
+    chosen.push(bestInFamily(family, text, seed + chosen.length, avoid));
+  }
+  return chosen.slice(0, count);
 }
 
 /** The member of a family whose cues the question matches most; ties go to the member the seed points at. */
@@ -122,7 +223,7 @@ function bestInFamily(
   seed: number,
   avoid: ReadonlySet<string>,
 ): TStrategy {
-  const members = STRATEGIES.filter((strategy) => strategy.family === family);
+  const members = STRATEGIES.filter((strategy) => strategy.family === family && strategy.cues.length > 0);
   const named = (strategy: TStrategy) => strategy.cues.some((cue) => hasCue(text, cue));
   const fits = members.filter((strategy) => !strategy.onlyWhenNamed || named(strategy));
   const fresh = fits.filter((strategy) => !avoid.has(strategy.id));

@@ -1,4 +1,5 @@
-import { OUT_OF_SCOPE_LABELS, TOPIC_ALIASES, TOPIC_NAMES, TOPICS } from './coach-topics-data.ts';
+import { TOPIC_ALIASES, TOPIC_NAMES, TOPICS } from './coach-topics-data.ts';
+import { OUT_OF_SCOPE_LABELS } from './out-of-scope-data.ts';
 import { libraryAnswer } from './library-reply.ts';
 import type { TStrategyFamily } from './strategies.ts';
 

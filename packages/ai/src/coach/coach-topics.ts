@@ -1,16 +1,8 @@
-import {
-  DOSE_CHANGES,
-  FEELING_WORDS,
-  MEDICINES,
-  OUT_OF_SCOPE_CUES,
-  RISK_CUES,
-  TOPIC_NAMES,
-  TOPICS,
-  type TOutOfScopeKind,
-  type TTopicName,
-  WELLNESS_WORDS,
-} from './coach-topics-data.ts';
+import { TOPIC_NAMES, TOPICS, type TTopicName } from './coach-topics-data.ts';
+import { OFF_TOPIC_SUBJECTS, STATE_WORDS } from './off-topic-data.ts';
+import { OUT_OF_SCOPE_CUES, type TOutOfScopeKind } from './out-of-scope-data.ts';
 import { cueOffsets, hasCue, normaliseQuestion } from './question-text.ts';
+import { DOSE_CHANGES, FEELING_WORDS, MEDICINES, RISK_CUES, WELLNESS_WORDS } from './scope-words-data.ts';
 
 /**
  * What a question is about, from the reviewed inventory in coach-topics-data.ts: a score per topic, and whether the
@@ -60,8 +52,8 @@ export function scoreTopics(text: string): Record<TTopicName, number> {
 }
 
 /**
- * Whether a question lies outside a wellness coach's reach, and which kind (medical and legal ones point to a
- * professional). Never for a question that may be about a crisis: the crisis path answers those. A strong cue
+ * Whether a question lies outside a wellness coach's reach, and which kind (medical, legal and money ones point to
+ * a professional). Never for a question that may be about a crisis: the crisis path answers those. A strong cue
  * counts whatever else the question names; a weak one only when it names no wellness topic beyond one faint word. A question with no
  * topic, no "I" or "my", no family cue of weight and no wellness word asks for facts or content.
  */
@@ -74,12 +66,21 @@ export function outOfScope(
   if (RISK_CUES.some((cue) => hasCue(text, cue))) return null;
   if (MEDICINES.some((cue) => hasCue(text, cue)) && DOSE_CHANGES.some((cue) => hasCue(text, cue)))
     return 'medical';
-  const kinds: TOutOfScopeKind[] = ['medical', 'legal', 'general'];
+  const kinds: TOutOfScopeKind[] = ['medical', 'legal', 'finance', 'general'];
   for (const kind of kinds) {
     if (OUT_OF_SCOPE_CUES[kind].strong.some((cue) => hasCue(text, cue))) return kind;
   }
+  // A subject a wellness coach does not cover (repairs, translation, tax, homework, …), unless the question says
+  // how the writer feels or copes with it.
+  if (!STATE_WORDS.some((cue) => hasCue(text, cue))) {
+    const subject = Object.values(OFF_TOPIC_SUBJECTS).find(({ cues }) =>
+      cues.some((cue) => hasCue(text, cue)),
+    );
+    if (subject) return subject.kind;
+  }
   // A faint topic (one word such as "job" or "learn") does not stop a weak cue: "write a cover letter for a job".
-  if (topicTotal > FAINT_TOPIC || FEELING_WORDS.some((cue) => hasCue(text, cue))) return null;
+  if (topicTotal > FAINT_TOPIC || [...FEELING_WORDS, ...STATE_WORDS].some((cue) => hasCue(text, cue)))
+    return null;
   for (const kind of kinds) {
     if (OUT_OF_SCOPE_CUES[kind].weak.some((cue) => hasCue(text, cue))) return kind;
   }

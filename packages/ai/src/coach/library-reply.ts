@@ -1,5 +1,6 @@
-import { chooseStrategies, readQuestion, type TRecentPattern } from './choose-strategies.ts';
-import type { TOutOfScopeKind } from './coach-topics-data.ts';
+import { planAnswer, readQuestion, type TRecentPattern } from './choose-strategies.ts';
+import type { TOutOfScopeKind } from './out-of-scope-data.ts';
+import { openingFor } from './situations.ts';
 import { STRATEGIES, type TStrategy } from './strategies.ts';
 
 /**
@@ -21,6 +22,8 @@ const SEE_A_PROFESSIONAL: Record<TOutOfScopeKind, string | null> = {
     'For questions about symptoms, a diagnosis, or medication and doses, please ask a doctor or a pharmacist: they can look at your situation and answer safely.',
   legal:
     'For a legal question, a solicitor or lawyer, or a free legal advice service, can give you advice that fits your case.',
+  finance:
+    'For a question about tax or money, an accountant, your tax office or a free money-advice service can give you an answer that fits your case.',
   general: null,
 };
 
@@ -38,9 +41,19 @@ function outOfScopeAnswer(kind: TOutOfScopeKind): string {
     .join('\n\n');
 }
 
+/** Ways to close an answer, so that every answer does not end on the same line; one is picked by the question. */
+const CLOSINGS = [
+  'Try it once this week and notice how you feel afterwards.',
+  'Give it a few tries before you judge it: small changes take a little while to show.',
+  'Start with whichever feels easiest, and notice what changes.',
+];
+const STILL_HARD =
+  'If this stays hard for more than a couple of weeks, talking to a GP or a counsellor can help.';
+
 /**
- * The library's answer to a question: two strategies that fit what it is about, or the plain out-of-scope answer.
- * `recentAnswers` (the user's last few answers, newest first) keep a strategy given lately from coming back.
+ * The library's answer to a question: an opening that speaks to its situation (and answers "is it normal"), then one
+ * or two strategies that fit it, or the plain out-of-scope answer. `recentAnswers` (the user's last few answers,
+ * newest first) keep a strategy given lately from coming back.
  */
 export function libraryAnswer(
   question: string,
@@ -54,13 +67,20 @@ export function libraryAnswer(
       (s) => s.id,
     ),
   );
-  const strategies = chooseStrategies(question, pattern, 2, given);
+  const plan = planAnswer(question, pattern, given);
+  const { strategies } = plan;
+  const opening = openingFor(question, plan.situation, plan.topic);
+  const two = strategies.length > 1;
+  const closing = CLOSINGS[question.length % CLOSINGS.length] ?? STILL_HARD;
   const text = [
     LIBRARY_NOTE,
-    'Here are two things you could try:',
+    opening,
+    two ? 'Here are two things you could try:' : 'Here is something you could try:',
     ...strategies.map(describe),
-    'Try one of them today and notice how you feel afterwards. If things stay hard for more than a couple of weeks, talking to a GP or a counsellor can help.',
-  ].join('\n\n');
+    `${two ? closing.replace('Try it once', 'Try one of them') : closing} ${STILL_HARD}`,
+  ]
+    .filter((part) => part !== null)
+    .join('\n\n');
   return { text, strategies, outOfScope: null };
 }
 

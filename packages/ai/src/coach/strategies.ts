@@ -3,7 +3,9 @@
  * down, ANALYZER=lexicon) and offered to the model as grounding. Each belongs to exactly one family; the chooser
  * (choose-strategies.ts) picks the family from the question and the recent pattern, then the strategy within it.
  */
+import { SITUATION_STRATEGY_TEXTS } from './strategies-situation-data.ts';
 import { STRATEGY_TEXTS } from './strategies-data.ts';
+import { STRATEGY_TEXTS_MORE } from './strategies-more-data.ts';
 
 export const STRATEGY_FAMILIES = [
   'grounding',
@@ -38,5 +40,12 @@ export interface TStrategy {
   onlyWhenNamed?: boolean;
 }
 
-/** Every strategy, grouped by family in the order of STRATEGY_FAMILIES (texts in strategies-data.ts). */
-export const STRATEGIES: readonly TStrategy[] = STRATEGY_TEXTS;
+/**
+ * Every strategy: the general ones grouped by family in the order of STRATEGY_FAMILIES (strategies-data.ts and strategies-more-data.ts), then
+ * the ones written for a situation (strategies-situation-data.ts).
+ */
+export const STRATEGIES: readonly TStrategy[] = [
+  ...STRATEGY_TEXTS,
+  ...STRATEGY_TEXTS_MORE,
+  ...SITUATION_STRATEGY_TEXTS,
+];

@@ -7,12 +7,8 @@ import { describe, expect, it } from 'vitest';
 
 import { alarmOf } from './crisis-model.ts';
 import { applyCrisisRules } from './crisis-rules.ts';
-import {
-  DEFAULT_CRISIS_LINES,
-  buildCrisisGuidance,
-  crisisGuidance,
-  screenForCrisis,
-} from './crisis-screen.ts';
+import { DEFAULT_CRISIS_LINES, buildCrisisGuidance, crisisGuidance } from './crisis-guidance.ts';
+import { screenForCrisis } from './crisis-screen.ts';
 import { splitSentences } from '../learn/text-features.ts';
 
 const rules = (text: string) => applyCrisisRules(splitSentences(text));
@@ -35,8 +31,15 @@ describe('crisis screen', () => {
       tier: 'crisis',
       kinds: expect.arrayContaining(['danger_from_other']) as unknown,
       layer: 'rules',
+      language: 'en',
     });
-    expect(screenForCrisis('')).toEqual({ isCrisis: false, tier: null, kinds: [], layer: null });
+    expect(screenForCrisis('')).toEqual({
+      isCrisis: false,
+      tier: null,
+      kinds: [],
+      layer: null,
+      language: 'en',
+    });
   });
 
   it('stays quiet on everyday entries, happy or hard', () => {

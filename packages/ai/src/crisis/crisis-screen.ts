@@ -1,11 +1,9 @@
-import type { TGuidanceItem } from '@innerweather/validators/journal';
-import { formatCrisisLine } from '@innerweather/validators/crisis-line-format';
-import type { TCrisisLine } from '@innerweather/validators/support';
-
-import { featuresOf, splitSentences } from '../learn/text-features.ts';
+import { detectLanguage, type TLanguage } from '../language.ts';
+import { featuresOf, normaliseText, splitSentences } from '../learn/text-features.ts';
 import { familiesOf } from './crisis-concepts.ts';
 import { CRISIS_KINDS, type TCrisisKind, type TCrisisTier } from './crisis-kinds.ts';
 import { crisisModelResult, kindProbabilities } from './crisis-model.ts';
+import { multilingualCrisisKinds } from './crisis-multilingual.ts';
 import { applyCrisisRules } from './crisis-rules.ts';
 
 /**
@@ -21,6 +19,10 @@ import { applyCrisisRules } from './crisis-rules.ts';
  *   ordinary entries (data/README.md); its probability gives the crisis tier above one threshold and the distress
  *   tier above a lower one, both chosen by cross-validation.
  * The LLM, when there is one, can add a tier afterwards (packages/core), never remove one.
+ *
+ * Both layers read English. An entry in another language (language.ts) is read only by a short reviewed inventory
+ * of plain statements in Spanish, French, German, Portuguese and Italian (crisis-multilingual.ts), and by the
+ * English rules for an English sentence within it: English features of foreign words would be noise.
  */
 export { CRISIS_KINDS, CRISIS_TIERS, type TCrisisKind, type TCrisisTier } from './crisis-kinds.ts';
 
@@ -34,6 +36,8 @@ export interface TCrisisScreenResult {
   /** Each kind at most once, in CRISIS_KINDS order. */
   kinds: TCrisisKind[];
   layer: TCrisisLayer | null;
+  /** The language the screen read the text as: only English is read by the model. */
+  language: TLanguage;
 }
 
 /** The higher of two tiers (crisis > distress > none): a second opinion can add risk, never remove it. */
@@ -43,107 +47,40 @@ export function higherTier(a: TCrisisTier | null, b: TCrisisTier | null): TCrisi
 }
 
 // The shape lives with the shared schemas: the API answers with it too (GET /api/support/crisis-lines).
-export { type TCrisisLine, ZCrisisLineSchema, ZCrisisLinesSchema } from '@innerweather/validators/support';
-export { formatCrisisLine } from '@innerweather/validators/crisis-line-format';
-
-export const DEFAULT_CRISIS_LINES: readonly TCrisisLine[] = [
-  { name: '988 Suicide & Crisis Lifeline', region: 'US', contact: 'call or text 988' },
-  { name: 'Samaritans', region: 'UK & ROI', contact: 'call 116 123' },
-  { name: 'Find a helpline', region: 'International', contact: 'findahelpline.com' },
-];
+export type { TCrisisLine } from '@innerweather/validators/support';
 
 /** Screens one piece of writing. Pure and fast (well under 2 ms for 2,000 characters). */
 export function screenForCrisis(text: string): TCrisisScreenResult {
+  const { language } = detectLanguage(text);
+  const quiet = { isCrisis: false, tier: null, kinds: [], layer: null, language };
   const sentences = splitSentences(text);
-  if (sentences.length === 0) return { isCrisis: false, tier: null, kinds: [], layer: null };
+  if (sentences.length === 0) return quiet;
   const ruled = applyCrisisRules(sentences);
+  if (language !== 'en') return screenOtherLanguage(text, ruled, language);
   const model = crisisModelResult(
     kindProbabilities(sentences.map((sentence) => featuresOf(sentence, familiesOf))),
   );
   if (ruled.length > 0) {
     const kinds = CRISIS_KINDS.filter((kind) => ruled.includes(kind) || model.kinds.includes(kind));
-    return { isCrisis: true, tier: 'crisis', kinds, layer: 'rules' };
+    return { isCrisis: true, tier: 'crisis', kinds, layer: 'rules', language };
   }
-  if (model.tier) return { isCrisis: true, tier: model.tier, kinds: model.kinds, layer: 'model' };
-  return { isCrisis: false, tier: null, kinds: [], layer: null };
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Guidance
-
-const CONCERNS: Record<TCrisisKind, string> = {
-  intent_to_die: 'This entry suggests you may be planning to end your life.',
-  suicidal_ideation: 'This entry suggests you may be having thoughts of ending your life.',
-  self_harm: 'This entry suggests you may be hurting yourself.',
-  danger_from_other: 'This entry suggests someone may be hurting or threatening you.',
-};
-
-const RECOMMENDATION_LIMIT = 1000;
-
-function namedLines(lines: readonly TCrisisLine[], before: string, after: string): string {
-  const named: string[] = [];
-  for (const line of lines) {
-    const candidate = [...named, formatCrisisLine(line)];
-    if (`${before}${candidate.join('; ')}${after}`.length > RECOMMENDATION_LIMIT) break;
-    named.push(formatCrisisLine(line));
-  }
-  return named.length > 0 ? `${before}${named.join('; ')}${after}` : '';
+  if (model.tier) return { isCrisis: true, tier: model.tier, kinds: model.kinds, layer: 'model', language };
+  return quiet;
 }
 
 /**
- * The guidance item stored when the screen fires, written in advance (never generated, never quoting the entry).
- * Tier crisis: urgency immediate, the configured crisis lines and local emergency services. Tier distress: urgency
- * high, a gentle card that still names the crisis lines.
+ * Another language: the English model would read noise, so only plain statements count, from the reviewed
+ * inventory (crisis-multilingual.ts) or the English rules. Intent, danger or an English rule is the crisis tier; a
+ * wish to die or self-harm alone the distress tier.
  */
-export function crisisGuidance(
-  lines: readonly TCrisisLine[] = DEFAULT_CRISIS_LINES,
-  kinds: readonly TCrisisKind[] = [],
-  tier: TCrisisTier = 'crisis',
-): TGuidanceItem {
-  if (tier === 'distress') {
-    const opening =
-      'Writing about hard things takes courage. If you are having thoughts of harming yourself, or someone is hurting you, you deserve support, and you can talk to someone today.';
-    const closing = ' Reaching out early is a good thing to do, not a bother to anyone.';
-    const named = namedLines(lines, ' Confidential help is there any time: ', '.');
-    return {
-      concern: 'Some of what you wrote sounds heavy, and we want to be sure you have support.',
-      recommendation: `${opening}${named}${closing}`,
-      reasoning:
-        'Our automatic safety check noticed wording that sometimes goes with distress. It may be nothing, but we would rather mention where help is than stay silent.',
-      urgency: 'high',
-      professionalType: 'crisis_support',
-    };
-  }
-  const ordered = CRISIS_KINDS.filter((kind) => kinds.includes(kind));
-  const concern =
-    ordered.length > 0
-      ? ordered.map((kind) => CONCERNS[kind]).join(' ')
-      : 'This entry suggests you may be in crisis or at risk of harm.';
-
-  const opening =
-    'Please reach out for support right now. If you are in immediate danger, call your local emergency number (for example 911, 999 or 112) or go to the nearest emergency department.';
-  const otherPerson = ordered.includes('danger_from_other')
-    ? ' If someone is hurting you, get to a safe place if you can, and tell someone you trust.'
-    : '';
-  const closing = " You don't have to face this alone.";
-  const start = `${opening}${otherPerson}`;
-  const named = namedLines(lines, `${start} You can talk to someone now: `, `.${closing}`);
-
-  return {
-    concern,
-    recommendation: named || `${start}${closing}`,
-    reasoning:
-      'Our automatic safety check found wording in this entry that can signal a risk to your safety. It can be wrong, but your safety matters more than the chance of a false alarm.',
-    urgency: 'immediate',
-    professionalType: 'crisis_support',
-  };
-}
-
-/** Screen and build guidance in one step: the guidance to store for this entry, or null when the screen is quiet. */
-export function buildCrisisGuidance(
+function screenOtherLanguage(
   text: string,
-  lines: readonly TCrisisLine[] = DEFAULT_CRISIS_LINES,
-): TGuidanceItem | null {
-  const { tier, kinds } = screenForCrisis(text);
-  return tier ? crisisGuidance(lines, kinds, tier) : null;
+  ruled: readonly TCrisisKind[],
+  language: TLanguage,
+): TCrisisScreenResult {
+  const found = new Set([...ruled, ...multilingualCrisisKinds(normaliseText(text))]);
+  const kinds = CRISIS_KINDS.filter((kind) => found.has(kind));
+  if (kinds.length === 0) return { isCrisis: false, tier: null, kinds: [], layer: null, language };
+  const urgent = ruled.length > 0 || kinds.includes('intent_to_die') || kinds.includes('danger_from_other');
+  return { isCrisis: true, tier: urgent ? 'crisis' : 'distress', kinds, layer: 'rules', language };
 }

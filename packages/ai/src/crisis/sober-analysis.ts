@@ -1,4 +1,4 @@
-import type { TEmotionAnalysis } from '@innerweather/validators/journal';
+import type { TStoredAnalysis } from '@innerweather/validators/journal';
 
 import { readLexicon } from '../lexicon/lexicon-analyzer.ts';
 
@@ -16,7 +16,10 @@ export const SOBER_INSIGHTS = [
  * ones above, and keywords the lexicon reads as joy or calm are dropped. So it never reads as a good moment, and
  * never counts toward positive mood.
  */
-export function soberAnalysis(analysis: TEmotionAnalysis): TEmotionAnalysis {
+export function soberAnalysis(analysis: TStoredAnalysis): TStoredAnalysis {
+  // An entry the analyzer could not read keeps no emotion: only the sober insights replace its note.
+  if (analysis.dominantEmotion === null)
+    return { ...analysis, insights: [...SOBER_INSIGHTS, ...analysis.insights] };
   const scores = { ...analysis.scores };
   const heaviest = [...HEAVY].sort((a, b) => scores[b] - scores[a])[0] ?? 'sadness';
   scores[heaviest] = Math.max(scores[heaviest], scores.joy, scores.calm, 0.05);

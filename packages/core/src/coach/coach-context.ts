@@ -164,12 +164,14 @@ export function createCoachContextReader({
       .innerJoin('entries as e', 'e.id', 'a.entryId')
       .select('a.dominantEmotion')
       .where('e.userId', '=', userId)
+      // An analysis that could not read the language has no emotion to tell.
+      .where('a.dominantEmotion', 'is not', null)
       .where('e.createdAt', '>=', new Date(now.getTime() - 60 * DAY_MS))
       .orderBy('e.createdAt', 'desc')
       .orderBy('e.id', 'desc')
       .limit(5)
       .execute();
-    const lastEntries = latest.map((row) => row.dominantEmotion);
+    const lastEntries = latest.flatMap((row) => (row.dominantEmotion ? [row.dominantEmotion] : []));
 
     // A streak "just broke": the latest day with an entry is the day before yesterday, after 3 or more in a row.
     const written = rows.filter((d) => Number(d.completeCount) > 0).map((d) => d.localDay);

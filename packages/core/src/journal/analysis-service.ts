@@ -2,7 +2,7 @@ import { higherTier, type TCrisisTier } from '@innerweather/ai/crisis/crisis-scr
 import { soberAnalysis } from '@innerweather/ai/crisis/sober-analysis';
 import { analyzeWithLexicon } from '@innerweather/ai/lexicon/lexicon-analyzer';
 import type { Db } from '@innerweather/db/client';
-import type { TAnalyzer, TEmotionAnalysis } from '@innerweather/validators/journal';
+import type { TAnalyzer, TStoredAnalysis } from '@innerweather/validators/journal';
 import { sql } from 'kysely';
 import type { Clock } from '../shared/clock.ts';
 import type { Encryptor } from '../shared/encryption.ts';
@@ -19,7 +19,7 @@ import type { SafetyService, TSafetyScreen } from '../safety/safety-service.ts';
 export interface EmotionAnalyzer {
   analyze: (
     text: string,
-  ) => Promise<TEmotionAnalysis & { analyzer: TAnalyzer; model: string | null; risk?: TCrisisTier | null }>;
+  ) => Promise<TStoredAnalysis & { analyzer: TAnalyzer; model: string | null; risk?: TCrisisTier | null }>;
 }
 
 /** The built-in analyzer alone: for processes that were given no analyzer (CLIs, tests of other services). */

@@ -100,12 +100,13 @@ export const countedMood = sql<TEmotion | null>`(case
 /** The entry as the API answers it: one value opened (`body`, when the caller has already opened it). */
 export function toEntry(row: EntryWithAnalysisRow, encryptor: Encryptor, body?: EntryBody): TEntry {
   const opened = body ?? openEntryBody(encryptor, row);
-  const analysed = row.dominantEmotion !== null && opened.insights !== null;
+  // Analysed without an emotion when the text is not English (the built-in analyzer reads English only).
+  const analysed = row.analyzer !== null && opened.insights !== null;
   const details = analysed ? { insights: opened.insights ?? [], keywords: opened.keywords ?? [] } : null;
   return {
     tags: opened.tags,
     mood: row.mood ?? (analysed ? row.dominantEmotion : null),
-    moodSource: row.mood ? 'you' : analysed ? 'analysis' : null,
+    moodSource: row.mood ? 'you' : analysed && row.dominantEmotion ? 'analysis' : null,
     editedAt: row.editedAt ? row.editedAt.toISOString() : null,
     id: row.id,
     content: opened.text,
@@ -118,7 +119,7 @@ export function toEntry(row: EntryWithAnalysisRow, encryptor: Encryptor, body?: 
       analysed && details
         ? [
             {
-              dominantEmotion: row.dominantEmotion!,
+              dominantEmotion: row.dominantEmotion,
               confidence: row.confidence ?? 0,
               joy: row.joy ?? 0,
               calm: row.calm ?? 0,

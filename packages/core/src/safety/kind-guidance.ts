@@ -1,4 +1,5 @@
-import { crisisGuidance, type TCrisisKind, type TCrisisTier } from '@innerweather/ai/crisis/crisis-screen';
+import { crisisGuidance } from '@innerweather/ai/crisis/crisis-guidance';
+import type { TCrisisKind, TCrisisTier } from '@innerweather/ai/crisis/crisis-kinds';
 import { formatCrisisLine } from '@innerweather/validators/crisis-line-format';
 import type { TCrisisLine } from '@innerweather/validators/support';
 import type { TGuidanceItem } from '@innerweather/validators/journal';

@@ -1,5 +1,5 @@
+import { DEFAULT_CRISIS_LINES } from '@innerweather/ai/crisis/crisis-guidance';
 import {
-  DEFAULT_CRISIS_LINES,
   screenForCrisis,
   type TCrisisKind,
   type TCrisisLine,
@@ -36,7 +36,7 @@ export interface TSafetyScreenRequest {
   text: string;
 }
 
-export interface TSafetyScreen extends Omit<TCrisisScreenResult, 'layer'> {
+export interface TSafetyScreen extends Omit<TCrisisScreenResult, 'layer' | 'language'> {
   layer: TSafetyLayer | null;
   /** The written-in-advance crisis_support item to show (immediate for crisis, high for distress), or null. */
   guidance: TGuidanceItem | null;

@@ -1,4 +1,5 @@
-import { DEFAULT_CRISIS_LINES, type TCrisisLine } from '@innerweather/ai/crisis/crisis-screen';
+import { DEFAULT_CRISIS_LINES } from '@innerweather/ai/crisis/crisis-guidance';
+import type { TCrisisLine } from '@innerweather/validators/support';
 
 export interface SupportServiceDeps {
   /** CRISIS_LINES; the crisis screen's defaults when absent, exactly as the immediate guidance names them. */

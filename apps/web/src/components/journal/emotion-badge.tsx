@@ -40,7 +40,7 @@ export function EmotionName({ emotion, large = false }: { emotion: TEmotion; lar
  */
 export function dominantShare(analysis: TEntry['emotions'][number]): number {
   const total = analysis.joy + analysis.calm + analysis.anxiety + analysis.sadness + analysis.anger;
-  return total > 0 ? analysis[analysis.dominantEmotion] / total : 0;
+  return total > 0 && analysis.dominantEmotion ? analysis[analysis.dominantEmotion] / total : 0;
 }
 
 /** The dominant emotion as a badge with its share of the five scores: "Joy · 63%". */
@@ -85,10 +85,20 @@ function AnalysisFailedBadge() {
   );
 }
 
+function NoEmotionBadge() {
+  return (
+    <Badge variant="light" color="gray" size="lg" radius="xl" styles={{ label: { textTransform: 'none' } }}>
+      No emotion read
+    </Badge>
+  );
+}
+
 /** Whatever the entry's analysis state calls for: the dominant emotion, the analysing badge, or a quiet note. */
 export function EntryEmotion({ entry, withShare = true }: { entry: TEntry; withShare?: boolean }) {
   const analysis = entry.emotions[0];
-  if (analysis) {
+  // The built-in analyzer reads English only: another language gets no emotion, and its insight says why.
+  if (analysis && !analysis.dominantEmotion) return <NoEmotionBadge />;
+  if (analysis?.dominantEmotion) {
     return withShare ? (
       <EmotionBadge emotion={analysis.dominantEmotion} share={dominantShare(analysis)} />
     ) : (

@@ -53,6 +53,13 @@ function AnalysisRead({ entry }: { entry: TEntry }) {
       </Text>
     );
   }
+  if (!analysis.dominantEmotion) {
+    return (
+      <Text size="sm" c="dimmed" data-testid="analysis-read">
+        {analysis.insights[0] ?? 'No emotion read'}
+      </Text>
+    );
+  }
   return (
     <Text size="sm" c="dimmed" data-testid="analysis-read">
       Innerweather read: {percent(dominantShare(analysis))}{' '}

@@ -1,0 +1,96 @@
+import { detectLanguage, type TLanguage } from '../language.ts';
+import { featuresOf, normaliseText, splitSentences, type TFeatureCounts } from '../learn/text-features.ts';
+import { familiesOf } from './crisis-concepts.ts';
+import type { TCrisisKind } from './crisis-kinds.ts';
+import { alarmOf, kindProbabilities, WINDOW_SENTENCES } from './crisis-model.ts';
+import { multilingualCrisisKinds } from './crisis-multilingual.ts';
+import { applyCrisisRules } from './crisis-rules.ts';
+import { screenForCrisis, type TCrisisScreenResult } from './crisis-screen.ts';
+
+/** One feature of the model and how much the entry's alarm reading falls without it (0..1). */
+export interface TFeatureWeight {
+  feature: string;
+  weight: number;
+}
+
+/**
+ * Why the screen answered as it did, never the text: the language read, the kinds the reviewed rules (or, for
+ * another language, the reviewed inventory) matched, the risk concepts (word families of crisis-concepts.ts) in
+ * the window that decided, and the model's strongest features there. Stored sealed with the screen's result
+ * (safety_screens.evidence_enc) when it fires, and printed by `explain:crisis`.
+ */
+export interface TCrisisEvidence {
+  language: TLanguage;
+  rules: TCrisisKind[];
+  concepts: string[];
+  features: TFeatureWeight[];
+}
+
+/** The word families that speak of risk; "self", "other", "time" and "child" only give them context. */
+const RISK_FAMILIES = [
+  'death',
+  'means',
+  'plan',
+  'injury',
+  'violence',
+  'fear',
+  'control',
+  'burden',
+  'hopeless',
+  'secrecy',
+] as const;
+
+const FEATURE_LIMIT = 8;
+
+/** The start of the window of sentences that reads most alarming: the one the model's reading comes from. */
+function decidingWindow(sentences: readonly TFeatureCounts[]): readonly TFeatureCounts[] {
+  let start = 0;
+  let best = -1;
+  const windows = Math.max(1, sentences.length - WINDOW_SENTENCES + 1);
+  for (let at = 0; at < windows; at += 1) {
+    const reading = alarmOf(kindProbabilities(sentences.slice(at, at + WINDOW_SENTENCES)));
+    if (reading > best) [best, start] = [reading, at];
+  }
+  return sentences.slice(start, start + WINDOW_SENTENCES);
+}
+
+/**
+ * The features that carry the model's reading: each one is taken out of the deciding window in turn, and the fall
+ * of the alarm reading is its weight (word vectors included: they fall with the word). Only features that raise
+ * the reading are listed, strongest first.
+ */
+function strongestFeatures(window: readonly TFeatureCounts[]): TFeatureWeight[] {
+  const reading = alarmOf(kindProbabilities(window));
+  const names = new Set(window.flatMap((sentence) => [...sentence.keys()]));
+  const weights: TFeatureWeight[] = [];
+  for (const feature of names) {
+    const without = window.map((sentence) => {
+      if (!sentence.has(feature)) return sentence;
+      const copy = new Map(sentence);
+      copy.delete(feature);
+      return copy;
+    });
+    const weight = Math.round((reading - alarmOf(kindProbabilities(without))) * 1000) / 1000;
+    if (weight > 0) weights.push({ feature, weight });
+  }
+  return weights
+    .sort((a, b) => b.weight - a.weight || a.feature.localeCompare(b.feature))
+    .slice(0, FEATURE_LIMIT);
+}
+
+/** The screen's result on a text, with the evidence behind it (nothing but the language for a quiet English text). */
+export function explainCrisis(text: string): TCrisisScreenResult & { evidence: TCrisisEvidence } {
+  const result = screenForCrisis(text);
+  const { language } = detectLanguage(text);
+  const sentences = splitSentences(text);
+  const ruled = applyCrisisRules(sentences);
+  if (language !== 'en') {
+    const rules = [...new Set([...ruled, ...multilingualCrisisKinds(normaliseText(text))])];
+    return { ...result, evidence: { language, rules, concepts: [], features: [] } };
+  }
+  const window = decidingWindow(sentences.map((sentence) => featuresOf(sentence, familiesOf)));
+  const words = new Set(window.flatMap((sentence) => [...sentence.keys()]).filter((f) => f.startsWith('k:')));
+  const concepts = RISK_FAMILIES.filter((family) => words.has(`k:${family}`));
+  const features = result.tier ? strongestFeatures(window) : [];
+  return { ...result, evidence: { language, rules: ruled, concepts: result.tier ? concepts : [], features } };
+}
