@@ -2,7 +2,7 @@
  * Scores the built-in analyzer and the crisis screen on a blind set of ordinary entries and prints aggregate
  * figures only (no entry text, nothing per entry):
  *
- *   pnpm --filter @innerweather/ai eval:emotion-blind <file.json>
+ *   pnpm --filter @innerweather/ai-lab eval:emotion-blind <file.json>
  *
  * The file is a JSON array of { emotion: 'joy' | 'calm' | 'anxiety' | 'sadness' | 'anger', text }. Prints the
  * analyzer's accuracy overall and per emotion, and how often the crisis screen fires (either tier) on them.
@@ -12,8 +12,8 @@ import { resolve } from 'node:path';
 
 import { EMOTIONS } from '@innerweather/validators/journal';
 
-import { screenForCrisis } from '../crisis/crisis-screen.ts';
-import { analyzeWithLexicon } from './lexicon-analyzer.ts';
+import { screenForCrisis } from '@innerweather/ai/crisis/crisis-screen';
+import { analyzeWithLexicon } from '@innerweather/ai/lexicon/lexicon-analyzer';
 
 const file = process.argv[2];
 if (!file) {
