@@ -5,7 +5,9 @@
  *   pnpm --filter @innerweather/ai-lab eval:emotion-blind <file.json>
  *
  * The file is a JSON array of { emotion: 'joy' | 'calm' | 'anxiety' | 'sadness' | 'anger', text }. Prints the
- * analyzer's accuracy overall and per emotion, and how often the crisis screen fires (either tier) on them.
+ * analyzer's accuracy overall and per emotion, how well its scores are calibrated (the mean share of the dominant
+ * emotion beside the accuracy, and the expected calibration error over ten bins of that share: 0 when an entry
+ * read at 70% is right 70% of the time), and how often the crisis screen fires (either tier) on them.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -29,11 +31,29 @@ const entries = JSON.parse(readFileSync(resolve(from, file), 'utf8')) as Array<{
   text: string;
 }>;
 
-const results = entries.map((entry) => ({
-  emotion: entry.emotion ?? entry.expected,
-  read: analyzeWithLexicon(entry.text).dominantEmotion,
-  alarm: screenForCrisis(entry.text).tier !== null,
-}));
+const results = entries.map((entry) => {
+  const { scores, dominantEmotion } = analyzeWithLexicon(entry.text);
+  const total = EMOTIONS.reduce((sum, emotion) => sum + scores[emotion], 0);
+  return {
+    emotion: entry.emotion ?? entry.expected,
+    read: dominantEmotion,
+    share: total > 0 ? scores[dominantEmotion] / total : 0,
+    alarm: screenForCrisis(entry.text).tier !== null,
+  };
+});
+
+/** Expected calibration error: over ten bins of the dominant share, |accuracy − mean share|, weighted by size. */
+function calibrationError(): number {
+  const bins = Array.from({ length: 10 }, () => ({ n: 0, share: 0, right: 0 }));
+  for (const r of results) {
+    const bin = bins[Math.min(9, Math.floor(r.share * 10))];
+    if (!bin) continue;
+    bin.n += 1;
+    bin.share += r.share;
+    bin.right += r.read === r.emotion ? 1 : 0;
+  }
+  return bins.reduce((sum, bin) => sum + Math.abs(bin.right - bin.share), 0) / Math.max(1, results.length);
+}
 const line = (name: string, hits: number, of: number) =>
   console.log(
     `${name.padEnd(36)} ${`${hits}/${of}`.padStart(8)}  ${of === 0 ? '-' : `${((100 * hits) / of).toFixed(1)}%`}`,
@@ -45,4 +65,11 @@ for (const emotion of EMOTIONS) {
   const of = results.filter((r) => r.emotion === emotion);
   line(`  ${emotion}`, of.filter((r) => r.read === emotion).length, of.length);
 }
+const meanShare = results.reduce((sum, r) => sum + r.share, 0) / Math.max(1, results.length);
+console.log(
+  `${'mean share of the dominant emotion'.padEnd(36)} ${(100 * meanShare).toFixed(1).padStart(14)}%`,
+);
+console.log(
+  `${'calibration error (10 bins)'.padEnd(36)} ${(100 * calibrationError()).toFixed(1).padStart(14)}%`,
+);
 line('crisis screen fired (either tier)', results.filter((r) => r.alarm).length, results.length);
