@@ -1,5 +1,5 @@
 // Bundles the server with our workspace packages (TypeScript sources) inlined; npm dependencies stay external.
-import { readFileSync } from 'node:fs';
+import { cpSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { build } from 'esbuild';
 
@@ -38,4 +38,10 @@ await build({
       },
     },
   ],
+});
+
+// The models' weights are not bundled: packages/ai reads them on the first screening, from models/ beside the bundle
+// (src/learn/model-file.ts).
+cpSync(new URL('../../packages/ai/data/', import.meta.url), new URL('dist/models/', import.meta.url), {
+  recursive: true,
 });

@@ -101,12 +101,13 @@ export default tseslint.config(
     // files still to be done (issue 20). Shrink-only: a file leaves this list once it is clean, and none joins it.
     files: [
       '**/ai/src/crisis/**',
+      '**/ai-lab/src/crisis/**',
       // Numeric training loops: bounds-checked helpers there made training several times slower; typed arrays next.
       '**/ai/src/learn/linear-model.ts',
-      '**/ai/src/learn/train-linear.ts',
-      '**/ai/src/learn/word-vectors.ts',
+      '**/ai-lab/src/learn/train-linear.ts',
+      '**/ai-lab/src/learn/word-vectors.ts',
       '**/ai/src/lexicon/emotion-model.ts',
-      '**/ai/src/lexicon/train-emotion.ts',
+      '**/ai-lab/src/lexicon/train-emotion.ts',
       '**/ai/src/coach/choose-strategies.ts',
       '**/core/src/journal/recommendations-service.ts',
       '**/core/src/journal/journal-entries.ts',

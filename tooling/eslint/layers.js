@@ -3,6 +3,7 @@
  * itself), so imports point down:
  *
  *   validators, db  ->  auth, ai, email  ->  core  ->  jobs  ->  runtime
+ *                       ai  ->  ai-lab (training and evaluation; nothing imports it)
  *                                            core  ->  api
  *   runtime, api    ->  apps (apps/api, apps/worker; apps/web takes only validators and the api's types)
  *
@@ -19,6 +20,8 @@ const below = {
   jobs: ['validators', 'db', 'auth', 'ai', 'email', 'core'],
   runtime: ['validators', 'db', 'auth', 'ai', 'email', 'core', 'jobs'],
   api: ['validators', 'db', 'auth', 'ai', 'email', 'core'],
+  // Training and evaluation beside the runtime: it reads the runtime's screen and analyzer, nothing imports it.
+  'ai-lab': ['validators', 'ai'],
 };
 const packages = Object.keys(below);
 

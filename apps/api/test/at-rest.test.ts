@@ -70,6 +70,10 @@ describe('what a dump of the database holds', () => {
     expect(screen).toMatchObject({ tier: 'crisis' });
     expect(screen!.kinds.length).toBeGreaterThan(0);
     for (const kind of ['ideation', 'intent', 'self_harm', 'danger']) expect(dump).not.toContain(kind);
+    // Why it fired (the features are words of the text) is sealed too.
+    expect(screen!.evidence?.features.length).toBeGreaterThan(0);
+    for (const { feature } of screen!.evidence!.features) expect(dump).not.toContain(feature);
+    for (const concept of screen!.evidence!.concepts) expect(dump).not.toContain(`"${concept}"`);
   });
 
   it('still signs the user in with the cookie whose token it does not hold', async () => {

@@ -102,6 +102,11 @@ describe(`per-user data keys (${mode})`, () => {
           .select('kindsEnc as v')
           .where('userId', '=', userId)
           .execute()),
+        ...(await db
+          .selectFrom('safetyScreens')
+          .select('evidenceEnc as v')
+          .where('userId', '=', userId)
+          .execute()),
       ];
       return rows.map((r) => r.v).filter((v): v is string => v !== null);
     };

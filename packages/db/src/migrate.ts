@@ -19,6 +19,7 @@ import { toolkitTagsMigration } from './migrations/0019-toolkit-tags-encrypted.t
 import * as notAboutMe from './migrations/0020-not-about-me.ts';
 import * as accountSessionsDeletion from './migrations/0021-account-sessions-deletion.ts';
 import * as otherLanguages from './migrations/0022-other-languages.ts';
+import * as crisisEvidence from './migrations/0023-crisis-evidence.ts';
 
 /** What some migrations need from the app (the journal key); see each migration. */
 export type MigrateOptions = HardeningMigrationOptions;
@@ -45,6 +46,7 @@ const migrationsFor = (options: MigrateOptions): Record<string, Migration> => ({
   '0020-not-about-me': notAboutMe,
   '0021-account-sessions-deletion': accountSessionsDeletion,
   '0022-other-languages': otherLanguages,
+  '0023-crisis-evidence': crisisEvidence,
 });
 
 export async function migrateToLatest<T>(db: Kysely<T>, options: MigrateOptions = {}): Promise<void> {

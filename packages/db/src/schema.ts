@@ -238,6 +238,8 @@ export interface SafetyScreensTable {
   kindsEnc: string | null;
   /** Which layer fired: the screen's rules or model, or the LLM adding a tier the screen did not give. */
   layer: 'rules' | 'model' | 'llm' | null;
+  /** Why the screen fired (rules, risk concepts, strongest features, language: JSON sealed like the kinds), 0023. */
+  evidenceEnc: string | null;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
 }

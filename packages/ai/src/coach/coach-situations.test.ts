@@ -7,7 +7,9 @@ import { libraryAnswer } from './library-reply.ts';
 import { SITUATIONS } from './situations.ts';
 
 const readSet = (name: string) =>
-  JSON.parse(readFileSync(join(import.meta.dirname, '../../test-data', name), 'utf8')) as TLabelledQuestion[];
+  JSON.parse(
+    readFileSync(join(import.meta.dirname, '../../../ai-lab/test-data', name), 'utf8'),
+  ) as TLabelledQuestion[];
 
 const OUTSIDE = 'That question is outside what I can help with.';
 const ids = (question: string) => libraryAnswer(question, null).strategies.map((s) => s.id);

@@ -9,7 +9,9 @@ import { libraryAnswer } from './library-reply.ts';
 import { STRATEGIES } from './strategies.ts';
 
 const readSet = (name: string) =>
-  JSON.parse(readFileSync(join(import.meta.dirname, '../../test-data', name), 'utf8')) as TLabelledQuestion[];
+  JSON.parse(
+    readFileSync(join(import.meta.dirname, '../../../ai-lab/test-data', name), 'utf8'),
+  ) as TLabelledQuestion[];
 const dev = readSet('coach-dev.json');
 const dev2 = readSet('coach-dev-2.json');
 

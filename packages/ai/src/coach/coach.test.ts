@@ -11,7 +11,7 @@ import { memoryCheckIn, type TMemoryFacts } from './memory-check-in.ts';
 import { STRATEGIES, STRATEGY_FAMILIES } from './strategies.ts';
 
 const questions = JSON.parse(
-  readFileSync(join(import.meta.dirname, '../../test-data/coach-questions.json'), 'utf8'),
+  readFileSync(join(import.meta.dirname, '../../../ai-lab/test-data/coach-questions.json'), 'utf8'),
 ) as Array<{ question: string; acceptable: string[] }>;
 
 describe('built-in strategy library', () => {

@@ -78,19 +78,24 @@ function strongestFeatures(window: readonly TFeatureCounts[]): TFeatureWeight[] 
     .slice(0, FEATURE_LIMIT);
 }
 
-/** The screen's result on a text, with the evidence behind it (nothing but the language for a quiet English text). */
-export function explainCrisis(text: string): TCrisisScreenResult & { evidence: TCrisisEvidence } {
-  const result = screenForCrisis(text);
+/** The evidence behind the screen's `result` on `text` (nothing but the language for a quiet English text). */
+export function crisisEvidence(text: string, result: Pick<TCrisisScreenResult, 'tier'>): TCrisisEvidence {
   const { language } = detectLanguage(text);
   const sentences = splitSentences(text);
   const ruled = applyCrisisRules(sentences);
   if (language !== 'en') {
     const rules = [...new Set([...ruled, ...multilingualCrisisKinds(normaliseText(text))])];
-    return { ...result, evidence: { language, rules, concepts: [], features: [] } };
+    return { language, rules, concepts: [], features: [] };
   }
+  if (!result.tier) return { language, rules: ruled, concepts: [], features: [] };
   const window = decidingWindow(sentences.map((sentence) => featuresOf(sentence, familiesOf)));
   const words = new Set(window.flatMap((sentence) => [...sentence.keys()]).filter((f) => f.startsWith('k:')));
   const concepts = RISK_FAMILIES.filter((family) => words.has(`k:${family}`));
-  const features = result.tier ? strongestFeatures(window) : [];
-  return { ...result, evidence: { language, rules: ruled, concepts: result.tier ? concepts : [], features } };
+  return { language, rules: ruled, concepts, features: strongestFeatures(window) };
+}
+
+/** The screen's result on a text, with the evidence behind it: what `explain:crisis` prints. */
+export function explainCrisis(text: string): TCrisisScreenResult & { evidence: TCrisisEvidence } {
+  const result = screenForCrisis(text);
+  return { ...result, evidence: crisisEvidence(text, result) };
 }

@@ -1,12 +1,12 @@
-import modelData from '../../data/crisis-model.json' with { type: 'json' };
 import { loadLinearModel, sigmoid, type TLinearModel, type TLinearModelData } from '../learn/linear-model.ts';
+import { onFirstUse, readLinearModel, type TModelManifest } from '../learn/model-file.ts';
 import type { TFeatureCounts } from '../learn/text-features.ts';
 import { CRISIS_KINDS, type TCrisisKind, type TCrisisTier } from './crisis-kinds.ts';
 
 /**
  * The learned layer of the crisis screen: logistic regressions, one per kind (that kind against look-alikes and
- * ordinary entries) and two for the tiers (see kindProbabilities), over the features of text-features.ts, trained by `pnpm train:crisis` (train-crisis.ts) into
- * data/crisis-model.json with the two thresholds chosen by cross-validation.
+ * ordinary entries) and two for the tiers (see kindProbabilities), over text-features.ts, trained by the lab's
+ * `train:crisis` into data/crisis-model.{json,bin} (model-file.ts) with thresholds chosen by cross-validation.
  *
  * A long entry is read in windows of up to six neighbouring sentences, and the most worrying window counts:
  * one sentence of risk in a page about a normal day is not averaged away.
@@ -30,8 +30,10 @@ export interface TCrisisModelResult {
   top: number;
 }
 
-const trained = loadLinearModel(modelData);
-const trainedThresholds = (modelData as TCrisisModelData).thresholds;
+const trained = onFirstUse(() => {
+  const data = readLinearModel<TModelManifest & Omit<TCrisisModelData, 'weights' | 'words'>>('crisis-model');
+  return { model: loadLinearModel(data), thresholds: data.thresholds };
+});
 
 /**
  * Each class's highest probability over the windows of the entry's sentences: the four kinds (CRISIS_KINDS order),
@@ -39,7 +41,7 @@ const trainedThresholds = (modelData as TCrisisModelData).thresholds;
  */
 export function kindProbabilities(
   sentences: readonly TFeatureCounts[],
-  model: TLinearModel = trained,
+  model: TLinearModel = trained().model,
 ): number[] {
   const parts = sentences.map((sentence) => model.partial(sentence));
   const best = new Array<number>(model.classes.length).fill(0);
@@ -63,7 +65,7 @@ export function alarmOf(probabilities: readonly number[]): number {
 
 export function crisisModelResult(
   probabilities: readonly number[],
-  thresholds: TCrisisModelData['thresholds'] = trainedThresholds,
+  thresholds: TCrisisModelData['thresholds'] = trained().thresholds,
 ): TCrisisModelResult {
   const any = probabilities[CRISIS_KINDS.length] ?? 0;
   const top = alarmOf(probabilities);

@@ -72,7 +72,7 @@ describe('crisis screen', () => {
     // Not trained on (data/README.md). The old model fired on 17 of these 42; one still gets the distress tier ("What
     // if something bad happens to my kids?"), and a third would mean the short-text defect is back.
     const questions = JSON.parse(
-      readFileSync(new URL('../../test-data/coach-questions.json', import.meta.url), 'utf8'),
+      readFileSync(new URL('../../../ai-lab/test-data/coach-questions.json', import.meta.url), 'utf8'),
     ) as Array<{ question: string }>;
     const alarms = questions.filter(({ question }) => screenForCrisis(question).tier !== null);
     expect(alarms.length).toBeLessThanOrEqual(2);

@@ -1,7 +1,7 @@
 import { scaleOf, type TFeatureCounts } from './text-features.ts';
 
 /**
- * A linear model over text features, as stored in packages/ai/data/*.json by the training scripts: one weight per
+ * A linear model over text features, as the lab's training scripts store it (data/, model-file.ts): one weight per
  * feature and class, and a bias per class. Scoring is a sum over the features present (sparse), so it costs
  * microseconds per sentence.
  */
@@ -9,14 +9,15 @@ export interface TLinearModelData {
   classes: string[];
   bias: number[];
   /** feature -> one weight per class (in `classes` order). */
-  weights: Record<string, number[]>;
+  weights: TTable;
   /** `w:word` -> what the word's vector adds per class, then its weight; a window adds sum / (weights + prior). */
-  words?: Record<string, number[]>;
+  words?: TTable;
   wordPrior?: number;
   /** Added to a window's feature count before scaling (scaleOf in text-features.ts); 0 when absent. */
   featurePrior?: number;
 }
 
+type TTable = Record<string, number[]> | Map<string, number[]>; // Records in training, Maps from model-file.ts
 type TPartial = { sums: number[]; total: number; vector: number[] };
 
 export interface TLinearModel {
@@ -29,8 +30,9 @@ export interface TLinearModel {
 }
 
 export function loadLinearModel(data: TLinearModelData): TLinearModel {
-  const weights = new Map<string, number[]>(Object.entries(data.weights));
-  const words = new Map<string, number[]>(Object.entries(data.words ?? {}));
+  const table = (t: TTable = {}) => (t instanceof Map ? t : new Map(Object.entries(t)));
+  const weights = table(data.weights);
+  const words = table(data.words);
   const k = data.classes.length;
   return {
     classes: data.classes,

@@ -1,13 +1,13 @@
 import { EMOTIONS, type TEmotion, type TEmotionScores } from '@innerweather/validators/journal';
 
-import modelData from '../../data/emotion-model.json' with { type: 'json' };
 import { loadLinearModel, softmax, type TLinearModel, type TLinearModelData } from '../learn/linear-model.ts';
+import { onFirstUse, readLinearModel, type TModelManifest } from '../learn/model-file.ts';
 import { sentenceFeatures } from '../learn/text-features.ts';
 
 /**
  * The built-in analyzer's learned step: softmax regression over the entry's words, word pairs, negated words and
  * letter sequences (text-features.ts) plus the lexicon's five raw weights, trained by `pnpm train:emotion`
- * (train-emotion.ts) into data/emotion-model.json. It decides the five scores (each emotion's probability; they
+ * (the lab's train-emotion.ts) into data/emotion-model.json and .bin (model-file.ts, read on the first analysis). It decides the five scores (each emotion's probability; they
  * add up to 1, so the dominant one's score is its share) and so the dominant emotion; the lexicon still finds the
  * words, topics and turns the insights are written from.
  */
@@ -16,8 +16,12 @@ export interface TEmotionModelData extends TLinearModelData {
   lexicon: number[][];
 }
 
-const trained = modelData as TEmotionModelData;
-const trainedModel = loadLinearModel(trained);
+const trained = onFirstUse(() => {
+  const data = readLinearModel<TModelManifest & Omit<TEmotionModelData, 'weights' | 'words'>>(
+    'emotion-model',
+  );
+  return { model: loadLinearModel(data), lexicon: data.lexicon };
+});
 
 /** The lexicon's raw weights as the model reads them. */
 export function lexiconInputs(raw: TEmotionScores): number[] {
@@ -27,8 +31,8 @@ export function lexiconInputs(raw: TEmotionScores): number[] {
 export function emotionProbabilities(
   text: string,
   raw: TEmotionScores,
-  model: TLinearModel = trainedModel,
-  lexicon: readonly number[][] = trained.lexicon,
+  model: TLinearModel = trained().model,
+  lexicon: readonly number[][] = trained().lexicon,
 ): Record<TEmotion, number> {
   const inputs = lexiconInputs(raw);
   const extra = model.classes.map((_, c) =>

@@ -21,7 +21,7 @@ interface TLabelledEntry {
 
 function loadEntries(file: string): TLabelledEntry[] {
   return JSON.parse(
-    readFileSync(new URL(`../../test-data/${file}`, import.meta.url), 'utf8'),
+    readFileSync(new URL(`../../../ai-lab/test-data/${file}`, import.meta.url), 'utf8'),
   ) as TLabelledEntry[];
 }
 

@@ -7,6 +7,7 @@ import type { Encryptor } from '../shared/encryption.ts';
 const USER_COLUMNS: ReadonlyArray<readonly [table: string, column: string]> = [
   ['guidance', 'details_enc'],
   ['safety_screens', 'kinds_enc'],
+  ['safety_screens', 'evidence_enc'],
   ['coach_conversations', 'question_enc'],
   ['coach_conversations', 'response_enc'],
   ['goals', 'title_enc'],

@@ -31,6 +31,39 @@ const CRISIS = 'I have been thinking about ending my life and I wrote goodbye le
 const ORDINARY = 'Lovely walk by the river with my sister, then soup and an early night.';
 
 describe('safety service', () => {
+  it('records why it fired (rules, concepts, strongest features, language), sealed like the kinds', async () => {
+    const safety = createSafetyService({ db, encryptor });
+    const subjectId = randomUUID();
+    await safety.screen({ userId, subject: 'entry', subjectId, text: CRISIS });
+    const row = await db
+      .selectFrom('safetyScreens')
+      .select('evidenceEnc')
+      .where('subjectId', '=', subjectId)
+      .executeTakeFirstOrThrow();
+    expect(row.evidenceEnc).toEqual(expect.any(String));
+    expect(row.evidenceEnc).not.toMatch(/death|plan|concepts|features|goodbye|letters/);
+    const evidence = (await safety.resultFor('entry', subjectId))?.evidence;
+    expect(evidence).toEqual(encryptor.decryptJson(row.evidenceEnc ?? ''));
+    expect(evidence).toMatchObject({
+      language: 'en',
+      concepts: expect.arrayContaining(['death', 'plan']) as unknown,
+    });
+    expect(evidence?.features[0]).toEqual({
+      feature: expect.any(String) as unknown,
+      weight: expect.any(Number) as unknown,
+    });
+    // The LLM's added tier keeps the screen's evidence.
+    await safety.raise({ userId, subject: 'entry', subjectId }, 'crisis', []);
+    expect((await safety.resultFor('entry', subjectId))?.evidence).toEqual(evidence);
+  });
+
+  it('records no evidence for a quiet screen', async () => {
+    const safety = createSafetyService({ db, encryptor });
+    const subjectId = randomUUID();
+    await safety.screen({ userId, subject: 'entry', subjectId, text: ORDINARY });
+    expect(await safety.resultFor('entry', subjectId)).toMatchObject({ tier: null, evidence: null });
+  });
+
   it('screens a coach question, answers with immediate crisis_support guidance and records no text', async () => {
     const safety = createSafetyService({ db, encryptor });
     const subjectId = randomUUID();

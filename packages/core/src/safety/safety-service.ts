@@ -1,3 +1,4 @@
+import { crisisEvidence, type TCrisisEvidence } from '@innerweather/ai/crisis/crisis-explain';
 import { DEFAULT_CRISIS_LINES } from '@innerweather/ai/crisis/crisis-guidance';
 import {
   screenForCrisis,
@@ -20,6 +21,8 @@ export interface SafetyServiceDeps {
   crisisLines?: readonly TCrisisLine[] | undefined;
   /** The deterministic screen (packages/ai); the composition root may wrap it (a test counts its calls). */
   screenText?: ((text: string) => TCrisisScreenResult) | undefined;
+  /** Why the screen fired (packages/ai crisis-explain.ts), recorded sealed with a screen that gave a tier. */
+  explainScreen?: ((text: string, result: TCrisisScreenResult) => TCrisisEvidence) | undefined;
   /** Domestic-abuse lines named when another person is the danger (ABUSE_LINES); defaults when absent. */
   abuseLines?: readonly TCrisisLine[] | undefined;
 }
@@ -44,7 +47,8 @@ export interface TSafetyScreen extends Omit<TCrisisScreenResult, 'layer' | 'lang
 
 /**
  * The crisis screen for every place a user writes, with a record of what it found (tier, kinds, which layer
- * fired; never the text) in safety_screens. The kinds are encrypted; the tier and the layer are not, so screens
+ * fired, and why: the rules, risk concepts and strongest features; never the text) in safety_screens. The kinds
+ * and the evidence are encrypted; the tier and the layer are not, so screens
  * can be counted for review. A tier is only ever raised: screening the same subject again, or the
  * LLM's opinion, can add risk but never clear it.
  */
@@ -54,10 +58,12 @@ export function createSafetyService({
   crisisLines,
   abuseLines,
   screenText,
+  explainScreen,
 }: SafetyServiceDeps) {
   const lines = crisisLines ?? DEFAULT_CRISIS_LINES;
   const abuse = abuseLines ?? DEFAULT_ABUSE_LINES;
   const screenOne = screenText ?? screenForCrisis;
+  const explain = explainScreen ?? crisisEvidence;
   const rank = (column: string) =>
     sql`(case ${sql.ref(column)} when 'crisis' then 2 when 'distress' then 1 else 0 end)`;
   const raised = sql`${rank('excluded.tier')} > ${rank('safety_screens.tier')}`;
@@ -67,7 +73,12 @@ export function createSafetyService({
 
   async function record(
     request: Omit<TSafetyScreenRequest, 'text'>,
-    found: { tier: TCrisisTier | null; kinds: readonly TCrisisKind[]; layer: TSafetyLayer | null },
+    found: {
+      tier: TCrisisTier | null;
+      kinds: readonly TCrisisKind[];
+      layer: TSafetyLayer | null;
+      evidence: TCrisisEvidence | null;
+    },
   ): Promise<TSafetyScreen> {
     const row = await db
       .insertInto('safetyScreens')
@@ -77,6 +88,7 @@ export function createSafetyService({
         subjectId: request.subjectId,
         tier: found.tier,
         kindsEnc: seal(request.userId, found.kinds),
+        evidenceEnc: found.evidence ? encryptor.sealJson(request.userId, found.evidence) : null,
         layer: found.layer,
       })
       .onConflict((oc) =>
@@ -84,6 +96,8 @@ export function createSafetyService({
           tier: sql`case when ${raised} then excluded.tier else safety_screens.tier end`,
           layer: sql`case when ${raised} then excluded.layer else safety_screens.layer end`,
           kindsEnc: sql`case when ${raised} then excluded.kinds_enc else safety_screens.kinds_enc end`,
+          // The LLM's added tier has no evidence of its own: the screen's stays.
+          evidenceEnc: sql`coalesce(case when ${raised} then excluded.evidence_enc end, safety_screens.evidence_enc)`,
           updatedAt: sql`now()`,
         }),
       )
@@ -110,8 +124,11 @@ export function createSafetyService({
   return {
     /** Screens one piece of writing and records the result; the answer is the subject's highest tier so far. */
     async screen(request: TSafetyScreenRequest): Promise<TSafetyScreen> {
-      const { tier, kinds, layer } = screenOne(request.text);
-      return record(request, { tier, kinds, layer });
+      const result = screenOne(request.text);
+      const { tier, kinds, layer } = result;
+      // Only a screen that fired is explained: a quiet one has nothing to review, and costs nothing more.
+      const evidence = tier ? explain(request.text, result) : null;
+      return record(request, { tier, kinds, layer, evidence });
     },
 
     /** What the screens of one subject found so far, as `screen` answers it, without screening; null if never. */
@@ -131,20 +148,21 @@ export function createSafetyService({
       tier: TCrisisTier,
       kinds: readonly TCrisisKind[],
     ): Promise<TSafetyScreen> {
-      return record(request, { tier, kinds, layer: 'llm' });
+      return record(request, { tier, kinds, layer: 'llm', evidence: null });
     },
 
     /** The recorded result of one subject, or null when it was never screened. */
     async resultFor(subject: TSafetySubject, subjectId: string) {
       const row = await db
         .selectFrom('safetyScreens')
-        .select(['userId', 'tier', 'kindsEnc', 'layer', 'createdAt', 'updatedAt'])
+        .select(['userId', 'tier', 'kindsEnc', 'evidenceEnc', 'layer', 'createdAt', 'updatedAt'])
         .where('subject', '=', subject)
         .where('subjectId', '=', subjectId)
         .executeTakeFirst();
       if (!row) return null;
-      const { kindsEnc, ...rest } = row;
-      return { ...rest, kinds: open(kindsEnc) };
+      const { kindsEnc, evidenceEnc, ...rest } = row;
+      const evidence = evidenceEnc ? encryptor.decryptJson<TCrisisEvidence>(evidenceEnc) : null;
+      return { ...rest, kinds: open(kindsEnc), evidence };
     },
   };
 }

@@ -2,7 +2,7 @@
  * Writes the built-in coach's full answers to a set of questions, for a reader who judges them without seeing
  * any label:
  *
- *   pnpm --filter @innerweather/ai answers:coach <questions.json> <answers.json>
+ *   pnpm --filter @innerweather/ai-lab answers:coach <questions.json> <answers.json>
  *
  * The input is a JSON array of questions, each a string or an object with a `question` (other fields, such as a
  * topic, are left out of the output). The output is a JSON array of { question, answer } in the same order, the
@@ -11,7 +11,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-import { libraryAnswer } from './library-reply.ts';
+import { libraryAnswer } from '@innerweather/ai/coach/library-reply';
 
 const [input, output] = process.argv.slice(2);
 if (!input || !output) {

@@ -2,7 +2,7 @@
  * Scores the coach's built-in library on a set of labelled questions, and prints aggregate figures only (no
  * question text, nothing per question):
  *
- *   pnpm --filter @innerweather/ai eval:coach-blind <file.json>
+ *   pnpm --filter @innerweather/ai-lab eval:coach-blind <file.json>
  *
  * The file is a JSON array of { question, topic } (a topic of coach-topics-data.ts or an alias, or "off_topic")
  * or { question, acceptable: [family, ...] } (empty for out of scope). An on-topic question is a hit when the
@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-import { scoreCoachAnswers, type TLabelledQuestion } from './coach-eval.ts';
+import { scoreCoachAnswers, type TLabelledQuestion } from '@innerweather/ai/coach/coach-eval';
 
 const file = process.argv[2];
 if (!file) {

@@ -2,7 +2,7 @@
  * Scores the crisis screen on a blind set and prints aggregate figures only: no entry text and nothing per entry,
  * so a run cannot be used to tune the screen entry by entry.
  *
- *   pnpm --filter @innerweather/ai eval:crisis-blind <file.json>
+ *   pnpm --filter @innerweather/ai-lab eval:crisis-blind <file.json>
  *
  * The file is a JSON array of { label: 'crisis' | 'lookalike', kind: 'ideation' | 'intent' | 'self_harm' |
  * 'danger' | null, text } (the screen's own kind names are read too).
@@ -10,8 +10,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-import { CRISIS_KINDS } from './crisis-kinds.ts';
-import { screenForCrisis } from './crisis-screen.ts';
+import { CRISIS_KINDS } from '@innerweather/ai/crisis/crisis-kinds';
+import { screenForCrisis } from '@innerweather/ai/crisis/crisis-screen';
 import { toCrisisKind } from './crisis-training-data.ts';
 
 const file = process.argv[2];

@@ -1,5 +1,5 @@
 import vectorData from '../../data/word-vectors.json' with { type: 'json' };
-import { WORD } from './text-features.ts';
+import { WORD } from '@innerweather/ai/learn/text-features';
 import { roundWeight } from './train-linear.ts';
 
 /**

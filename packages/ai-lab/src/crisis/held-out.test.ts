@@ -8,9 +8,9 @@ import { readFileSync } from 'node:fs';
 import { EMOTIONS } from '@innerweather/validators/journal';
 import { describe, expect, it } from 'vitest';
 
-import { analyzeWithLexicon } from '../lexicon/lexicon-analyzer.ts';
-import { CRISIS_KINDS } from './crisis-kinds.ts';
-import { screenForCrisis } from './crisis-screen.ts';
+import { analyzeWithLexicon } from '@innerweather/ai/lexicon/lexicon-analyzer';
+import { CRISIS_KINDS } from '@innerweather/ai/crisis/crisis-kinds';
+import { screenForCrisis } from '@innerweather/ai/crisis/crisis-screen';
 import { toCrisisKind } from './crisis-training-data.ts';
 
 const load = <T>(name: string) =>

@@ -1,13 +1,13 @@
 /**
- * Every labelled piece of writing the crisis model learns from (see packages/ai/data/README.md for sources and
+ * Every labelled piece of writing the crisis model learns from (see packages/ai-lab/data/README.md for sources and
  * counts): crises with their kind, hard look-alikes, and ordinary journal entries. Read from the files in a fixed
  * order and without duplicates, so training is reproducible.
  */
 import { readFileSync } from 'node:fs';
 
-import type { TCrisisKind } from './crisis-kinds.ts';
+import type { TCrisisKind } from '@innerweather/ai/crisis/crisis-kinds';
 
-export type TCrisisLabel = 'crisis' | 'lookalike' | 'ordinary';
+type TCrisisLabel = 'crisis' | 'lookalike' | 'ordinary';
 
 export interface TCrisisExample {
   text: string;
@@ -45,7 +45,7 @@ interface TSetFile {
 }
 
 /** The files, in the order they are read. */
-export const CRISIS_SET_FILES = [
+const CRISIS_SET_FILES = [
   'test-data/crisis-entries.json',
   'test-data/crisis-blind-dev.json',
   'test-data/crisis-blind-holdout.json',
@@ -56,7 +56,7 @@ export const CRISIS_SET_FILES = [
   'test-data/crisis-fresh-4.json',
   'test-data/crisis-fresh-5.json',
 ] as const;
-export const LABELLED_FILES = [
+const LABELLED_FILES = [
   'data/crisis-train.json',
   'data/crisis-extra.json',
   'test-data/blind-round-3/crisis-blind-3.json',
@@ -84,7 +84,7 @@ export const LABELLED_FILES = [
   'data/crisis-extra-6a.json',
   'test-data/blind-round-16/crisis-blind-16.json',
 ] as const;
-export const ORDINARY_FILES = [
+const ORDINARY_FILES = [
   'data/ordinary-train.json',
   'data/ordinary-extra.json',
   'test-data/emotion-entries.json',
@@ -119,7 +119,7 @@ export const ORDINARY_FILES = [
   'test-data/blind-round-16/ordinary-blind-16.json',
 ] as const;
 /** Coach questions ({ question }): ordinary writing the screen also reads. */
-export const QUESTION_FILES = ['test-data/blind-round-3/coach-questions-blind.json'] as const;
+const QUESTION_FILES = ['test-data/blind-round-3/coach-questions-blind.json'] as const;
 
 const textOf = (entry: TText) => (typeof entry === 'string' ? entry : entry.text);
 

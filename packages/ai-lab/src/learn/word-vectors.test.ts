@@ -2,13 +2,14 @@
 // word no training text used still moves the scores.
 import { describe, expect, it } from 'vitest';
 
-import modelData from '../../data/crisis-model.json' with { type: 'json' };
-import { kindProbabilities } from '../crisis/crisis-model.ts';
-import { familiesOf } from '../crisis/crisis-concepts.ts';
-import { featuresOf } from './text-features.ts';
+import { kindProbabilities } from '@innerweather/ai/crisis/crisis-model';
+import { familiesOf } from '@innerweather/ai/crisis/crisis-concepts';
+import { readLinearModel, type TModelManifest } from '@innerweather/ai/learn/model-file';
+import { featuresOf } from '@innerweather/ai/learn/text-features';
 
-const words = modelData.words as Record<string, number[]>;
-const weights = modelData.weights as Record<string, number[]>;
+const model = readLinearModel<TModelManifest>('crisis-model');
+const words = Object.fromEntries(model.words ?? []);
+const weights = Object.fromEntries(model.weights);
 const read = (sentence: string) => kindProbabilities([featuresOf(sentence, familiesOf)]);
 
 describe('word vectors in the crisis model', () => {

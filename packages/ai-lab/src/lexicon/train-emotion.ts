@@ -1,22 +1,25 @@
 /**
- * Trains the built-in analyzer's emotion model and writes data/emotion-model.json (`pnpm --filter
- * @innerweather/ai train:emotion`). Deterministic like train-crisis.ts: examples in file order, folds from a hash
+ * Trains the built-in analyzer's emotion model and writes packages/ai/data/emotion-model.json and .bin (`pnpm --filter
+ * @innerweather/ai-lab train:emotion`). Deterministic like train-crisis.ts: examples in file order, folds from a hash
  * of the text, weights from zero by a fixed number of full-batch steps, rounded to 4 decimals.
  * Prints the five-fold cross-validated accuracy (overall and per emotion) and stores it beside the weights.
  *
  *   --report       print the cross-validated figures only, write nothing
- *   --out <file>   write the model there instead (the reproducibility test compares it with the committed one)
+ *   --out <folder> write the model there instead (the reproducibility test compares it with the committed one)
  */
-import { writeFileSync } from 'node:fs';
-
 import { EMOTIONS, type TEmotion } from '@innerweather/validators/journal';
 
 import { loadEmotionExamples } from '../crisis/crisis-training-data.ts';
-import { loadLinearModel } from '../learn/linear-model.ts';
-import { mergeFeatures, sentenceFeatures } from '../learn/text-features.ts';
+import { loadLinearModel } from '@innerweather/ai/learn/linear-model';
+import { mergeFeatures, sentenceFeatures } from '@innerweather/ai/learn/text-features';
 import { buildVocabulary, fitSoftmax, foldOf, roundWeight, toSparse } from '../learn/train-linear.ts';
-import { readLexicon } from './lexicon-analyzer.ts';
-import { emotionProbabilities, lexiconInputs, type TEmotionModelData } from './emotion-model.ts';
+import { outputFolder, trainingDataHash, writeModelFiles } from '../learn/model-writer.ts';
+import { readLexicon } from '@innerweather/ai/lexicon/lexicon-analyzer';
+import {
+  emotionProbabilities,
+  lexiconInputs,
+  type TEmotionModelData,
+} from '@innerweather/ai/lexicon/emotion-model';
 
 const FOLDS = 5;
 const MIN_DOCS = 2;
@@ -27,7 +30,7 @@ const labels = examples.map((e) => EMOTIONS.indexOf(e.emotion as TEmotion));
 const whole = examples.map((e) => mergeFeatures(sentenceFeatures(e.text)));
 const raws = examples.map((e) => readLexicon(e.text).raw);
 
-function train(indices: readonly number[]): TEmotionModelData {
+function train(indices: readonly number[]): TEmotionModelData & { weights: Record<string, number[]> } {
   const vocabulary = buildVocabulary(
     indices.map((i) => whole[i]!),
     MIN_DOCS,
@@ -86,24 +89,19 @@ const crossValidated = crossValidate();
 console.log(JSON.stringify({ examples: examples.length, crossValidated }, null, 2));
 
 if (!process.argv.includes('--report')) {
-  const model = train(examples.map((_, i) => i));
-  const { weights, ...head } = {
+  const { weights, ...model } = train(examples.map((_, i) => i));
+  const head = {
     about:
-      'Written by `pnpm --filter @innerweather/ai train:emotion` (src/lexicon/train-emotion.ts); do not edit. See data/README.md.',
-    trainedOn: examples.length,
+      'Written by `pnpm --filter @innerweather/ai-lab train:emotion` (src/lexicon/train-emotion.ts) with emotion-model.bin; do not edit. See packages/ai-lab/data/README.md.',
+    trainingData: {
+      examples: examples.length,
+      sha256: trainingDataHash(examples.map((e) => [e.text, e.emotion])),
+    },
     fit: FIT,
     crossValidated,
     ...model,
   };
-  const lines = Object.entries(weights).map(
-    ([feature, w]) => `    ${JSON.stringify(feature)}: ${JSON.stringify(w)}`,
-  );
-  const headJson = JSON.stringify(head, null, 2);
-  const outAt = process.argv.indexOf('--out');
-  const file =
-    outAt === -1
-      ? new URL('../../data/emotion-model.json', import.meta.url)
-      : new URL(`file://${process.argv[outAt + 1]}`);
-  writeFileSync(file, `${headJson.slice(0, -2)},\n  "weights": {\n${lines.join(',\n')}\n  }\n}\n`);
-  console.log(`wrote ${file.pathname}: ${lines.length} features`);
+  const folder = outputFolder(process.argv);
+  writeModelFiles(folder, 'emotion-model', head, { weights });
+  console.log(`wrote ${folder.pathname}emotion-model.json and .bin: ${Object.keys(weights).length} features`);
 }

@@ -1,4 +1,4 @@
-import { scaleOf, type TFeatureCounts } from './text-features.ts';
+import { scaleOf, type TFeatureCounts } from '@innerweather/ai/learn/text-features';
 
 /**
  * Logistic regression for the training scripts: binary (one class against the rest) or softmax (one of several),

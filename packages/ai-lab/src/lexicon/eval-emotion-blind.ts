@@ -1,0 +1,75 @@
+/**
+ * Scores the built-in analyzer and the crisis screen on a blind set of ordinary entries and prints aggregate
+ * figures only (no entry text, nothing per entry):
+ *
+ *   pnpm --filter @innerweather/ai-lab eval:emotion-blind <file.json>
+ *
+ * The file is a JSON array of { emotion: 'joy' | 'calm' | 'anxiety' | 'sadness' | 'anger', text }. Prints the
+ * analyzer's accuracy overall and per emotion, how well its scores are calibrated (the mean share of the dominant
+ * emotion beside the accuracy, and the expected calibration error over ten bins of that share: 0 when an entry
+ * read at 70% is right 70% of the time), and how often the crisis screen fires (either tier) on them.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+import { EMOTIONS } from '@innerweather/validators/journal';
+
+import { screenForCrisis } from '@innerweather/ai/crisis/crisis-screen';
+import { analyzeWithLexicon } from '@innerweather/ai/lexicon/lexicon-analyzer';
+
+const file = process.argv[2];
+if (!file) {
+  console.error('usage: eval:emotion-blind <file.json>  (a JSON array of { emotion, text })');
+  process.exit(2);
+}
+// pnpm runs the script in this package; INIT_CWD is where the command was typed, so a relative path means that.
+// eslint-disable-next-line no-restricted-properties -- a CLI argument's base folder, not configuration
+const from = process.env.INIT_CWD ?? process.cwd();
+const entries = JSON.parse(readFileSync(resolve(from, file), 'utf8')) as Array<{
+  emotion?: string;
+  expected?: string;
+  text: string;
+}>;
+
+const results = entries.map((entry) => {
+  const { scores, dominantEmotion } = analyzeWithLexicon(entry.text);
+  const total = EMOTIONS.reduce((sum, emotion) => sum + scores[emotion], 0);
+  return {
+    emotion: entry.emotion ?? entry.expected,
+    read: dominantEmotion,
+    share: total > 0 ? scores[dominantEmotion] / total : 0,
+    alarm: screenForCrisis(entry.text).tier !== null,
+  };
+});
+
+/** Expected calibration error: over ten bins of the dominant share, |accuracy − mean share|, weighted by size. */
+function calibrationError(): number {
+  const bins = Array.from({ length: 10 }, () => ({ n: 0, share: 0, right: 0 }));
+  for (const r of results) {
+    const bin = bins[Math.min(9, Math.floor(r.share * 10))];
+    if (!bin) continue;
+    bin.n += 1;
+    bin.share += r.share;
+    bin.right += r.read === r.emotion ? 1 : 0;
+  }
+  return bins.reduce((sum, bin) => sum + Math.abs(bin.right - bin.share), 0) / Math.max(1, results.length);
+}
+const line = (name: string, hits: number, of: number) =>
+  console.log(
+    `${name.padEnd(36)} ${`${hits}/${of}`.padStart(8)}  ${of === 0 ? '-' : `${((100 * hits) / of).toFixed(1)}%`}`,
+  );
+
+console.log(`${results.length} ordinary entries`);
+line('emotion accuracy', results.filter((r) => r.read === r.emotion).length, results.length);
+for (const emotion of EMOTIONS) {
+  const of = results.filter((r) => r.emotion === emotion);
+  line(`  ${emotion}`, of.filter((r) => r.read === emotion).length, of.length);
+}
+const meanShare = results.reduce((sum, r) => sum + r.share, 0) / Math.max(1, results.length);
+console.log(
+  `${'mean share of the dominant emotion'.padEnd(36)} ${(100 * meanShare).toFixed(1).padStart(14)}%`,
+);
+console.log(
+  `${'calibration error (10 bins)'.padEnd(36)} ${(100 * calibrationError()).toFixed(1).padStart(14)}%`,
+);
+line('crisis screen fired (either tier)', results.filter((r) => r.alarm).length, results.length);
