@@ -50,7 +50,10 @@ describe('the built-in coach decides scope by what is asked, not by a feeling wo
 
   it('keeps blind set 2 (now development) declining its off-topic asks, bar the ones with a risk word', () => {
     const set = JSON.parse(
-      readFileSync(join(import.meta.dirname, '../../test-data/coach-blind-2/coach-blind-2.json'), 'utf8'),
+      readFileSync(
+        join(import.meta.dirname, '../../../ai-lab/test-data/coach-blind-2/coach-blind-2.json'),
+        'utf8',
+      ),
     ) as TLabelledQuestion[];
     const score = scoreCoachAnswers(set);
     expect(score.offTopic.hits).toBeGreaterThanOrEqual(10);
