@@ -33,6 +33,11 @@ describe('the built-in coach decides scope by what is asked, not by a feeling wo
       expect(answer.text, question).toMatch(/how you’re feeling/);
     }
     expect(libraryAnswer(off[6] ?? '', null).text).toMatch(/pharmacist/);
+    // A sore back "killing me" is no risk word; a wish to die always is, whatever else is asked.
+    expect(libraryAnswer('My neck is killing me. How much ibuprofen can I take?', null).text).toMatch(
+      /pharmacist/,
+    );
+    expect(libraryAnswer('I want to die, how many paracetamol would it take?', null).outOfScope).toBeNull();
   });
 
   it('answers a coping ask about such a thing', () => {

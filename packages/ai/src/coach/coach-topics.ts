@@ -75,8 +75,14 @@ export function outOfScope(
   familyCueTotal: number,
 ): TOutOfScopeKind | null {
   const text = normaliseQuestion(question);
-  // A flat battery or phone "dying" is no risk; every other risk word keeps the question for the crisis path.
-  const riskText = text.replace(/ (?:battery|phone|laptop|charger)(?: \S+)? (?:dying|died|dead) /g, ' ');
+  // A flat battery "dying" or a back "killing me" is no risk; every other risk word keeps the question for the crisis
+  // path.
+  const riskText = text
+    .replace(/ (?:battery|phone|laptop|charger)(?: \S+)? (?:dying|died|dead) /g, ' ')
+    .replace(
+      / (?:back|head|feet|foot|knees?|neck|shoulders?|tooth|teeth|stomach|legs?) (?:is |are )?killing me /g,
+      ' ',
+    );
   if (RISK_CUES.some((cue) => hasCue(riskText, cue))) return null;
   if (MEDICINES.some((cue) => hasCue(text, cue)) && DOSE_CHANGES.some((cue) => hasCue(text, cue)))
     return 'medical';
