@@ -97,6 +97,9 @@ describe('the built-in coach fits tips to the writer’s case', () => {
 
   it('answers "why" and "how long" in its first sentence, and opens on the topic otherwise', () => {
     expect(opening('How long does it take for a new habit to feel automatic?')).toMatch(/66 days/);
+    expect(opening('My grandmother died last autumn and I miss her. Will this ever get easier?')).toMatch(
+      /timetable/,
+    );
     expect(opening('Why does my heart pound whenever I have to speak up in a meeting?')).toMatch(/alarm/);
     expect(opening('Why do I lose my temper so fast when I am tired?')).toMatch(/anger/i);
     expect(opening('How can I revise better for my chemistry exam?')).not.toMatch(/^Here /);

@@ -85,8 +85,9 @@ const ASKS_NORMAL =
 
 // "Why do I…", "why does my body…", "why can't I…", "… Why?": a question that asks for a reason.
 const ASKS_WHY = /\bwhy (?:do|does|am|is|can't|cant|won't|can i|did)\b|\bwhy\s*\?/;
-// "How long will it hurt", "how long does it take": a question that asks for a time.
-const ASKS_HOW_LONG = /\bhow long (?:will|does|do|until|till|before|is|should|can|did)\b/;
+// "How long will it hurt", "how long does it take", "will that ever change?": a question that asks for a time.
+const ASKS_HOW_LONG =
+  /\bhow long (?:will|does|do|until|till|before|is|should|can|did)\b|\bwill (?:it|that|this) (?:ever )?(?:change|get easier|get better|stop|go away|ease|pass)\b/;
 
 /**
  * The sentence that opens an answer: for a question that asks whether something is normal, the situation's (or the
