@@ -118,7 +118,7 @@ export function planAnswer(
 ): TAnswerPlan {
   const text = normaliseQuestion(question);
   const ruledOut = ruledOutFor(text);
-  const plan = planFrom(question, text, recentPattern, new Set([...given, ...ruledOut]));
+  const plan = planFrom(question, text, recentPattern, new Set([...given, ...ruledOut]), ruledOut);
   // A strategy ruled out for this question yields even when nothing else was found, as long as one remains.
   const kept = plan.strategies.filter((s) => !ruledOut.has(s.id));
   return kept.length > 0 ? { ...plan, strategies: kept } : plan;
@@ -139,10 +139,15 @@ function planFrom(
   text: string,
   recentPattern: TRecentPattern | null,
   avoid: ReadonlySet<string>,
+  ruledOut: ReadonlySet<string>,
 ): TAnswerPlan {
   const reading = readQuestion(question);
   const seed = seedOf(text);
-  const [found, ...alsoFound] = findSituations(text, reading.topics);
+  // A situation whose own first strategy the question rules out is a misreading ("cut up on the motorway" is not a
+  // fear to face in steps).
+  const [found, ...alsoFound] = findSituations(text, reading.topics).filter(
+    (o) => !ruledOut.has(o.situation.strategies[0]?.id ?? ''),
+  );
   const situation = found?.situation;
   const topic = situation?.topic ?? topTopic(reading.topics);
   if (situation) {

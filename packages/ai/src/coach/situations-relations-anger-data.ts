@@ -21,6 +21,9 @@ const ANGER_WORDS = [
   'punch',
   'irritab',
   'irrational',
+  '0 to 100',
+  'zero to a hundred',
+  'see red',
 ];
 
 export const SITUATIONS_RELATIONS_ANGER: readonly TSituationData[] = [
