@@ -97,8 +97,8 @@ export function createEntryList({ db, encryptor }: EntriesServiceDeps) {
       .where('e.userId', '=', userId)
       .orderBy('e.createdAt', 'desc')
       .orderBy('e.id', 'desc')
-      .limit(sql<number>`(select ${limit}::int)`)
-      .offset(sql<number>`(select ${offset}::int)`),
+      .limit(sql<number>`(select ${limit}::bigint)`)
+      .offset(sql<number>`(select ${offset}::bigint)`),
   );
 
   async function newestFirst(userId: string, limit: number, offset: number): Promise<TEntry[]> {
