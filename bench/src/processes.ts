@@ -30,13 +30,14 @@ function childrenOf(pid: number): number[] {
 
 /** Resident memory of a process and everything it started, in bytes. */
 export function treeRss(pid: number): number {
-  let rss = 0;
+  let status: string;
   try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    rss = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+    status = readFileSync(`/proc/${pid}/status`, 'utf8');
   } catch {
+    // The process ended.
     return 0;
   }
+  let rss = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
   for (const child of childrenOf(pid)) rss += treeRss(child);
   return rss;
 }
