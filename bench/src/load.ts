@@ -17,7 +17,16 @@ export interface Measurement extends LoadResult {
 /** CPU ticks (1/100 s) used so far by each Postgres backend of the app, by process id; null when unreadable. */
 export type DatabaseCpuProbe = () => Promise<Map<number, number> | null>;
 
-const TICKS_PER_SECOND = 100;
+/** Linux counts process CPU time in ticks of 1/100 s (USER_HZ). */
+export const TICKS_PER_SECOND = 100;
+
+/** CPU time used so far by the server under test, in µs: this process, or the built server's processes. */
+export type ServerCpuProbe = () => number;
+
+const ownCpu: ServerCpuProbe = () => {
+  const { user, system } = process.cpuUsage();
+  return user + system;
+};
 
 /** Jiffies of the machine so far (Linux /proc/stat); null elsewhere. */
 function machineTimes(): { busy: number; total: number } | null {
@@ -55,17 +64,21 @@ function databaseTicks(before: Map<number, number>, after: Map<number, number>):
  * One measurement in a fresh child process, so the load generator does not share this process's event loop
  * with the server. The child inherits tsx's loader from `process.execArgv` and runs the TypeScript source.
  */
-export function runLoad(request: LoadRequest, databaseCpu: DatabaseCpuProbe): Promise<Measurement> {
+export function runLoad(
+  request: LoadRequest,
+  databaseCpu: DatabaseCpuProbe,
+  serverCpu: ServerCpuProbe = ownCpu,
+): Promise<Measurement> {
   return new Promise((resolve, reject) => {
     const child = fork(generator, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    let cpuStart = process.cpuUsage();
+    let cpuStart = serverCpu();
     let wallStart = process.hrtime.bigint();
     let machineStart = machineTimes();
     let databaseStart: Promise<Map<number, number> | null> = Promise.resolve(null);
     let answered = false;
     child.on('message', (message: LoadMessage) => {
       if (message.kind === 'measuring') {
-        cpuStart = process.cpuUsage();
+        cpuStart = serverCpu();
         wallStart = process.hrtime.bigint();
         machineStart = machineTimes();
         databaseStart = databaseCpu();
@@ -73,7 +86,7 @@ export function runLoad(request: LoadRequest, databaseCpu: DatabaseCpuProbe): Pr
       }
       answered = true;
       if (message.kind === 'failed') return reject(new Error(`load generator failed: ${message.error}`));
-      const cpu = process.cpuUsage(cpuStart);
+      const cpuMicros = serverCpu() - cpuStart;
       const wallMicros = Number(process.hrtime.bigint() - wallStart) / 1000;
       const machineEnd = machineTimes();
       const machineBusyPercent =
@@ -87,7 +100,7 @@ export function runLoad(request: LoadRequest, databaseCpu: DatabaseCpuProbe): Pr
             : Number.NaN;
         resolve({
           ...message.result,
-          serverCpuPercent: (100 * (cpu.user + cpu.system)) / wallMicros,
+          serverCpuPercent: (100 * cpuMicros) / wallMicros,
           databaseCpuPercent,
           machineBusyPercent,
         });

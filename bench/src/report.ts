@@ -46,7 +46,11 @@ export function failures(results: readonly ScenarioResult[]): string[] {
   });
 }
 
-const fixed = (value: number, digits: number) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
+/** CPU time per answered request in µs, from a CPU share (% of one core) and the requests answered per second. */
+export const microsPerRequest = (percent: number, rps: number) => (percent / 100 / rps) * 1e6;
+
+export const fixed = (value: number, digits: number) =>
+  Number.isFinite(value) ? value.toFixed(digits) : 'n/a';
 const mark = (met: boolean) => (met ? 'met' : '**MISSED**');
 
 /** The results as a markdown table, the bare route first; targets are judged against that run's bare route. */
@@ -69,7 +73,7 @@ export function resultsTable(bare: ScenarioResult, results: readonly ScenarioRes
  * machine every figure is inflated, but the split between the two stays telling.
  */
 export function costTable(results: readonly ScenarioResult[]): string {
-  const perRequest = (percent: number, rps: number) => fixed((percent / 100 / rps) * 1e6, 0);
+  const perRequest = (percent: number, rps: number) => fixed(microsPerRequest(percent, rps), 0);
   return [
     '| Endpoint | app CPU per request (µs) | Postgres CPU per request (µs) |',
     '|---|--:|--:|',

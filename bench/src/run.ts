@@ -12,7 +12,9 @@ import { loadEnv } from '@innerweather/api-app/env';
 import { createRuntime, loadEncryptor, type Runtime } from '@innerweather/runtime/runtime';
 import { analyzersTable, measureAnalyzers } from './analyzers.ts';
 import { startBareApp } from './bare-app.ts';
-import { DASHBOARD_PROCEDURES, dashboardBatch } from './dashboard-batch.ts';
+import { startBuiltServer } from './built-server.ts';
+import { DASHBOARD_BATCH, dashboardBatch } from './dashboard-batch.ts';
+import { cpuTargets } from './cpu-targets.ts';
 import { BENCH_ENTRY_CONTENT } from './journal-text.ts';
 import { type DatabaseCpuProbe, processCpuTicks, runLoad } from './load.ts';
 import type { LoadRequest } from './load-generator.ts';
@@ -40,6 +42,8 @@ const settings = {
   connections: positiveInt('BENCH_CONNECTIONS', 32),
   /** Unset: the app's own pool (as `pnpm start` makes it). Set: a pool of this size, to see what the size changes. */
   poolSize: process.env.BENCH_POOL_SIZE ? positiveInt('BENCH_POOL_SIZE', 10) : undefined,
+  /** Unset: the app in this process. Set: the built server (`pnpm build`) with WEB_CONCURRENCY of this many. */
+  webConcurrency: process.env.BENCH_WEB_CONCURRENCY ? positiveInt('BENCH_WEB_CONCURRENCY', 1) : undefined,
 };
 
 const databaseUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
@@ -60,7 +64,6 @@ interface Scenario {
   body?: string;
 }
 
-const DASHBOARD_BATCH = `GET /trpc dashboard batch (${DASHBOARD_PROCEDURES.length} reads)`;
 const entryBody = JSON.stringify({ content: BENCH_ENTRY_CONTENT, category: 'work', privacyLevel: 'private' });
 
 // Reads first, the write last: the entries POSTed during the bench would otherwise grow the journal the reads see.
@@ -135,6 +138,7 @@ async function main() {
     log(`throw-away database ${new URL(testDb.url!).pathname.slice(1)}`);
     // The POSTs' jobs go to queues of their own, so no worker of another installation on this Redis picks them up.
     const queuePrefix = `iw-bench-${randomBytes(4).toString('hex')}`;
+    const encryptionKey = randomBytes(32).toString('base64');
     const env = loadEnv({
       DATA_DIR: dataDir,
       DATABASE_URL: testDb.url,
@@ -142,7 +146,7 @@ async function main() {
       APP_URL: 'http://127.0.0.1:3000',
       LOG_LEVEL: 'silent',
       ANALYZER: 'lexicon',
-      ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      ENCRYPTION_KEY: encryptionKey,
       QUEUE_PREFIX: queuePrefix,
     });
     // The app logs nothing, but what its services warn about (a job that could not be enqueued…) is counted.
@@ -233,6 +237,22 @@ async function main() {
       return ticks;
     };
 
+    // BENCH_WEB_CONCURRENCY: the journal calls go to the built server instead, started now that the journal exists.
+    const built = settings.webConcurrency
+      ? await startBuiltServer(settings.webConcurrency, {
+          DATABASE_URL: testDb.url!,
+          REDIS_URL: redisUrl,
+          DATA_DIR: dataDir,
+          ENCRYPTION_KEY: encryptionKey,
+          QUEUE_PREFIX: queuePrefix,
+        })
+      : null;
+    if (built) {
+      cleanups.unshift(() => built.stop());
+      log(`the built server, ${settings.webConcurrency} API process(es) at ${built.url}`);
+    }
+    const measured = built ?? { url: appUrl, cpu: undefined };
+
     const request = (url: string, method: LoadRequest['method'], body?: string): LoadRequest => ({
       url,
       method,
@@ -256,7 +276,7 @@ async function main() {
 
     const results: ScenarioResult[] = [];
     for (const scenario of scenarios) {
-      const baseUrl = appUrl;
+      const baseUrl = measured.url;
       // One call first: an endpoint that does not answer 2xx stops the run before it is measured.
       const probe = await fetch(`${baseUrl}${scenario.path}`, {
         method: scenario.method,
@@ -269,6 +289,7 @@ async function main() {
       const measurement = await runLoad(
         request(`${baseUrl}${scenario.path}`, scenario.method, scenario.body),
         databaseCpu,
+        measured.cpu,
       );
       results.push({ name: scenario.name, reference: scenario.reference, measurement, loadAverage });
     }
@@ -301,7 +322,8 @@ async function main() {
     const analyzers = analyzersTable(measureAnalyzers());
     const table = resultsTable(bareResult, results);
     const costs = costTable([bareResult, ...results]);
-    const missed = missedTargets(bareResult, results);
+    const issue25 = cpuTargets(results);
+    const missed = [...missedTargets(bareResult, results), ...issue25.missed];
     const problems = failures([bareResult, ...results]);
     const report = [
       '# Innerweather benchmark',
@@ -309,7 +331,10 @@ async function main() {
       `- When: ${new Date().toISOString()}, code at ${gitDescription()}`,
       `- Machine: ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}, ${postgresVersion}, Redis at ${redisUrl}`,
       `- Load: autocannon, ${settings.connections} connections, ${settings.warmupSeconds} s warm-up then ${settings.durationSeconds} s per endpoint, from a child process (the server keeps its own event loop)`,
-      `- App: the real app in services mode (${settings.poolSize ? `Postgres pool of ${settings.poolSize} set by BENCH_POOL_SIZE` : "the app's own Postgres pool"}, Redis rate limiter and job queue), LOG_LEVEL=silent; no worker runs, so POST /api/entries measures save + enqueue only`,
+      settings.webConcurrency
+        ? `- App: the built server (apps/api/dist/server.js, NODE_ENV=production) with WEB_CONCURRENCY=${settings.webConcurrency}, its own processes; app CPU is theirs summed`
+        : '- App: the real app in this process',
+      `- App's wiring: services mode (${settings.poolSize ? `Postgres pool of ${settings.poolSize} set by BENCH_POOL_SIZE` : "the app's own Postgres pool"}, Redis rate limiter and job queue), LOG_LEVEL=silent; no worker runs, so POST /api/entries measures save + enqueue only`,
       `- Journal: one pro user (Europe/Berlin) with ${JOURNAL_ENTRIES} analysed entries over the last ${JOURNAL_DAYS} days; POST body is a ${BENCH_ENTRY_CONTENT.length}-character entry`,
       jobsLine,
       ...warningLines,
@@ -319,6 +344,8 @@ async function main() {
       '',
       costs,
       '',
+      issue25.table,
+      '',
       analyzers,
       '',
       missed.length === 0 ? 'All targets met.' : missed.join('\n'),
@@ -327,7 +354,7 @@ async function main() {
     ].join('\n');
 
     console.log(
-      `\n${table}\n\n${costs}\n\n${analyzers}\n\n${[jobsLine, ...warningLines].map((l) => l.slice(2)).join('\n')}\n`,
+      `\n${table}\n\n${costs}\n\n${issue25.table}\n\n${analyzers}\n\n${[jobsLine, ...warningLines].map((l) => l.slice(2)).join('\n')}\n`,
     );
     for (const line of missed) console.log(line);
     if (missed.length === 0) console.log('All targets met.');

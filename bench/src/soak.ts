@@ -1,15 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startOllamaStandIn } from '@innerweather/ai/testing/ollama-stand-in';
 import { createTestDatabase } from '@innerweather/db/testing/test-database';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { dashboardBatch } from './dashboard-batch.ts';
+import { freePort, startProcess, treeRss } from './processes.ts';
 import { BENCH_ENTRY_CONTENT } from './journal-text.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -48,72 +47,6 @@ function seconds(name: string, fallback: number): number {
   if (!Number.isInteger(value) || value < 10)
     throw new Error(`${name} must be a whole number of at least 10, got "${raw}"`);
   return value;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-/** Resident memory of a process and everything it started (an API with WEB_CONCURRENCY > 1 forks), in bytes. */
-function treeRss(pid: number): number {
-  let rss = 0;
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    rss = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
-    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
-    for (const child of children ? children.split(' ') : []) rss += treeRss(Number(child));
-  } catch {
-    // The process ended between the two reads.
-  }
-  return rss;
-}
-
-/** A built app (apps/api or apps/worker) as its own process; `ready` resolves on its start-up log line. */
-function startProcess(entry: string, env: Record<string, string>, readyLine: string) {
-  const proc: ChildProcess = spawn(process.execPath, [entry], {
-    cwd: dirname(entry),
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stderr = '';
-  const errors: string[] = [];
-  proc.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
-  const ready = new Promise<void>((resolveReady, reject) => {
-    let buffered = '';
-    proc.stdout!.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString();
-      const lines = buffered.split('\n');
-      buffered = lines.pop() ?? '';
-      for (const line of lines) {
-        if (line.includes(readyLine)) resolveReady();
-        // pino levels: 50 error, 60 fatal.
-        if (/"level":(50|60)/.test(line) && errors.length < 20) errors.push(line.slice(0, 300));
-      }
-    });
-    proc.once('exit', (code) =>
-      reject(new Error(`${entry} exited (${code}) before it was ready: ${stderr}`)),
-    );
-  });
-  return {
-    proc,
-    ready,
-    errors,
-    stop: async () => {
-      if (proc.exitCode !== null || proc.signalCode !== null) return;
-      const exited = new Promise((r) => proc.once('exit', r));
-      proc.kill('SIGTERM');
-      const forced = setTimeout(() => proc.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(forced);
-    },
-  };
 }
 
 interface CallStats {

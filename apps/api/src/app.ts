@@ -17,7 +17,6 @@ import { isDatabaseConnectionError } from '@innerweather/db/connection-errors';
 import { runWithRequestId } from '@innerweather/core/shared/request-context';
 import { processMetrics } from '@innerweather/runtime/metrics';
 import type { OpenApiRouter } from 'trpc-to-openapi';
-import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyError,
@@ -29,6 +28,7 @@ import { registerAccountFileRoutes } from './http/account-files.ts';
 import { PROBES, registerProbes } from './http/probes.ts';
 import { registerRestRoutes } from './http/rest.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { trpcRoutes } from './http/trpc.ts';
 import { registerVideoRoutes } from './http/videos.ts';
 import type { Runtime } from '@innerweather/runtime/runtime';
 
@@ -305,29 +305,17 @@ export async function buildApp({
 
   registerProbes(app, { runtime, draining });
 
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
+  await app.register(
+    trpcRoutes({
       router,
-      createContext: ({
-        req,
-        res,
-      }: {
-        req: FastifyRequest;
-        res: { header: (k: string, v: string) => void };
-      }) => {
-        const cookies: string[] = [];
-        return makeContext(req, (c) => {
-          cookies.push(c);
-          res.header('set-cookie', cookies as unknown as string);
-        });
-      },
-      onError: ({ error, path }: { error: { code: string; message: string }; path?: string }) => {
+      createContext: makeContext,
+      onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR')
           app.log.error({ path, err: error }, 'trpc procedure failed');
       },
-    },
-  });
+    }),
+    { prefix: '/trpc' },
+  );
 
   const openApiDocument = createOpenApiDocument(env.APP_URL, router);
   app.get('/api/openapi.json', () => openApiDocument);

@@ -39,22 +39,26 @@ export const router = t.router;
 export const mergeRouters = t.mergeRouters;
 export const createCallerFactory = t.createCallerFactory;
 
-const mapDomainErrors = t.middleware(async ({ next }) => {
-  const result = await next();
-  if (!result.ok && result.error.cause instanceof AppError) {
+/** What every procedure answers for a domain error (AppError) and for a database that cannot be reached. */
+function mapDomainErrors<TResult extends { ok: boolean; error?: TRPCError }>(result: TResult): TResult {
+  if (!result.ok && result.error?.cause instanceof AppError) {
     const mapped = toTRPCError(result.error.cause);
     if (mapped instanceof TRPCError) throw mapped;
   }
-  if (!result.ok && isDatabaseConnectionError(result.error.cause))
-    throw serviceUnavailable(result.error.cause);
+  if (!result.ok && isDatabaseConnectionError(result.error?.cause))
+    throw serviceUnavailable(result.error?.cause);
   return result;
-});
+}
 
-export const publicProcedure = t.procedure.use(mapDomainErrors);
+export const publicProcedure = t.procedure.use(async ({ next }) => mapDomainErrors(await next()));
 
-export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+/**
+ * The signed-in check and the error mapping in one middleware (each middleware level costs tRPC a round of object
+ * spreads per call, six times per dashboard load); tRPC merges the narrowed `user` and `session` into the context.
+ */
+export const protectedProcedure = t.procedure.use(async ({ ctx, next }) => {
   if (!ctx.user || !ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Not signed in' });
-  return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
+  return mapDomainErrors(await next({ ctx: { user: ctx.user, session: ctx.session } }));
 });
 
 export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {

@@ -1,4 +1,5 @@
 import type { Db } from '@innerweather/db/client';
+import { compiledQuery } from '@innerweather/db/compiled-query';
 import type { TContentUpdate } from '@innerweather/validators/admin';
 import type { TContentItem } from '@innerweather/validators/journal';
 import { writeAdminLog } from '../admin/admin-log.ts';
@@ -18,14 +19,13 @@ const columns = ['id', 'section', 'key', 'value', 'valueType', 'updatedAt'] as c
  * the web app keeps the same defaults for an item that is missing or empty.
  */
 export function createContentService({ db, clock }: ContentServiceDeps) {
+  // Read on every dashboard load: compiled once.
+  const allItems = compiledQuery(db, () =>
+    db.selectFrom('contentItems').select(columns).orderBy('section').orderBy('key'),
+  );
   return {
     async list(): Promise<TContentItem[]> {
-      const rows = await db
-        .selectFrom('contentItems')
-        .select(columns)
-        .orderBy('section')
-        .orderBy('key')
-        .execute();
+      const rows = await allItems(db);
       return rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() }));
     },
 

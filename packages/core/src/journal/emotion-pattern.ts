@@ -1,5 +1,6 @@
 import type { Db } from '@innerweather/db/client';
 import { EMOTIONS, type TEmotion, type TEmotionScores } from '@innerweather/validators/journal';
+import { compiledQuery } from '@innerweather/db/compiled-query';
 import { sql } from 'kysely';
 import type { Clock } from '../shared/clock.ts';
 import { userCalendar } from './journal-time.ts';
@@ -62,20 +63,23 @@ export function mostFrequent(p: PeriodPattern): TEmotion | null {
 export const positiveShare = (p: PeriodPattern): number | null =>
   p.entries === 0 ? null : (p.dominantCounts.joy + p.dominantCounts.calm) / p.entries;
 
-interface PeriodRow {
-  recent: boolean;
-  entries: number;
-  days: number;
-  joy: number;
-  calm: number;
-  anxiety: number;
-  sadness: number;
-  anger: number;
-  joyCount: number;
-  calmCount: number;
-  anxietyCount: number;
-  sadnessCount: number;
-  angerCount: number;
+/** One period of the last days (null columns when no day has entries), with the head of the pattern beside it. */
+interface PatternRow {
+  today: string;
+  flagged: boolean;
+  recent: boolean | null;
+  entries: number | null;
+  days: number | null;
+  joy: number | null;
+  calm: number | null;
+  anxiety: number | null;
+  sadness: number | null;
+  anger: number | null;
+  joyCount: number | null;
+  calmCount: number | null;
+  anxietyCount: number | null;
+  sadnessCount: number | null;
+  angerCount: number | null;
 }
 
 /**
@@ -85,10 +89,22 @@ interface PeriodRow {
  * all three.
  */
 export function createEmotionPattern({ db, clock }: { db: Db; clock: Clock }) {
-  return async function emotionPattern(userId: string, days = 14): Promise<EmotionPattern> {
-    const calendar = userCalendar(userId, clock.now().toISOString());
-    const [periods, head] = await Promise.all([
-      sql<PeriodRow>`
+  // One statement, compiled once: the user's local day and the crisis flag, with one row per period (none when
+  // the days hold no entry). Read on every dashboard load (the recommendations card), so one round trip, not two.
+  const patternRows = compiledQuery(
+    db,
+    (userId: string, nowIso: string, days: number) => sql<PatternRow>`
+      select c.today::text as today, c.flagged, p.*
+      from (
+        select cal.today, exists (
+          select 1 from guidance g join entries e on e.id = g.entry_id
+          where g.user_id = ${userId} and g.source = 'crisis_screen'
+            and (e.created_at at time zone cal.zone)::date > cal.today - ${days}::int
+            and (e.created_at at time zone cal.zone)::date <= cal.today
+        ) as flagged
+        from ${userCalendar(userId, nowIso)} as cal
+      ) as c
+      left join lateral (
         select d.local_day > c.today - ${RECENT_DAYS}::int as recent,
           sum(d.analysed_count) as entries,
           count(*) filter (where d.complete_count > 0) as days,
@@ -97,30 +113,26 @@ export function createEmotionPattern({ db, clock }: { db: Db; clock: Clock }) {
           sum(d.joy_dominant) as joy_count, sum(d.calm_dominant) as calm_count,
           sum(d.anxiety_dominant) as anxiety_count, sum(d.sadness_dominant) as sadness_count,
           sum(d.anger_dominant) as anger_count
-        from journal_days d, ${calendar} as c
+        from journal_days d
         where d.user_id = ${userId} and d.local_day > c.today - ${days}::int and d.local_day <= c.today
         group by 1
-      `.execute(db),
-      sql<{ today: string; flagged: boolean }>`
-        select c.today::text as today, exists (
-          select 1 from guidance g join entries e on e.id = g.entry_id
-          where g.user_id = ${userId} and g.source = 'crisis_screen'
-            and (e.created_at at time zone c.zone)::date > c.today - ${days}::int
-            and (e.created_at at time zone c.zone)::date <= c.today
-        ) as flagged
-        from ${calendar} as c
-      `.execute(db),
-    ]);
+      ) as p on true
+    `,
+  );
+  return async function emotionPattern(userId: string, days = 14): Promise<EmotionPattern> {
+    const rows = await patternRows(db, userId, clock.now().toISOString(), days);
+    const head = rows[0];
     const result: EmotionPattern = {
-      today: head.rows[0]?.today ?? clock.now().toISOString().slice(0, 10),
+      today: head?.today ?? clock.now().toISOString().slice(0, 10),
       recent: emptyPeriod(),
       earlier: emptyPeriod(),
       daysWithEntries: 0,
-      crisisFlagged: head.rows[0]?.flagged === true,
+      crisisFlagged: head?.flagged === true,
     };
-    for (const row of periods.rows) {
+    for (const row of rows) {
+      if (row.recent === null) continue;
       const entries = Number(row.entries);
-      const average = (sum: number) => (entries === 0 ? 0 : Number(sum) / entries);
+      const average = (sum: number | null) => (entries === 0 ? 0 : Number(sum) / entries);
       result.daysWithEntries += Number(row.days);
       result[row.recent ? 'recent' : 'earlier'] = {
         entries,

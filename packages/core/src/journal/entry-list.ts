@@ -1,5 +1,6 @@
 import type { TEntry, TEntryPage } from '@innerweather/validators/journal';
 import { compiledQuery } from '@innerweather/db/compiled-query';
+import { sql } from 'kysely';
 import type { EntriesServiceDeps } from './entry-deps.ts';
 import { selectEntries, toEntry } from './journal-entries.ts';
 import { type EntryBody, openEntryBody } from './entry-body.ts';
@@ -87,14 +88,17 @@ export function createEntryList({ db, encryptor }: EntriesServiceDeps) {
     });
   }
 
-  // GET /api/entries and the Entries page: compiled once.
+  // GET /api/entries, the Entries page and the dashboard's recent entries: compiled once. The page bounds are read
+  // through sub-selects, so Postgres cannot plan for their values: with `limit $2` it judged every plan made for
+  // one value cheaper than a plan for any, and planned the statement again on every call (0.15 ms, three times the
+  // query's own execution); now it keeps one plan, the same index scan.
   const newestFirstRows = compiledQuery(db, (userId: string, limit: number, offset: number) =>
     selectEntries(db)
       .where('e.userId', '=', userId)
       .orderBy('e.createdAt', 'desc')
       .orderBy('e.id', 'desc')
-      .limit(limit)
-      .offset(offset),
+      .limit(sql<number>`(select ${limit}::bigint)`)
+      .offset(sql<number>`(select ${offset}::bigint)`),
   );
 
   async function newestFirst(userId: string, limit: number, offset: number): Promise<TEntry[]> {

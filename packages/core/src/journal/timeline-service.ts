@@ -27,25 +27,31 @@ export function roundedPercent(value: RawBuilder<number>): RawBuilder<number> {
 export function createTimelineService({ db, clock }: TimelineServiceDeps) {
   // sum / count * 100 in double precision: the very operations avg(score) * 100 performs over the day's entries.
   const average = (column: string) => sql<number>`d.${sql.ref(column)} / d.analysed_count * 100`;
+  const rounded = (column: string) => roundedPercent(sql<number>`x.${sql.ref(column)}`);
   // The days travel as the text of one JSON array of small integers, written with string_agg: 365 rows of six
   // columns, parsed one by one, cost the API more than everything else in the call, and json_agg with
   // json_build_array cost Postgres 0.74 ms against 0.50 for the same text concatenated. A date's text is
-  // YYYY-MM-DD (the ISO DateStyle node-postgres relies on for every date and timestamp). Compiled once.
+  // YYYY-MM-DD (the ISO DateStyle node-postgres relies on for every date and timestamp). Each average is computed
+  // once in a subquery that `offset 0` keeps from being merged into the outer one (merged, each rounding evaluated
+  // its average three times: 0.50 against 0.39 ms for a year). Compiled once.
   const timelineDays = compiledQuery(
     db,
     (userId: string, nowIso: string, days: number) => sql<{ days: string | null }>`
       select '[' || string_agg(concat(
-        '["', d.local_day, '",',
-        ${roundedPercent(average('joy_sum'))}, ',',
-        ${roundedPercent(average('calm_sum'))}, ',',
-        ${roundedPercent(average('anxiety_sum'))}, ',',
-        ${roundedPercent(average('sadness_sum'))}, ',',
-        ${roundedPercent(average('anger_sum'))}, ']'
-      ), ',' order by d.local_day) || ']' as days
-      from ${userCalendar(userId, nowIso)} as c
-      join journal_days d on d.user_id = ${userId}
-        and d.local_day > c.today - ${days}::int and d.local_day <= c.today
-      where d.analysed_count > 0
+        '["', x.local_day, '",',
+        ${rounded('joy')}, ',', ${rounded('calm')}, ',', ${rounded('anxiety')}, ',',
+        ${rounded('sadness')}, ',', ${rounded('anger')}, ']'
+      ), ',' order by x.local_day) || ']' as days
+      from (
+        select d.local_day, ${average('joy_sum')} as joy, ${average('calm_sum')} as calm,
+          ${average('anxiety_sum')} as anxiety, ${average('sadness_sum')} as sadness,
+          ${average('anger_sum')} as anger
+        from ${userCalendar(userId, nowIso)} as c
+        join journal_days d on d.user_id = ${userId}
+          and d.local_day > c.today - ${days}::int and d.local_day <= c.today
+        where d.analysed_count > 0
+        offset 0
+      ) as x
     `,
   );
   return {

@@ -1,6 +1,7 @@
 import type { Db } from '@innerweather/db/client';
 import type { GuidanceRow } from '@innerweather/db/schema';
 import type { TGuidance } from '@innerweather/validators/journal';
+import { compiledQuery } from '@innerweather/db/compiled-query';
 import { sql } from 'kysely';
 import type { Clock } from '../shared/clock.ts';
 import type { Encryptor } from '../shared/encryption.ts';
@@ -72,6 +73,19 @@ export function createGuidanceService({ db, clock, encryptor }: GuidanceServiceD
       .orderBy(sql`urgency = 'immediate'`, 'desc')
       .orderBy('createdAt', 'asc')
       .orderBy('id', 'asc');
+  // Read on every dashboard load (the Immediate Support alert): compiled once.
+  const unacknowledgedImmediateRows = compiledQuery(db, (userId: string) =>
+    db
+      .selectFrom('guidance')
+      .select(guidanceColumns)
+      .where('userId', '=', userId)
+      .where('urgency', '=', 'immediate')
+      .where('isAcknowledged', '=', false)
+      .where('notAboutMeAt', 'is', null)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1),
+  );
 
   return {
     /** The guidance of one of the user's entries; another user's entry is not found. */
@@ -95,17 +109,7 @@ export function createGuidanceService({ db, clock, encryptor }: GuidanceServiceD
      * alert until it is read, not only while its entry is among the newest.
      */
     async unacknowledgedImmediate(userId: string): Promise<TGuidance | null> {
-      const row = await db
-        .selectFrom('guidance')
-        .select(guidanceColumns)
-        .where('userId', '=', userId)
-        .where('urgency', '=', 'immediate')
-        .where('isAcknowledged', '=', false)
-        .where('notAboutMeAt', 'is', null)
-        .orderBy('createdAt', 'desc')
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst();
+      const [row] = await unacknowledgedImmediateRows(db, userId);
       return row ? open(row) : null;
     },
 

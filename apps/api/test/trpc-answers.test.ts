@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registerUser, type TestApp } from './test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const dashboard = `/trpc/content.list,stats.get,entries.recent,emotions.timeline?batch=1&input=${encodeURIComponent(
+  JSON.stringify({ 3: { days: 30 } }),
+)}`;
+
+describe('tRPC answers as a client reads them', () => {
+  it('sends a batch as one JSON body with its length, as tRPC writes it', async () => {
+    const { cookie } = await registerUser(t.app);
+    const res = await t.app.inject({ method: 'GET', url: dashboard, headers: { cookie } });
+
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json');
+    expect(res.headers['transfer-encoding']).toBeUndefined();
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+    expect(res.headers.vary).toBe('trpc-accept, accept');
+    // The security headers of every answer are still there.
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    const answers = res.json<Array<{ result: { data: unknown } }>>();
+    expect(answers).toHaveLength(4);
+    expect(answers[1]!.result.data).toEqual({
+      totalEntries: 0,
+      positivityPercentage: 0,
+      currentStreak: 0,
+      dominantMood: null,
+    });
+  });
+
+  it('answers a batch signed out with each call its own error, and 207', async () => {
+    const res = await t.app.inject({ method: 'GET', url: dashboard });
+
+    expect(res.statusCode).toBe(207);
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+    const answers = res.json<Array<{ result?: unknown; error?: { data: { code: string } } }>>();
+    expect(answers[0]!.result).toBeDefined();
+    expect(answers.slice(1).map((a) => a.error?.data.code)).toEqual([
+      'UNAUTHORIZED',
+      'UNAUTHORIZED',
+      'UNAUTHORIZED',
+    ]);
+  });
+
+  it('answers a malformed JSON body and a missing content type as tRPC does', async () => {
+    const { cookie } = await registerUser(t.app);
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/entries.create',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: '{',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json<{ error: { data: { code: string } } }>().error.data.code).toBe('BAD_REQUEST');
+
+    const untyped = await t.app.inject({ method: 'POST', url: '/trpc/entries.create', headers: { cookie } });
+    expect(untyped.statusCode).toBe(415);
+    expect(untyped.headers['content-type']).toBe('text/plain;charset=UTF-8');
+    expect(untyped.json<{ error: { message: string } }>().error.message).toBe('Missing content-type header');
+  });
+
+  it('still streams a batch a client asks for as JSON lines', async () => {
+    const { cookie } = await registerUser(t.app);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/trpc/stats.get,content.list?batch=1',
+      headers: { cookie, 'trpc-accept': 'application/jsonl' },
+    });
+
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['transfer-encoding']).toBe('chunked');
+    const lines = res.body.trim().split('\n');
+    expect(lines.length).toBeGreaterThan(1);
+    expect(() => lines.map((line) => JSON.parse(line) as unknown)).not.toThrow();
+  });
+});
