@@ -4,6 +4,7 @@ import { FAMILY_CUES } from './family-cues-data.ts';
 import type { TOutOfScopeKind } from './out-of-scope-data.ts';
 import { findSituations, TOPIC_STRATEGIES, type TSituation } from './situations.ts';
 import { hasCue, normaliseQuestion } from './question-text.ts';
+import { STRATEGY_EXCLUSIONS } from './strategy-exclusions-data.ts';
 import { STRATEGIES, STRATEGY_FAMILIES, type TStrategy, type TStrategyFamily } from './strategies.ts';
 
 /**
@@ -55,10 +56,7 @@ export function readQuestion(question: string): TQuestionReading {
   const topics = scoreTopics(text);
   const families = {} as Record<TStrategyFamily, number>;
   for (const family of STRATEGY_FAMILIES) {
-    families[family] = FAMILY_CUES[family].reduce(
-      (sum, [cue, weight]) => (hasCue(text, cue) ? sum + weight : sum),
-      0,
-    );
+    families[family] = familyCueScore(family, text);
   }
   const familyCueTotal = STRATEGY_FAMILIES.reduce((sum, family) => sum + families[family], 0);
   let topicTotal = 0;
@@ -94,6 +92,11 @@ const SECOND_TOPIC = 4;
 const SECOND_SITUATION = 4;
 /** A topic named this strongly, without a situation, is answered from its own strategies. */
 const TOPIC_MIN = 3;
+/** A topic named this strongly is clear enough for a second tip from its own list. */
+const SURE_TOPIC = 8;
+
+const familyCueScore = (family: TStrategyFamily, text: string) =>
+  FAMILY_CUES[family].reduce((sum, [cue, weight]) => (hasCue(text, cue) ? sum + weight : sum), 0);
 
 const topTopic = (topics: Record<TTopicName, number>, except?: TTopicName) => {
   const best = TOPIC_NAMES.filter((name) => name !== except && topics[name] > 0).sort(
@@ -111,12 +114,40 @@ const topTopic = (topics: Record<TTopicName, number>, except?: TTopicName) => {
 export function planAnswer(
   question: string,
   recentPattern: TRecentPattern | null = null,
-  avoid: ReadonlySet<string> = new Set(),
+  given: ReadonlySet<string> = new Set(),
+): TAnswerPlan {
+  const text = normaliseQuestion(question);
+  const ruledOut = ruledOutFor(text);
+  const plan = planFrom(question, text, recentPattern, new Set([...given, ...ruledOut]), ruledOut);
+  // A strategy ruled out for this question yields even when nothing else was found, as long as one remains.
+  const kept = plan.strategies.filter((s) => !ruledOut.has(s.id));
+  return kept.length > 0 ? { ...plan, strategies: kept } : plan;
+}
+
+/** The strategies this question's words rule out (strategy-exclusions-data.ts). */
+function ruledOutFor(text: string): Set<string> {
+  const out = new Set<string>();
+  const any = (cues: readonly string[]) => cues.some((cue) => hasCue(text, cue));
+  for (const [id, { when = [], unless = [], needs }] of Object.entries(STRATEGY_EXCLUSIONS)) {
+    if ((any(when) && !any(unless)) || (needs && !any(needs))) out.add(id);
+  }
+  return out;
+}
+
+function planFrom(
+  question: string,
+  text: string,
+  recentPattern: TRecentPattern | null,
+  avoid: ReadonlySet<string>,
+  ruledOut: ReadonlySet<string>,
 ): TAnswerPlan {
   const reading = readQuestion(question);
-  const text = normaliseQuestion(question);
   const seed = seedOf(text);
-  const [found, ...alsoFound] = findSituations(text, reading.topics);
+  // A situation whose own first strategy the question rules out is a misreading ("cut up on the motorway" is not a
+  // fear to face in steps).
+  const [found, ...alsoFound] = findSituations(text, reading.topics).filter(
+    (o) => !ruledOut.has(o.situation.strategies[0]?.id ?? ''),
+  );
   const situation = found?.situation;
   const topic = situation?.topic ?? topTopic(reading.topics);
   if (situation) {
@@ -144,7 +175,15 @@ export function planAnswer(
   const first = leadScore > 0 && ownFirst ? ownFirst : bestInFamily(lead, text, 0, avoid);
   if (ownFirst && first === ownFirst) {
     const [, second] = pickFrom([first, ...own.filter((s) => s !== first)], undefined, seed, avoid);
-    return { reading, situation, topic, strategies: second ? [first, second] : [first] };
+    // Unsure of the case (no situation, the topic named faintly): a second tip only of the same family or one the
+    // question's own words point at; otherwise one well-fitting tip.
+    const sure =
+      second !== undefined &&
+      (topic === undefined ||
+        reading.topics[topic] >= SURE_TOPIC ||
+        second.family === first.family ||
+        familyCueScore(second.family, text) > 0);
+    return { reading, situation, topic, strategies: second && sure ? [first, second] : [first] };
   }
   const strategies = [first];
   if (leadScore > 0 && next) strategies.push(bestInFamily(next, text, seed + 1, avoid));

@@ -1,5 +1,6 @@
 import { TOPIC_NAMES, TOPICS, type TTopicName } from './coach-topics-data.ts';
 import { OFF_TOPIC_SUBJECTS, STATE_WORDS } from './off-topic-data.ts';
+import { asksAboutCoping, offTopicRequest } from './off-topic-request.ts';
 import { OUT_OF_SCOPE_CUES, type TOutOfScopeKind } from './out-of-scope-data.ts';
 import { cueOffsets, hasCue, normaliseQuestion } from './question-text.ts';
 import { DOSE_CHANGES, FEELING_WORDS, MEDICINES, RISK_CUES, WELLNESS_WORDS } from './scope-words-data.ts';
@@ -33,11 +34,18 @@ function lastMatch(pattern: RegExp, text: string): number {
 
 const aboutSomeoneElse = (clause: string) => lastMatch(OTHER, clause) > lastMatch(SELF, clause);
 
+// Words for who a question is about ("my husband", "kids", "manager"): they set the scene, so together they add at
+// most PERSON_CAP to a topic, and what is said about the person (died, argue, distant) decides the subject.
+const PERSON =
+  /^(?:my |our )?(?:boyfriend|girlfriend|husband|wife|fiance|spouse|partner|sibling|step\w+|cousin|grandparent|grandchild|housemate|flatmate|roommate|neighbou?r|kids?|children|child|teen\w*|toddler|son|daughter|mum|mom|mother|dad|father|parents?|sister|brother|friends?|family|in-laws|boss|manager|colleague|coworker)$/;
+const PERSON_CAP = 3;
+
 /** Each topic's score for a normalised question (0 when none of its cues count). */
 export function scoreTopics(text: string): Record<TTopicName, number> {
   const scores = Object.fromEntries(TOPIC_NAMES.map((name) => [name, 0])) as Record<TTopicName, number>;
   for (const name of TOPIC_NAMES) {
     const topic = TOPICS[name];
+    const people = new Map<TTopicName, number>();
     for (const [cue, weight] of topic.cues) {
       const at = cueOffsets(text, cue).find((offset) => {
         if (!topic.negatable) return true;
@@ -45,7 +53,11 @@ export function scoreTopics(text: string): Record<TTopicName, number> {
       });
       if (at === undefined) continue;
       const target = topic.otherPerson && aboutSomeoneElse(clauseBefore(text, at)) ? topic.otherPerson : name;
-      scores[target] += weight;
+      if (PERSON.test(cue)) {
+        const before = people.get(target) ?? 0;
+        people.set(target, before + weight);
+        scores[target] += Math.max(0, Math.min(weight, PERSON_CAP - before));
+      } else scores[target] += weight;
     }
   }
   return scores;
@@ -63,16 +75,28 @@ export function outOfScope(
   familyCueTotal: number,
 ): TOutOfScopeKind | null {
   const text = normaliseQuestion(question);
-  if (RISK_CUES.some((cue) => hasCue(text, cue))) return null;
+  // A flat battery "dying" or a back "killing me" is no risk; every other risk word keeps the question for the crisis
+  // path.
+  const riskText = text
+    .replace(/ (?:battery|phone|laptop|charger)(?: \S+)? (?:dying|died|dead) /g, ' ')
+    .replace(
+      / (?:back|head|feet|foot|knees?|neck|shoulders?|tooth|teeth|stomach|legs?) (?:is |are )?killing me /g,
+      ' ',
+    );
+  if (RISK_CUES.some((cue) => hasCue(riskText, cue))) return null;
   if (MEDICINES.some((cue) => hasCue(text, cue)) && DOSE_CHANGES.some((cue) => hasCue(text, cue)))
     return 'medical';
   const kinds: TOutOfScopeKind[] = ['medical', 'legal', 'finance', 'general'];
   for (const kind of kinds) {
     if (OUT_OF_SCOPE_CUES[kind].strong.some((cue) => hasCue(text, cue))) return kind;
   }
+  // A request for a fact, a sum, a text, a purchase or a repair, even beside a feeling ("so stressed, what's the
+  // formula for compound interest?").
+  const request = offTopicRequest(question);
+  if (request) return request;
   // A subject a wellness coach does not cover (repairs, translation, tax, homework, …), unless the question says
   // how the writer feels or copes with it.
-  if (!STATE_WORDS.some((cue) => hasCue(text, cue))) {
+  if (!STATE_WORDS.some((cue) => hasCue(text, cue)) && !asksAboutCoping(text)) {
     const subject = Object.values(OFF_TOPIC_SUBJECTS).find(({ cues }) =>
       cues.some((cue) => hasCue(text, cue)),
     );

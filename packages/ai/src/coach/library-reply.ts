@@ -1,5 +1,7 @@
 import { planAnswer, readQuestion, type TRecentPattern } from './choose-strategies.ts';
+import { STATE_WORDS } from './off-topic-data.ts';
 import type { TOutOfScopeKind } from './out-of-scope-data.ts';
+import { hasCue, normaliseQuestion } from './question-text.ts';
 import { openingFor } from './situations.ts';
 import { STRATEGIES, type TStrategy } from './strategies.ts';
 
@@ -28,14 +30,17 @@ const SEE_A_PROFESSIONAL: Record<TOutOfScopeKind, string | null> = {
 };
 
 /** The plain answer to a question outside a wellness coach's reach: no coping tips for a question that asked none. */
-function outOfScopeAnswer(kind: TOutOfScopeKind): string {
+function outOfScopeAnswer(kind: TOutOfScopeKind, question: string): string {
+  const strained = STATE_WORDS.some((cue) => hasCue(normaliseQuestion(question), cue));
   return [
     LIBRARY_NOTE,
     `That question is outside what I can help with. ${CAN_HELP_WITH}`,
     SEE_A_PROFESSIONAL[kind],
-    kind === 'general'
-      ? 'If something is on your mind, about how you feel, sleep or get on with people, ask me about that.'
-      : 'If it is weighing on you, tell me how it is affecting you and I’ll suggest something to try.',
+    strained
+      ? 'It sounds like it is weighing on you, though: if you’d like to talk about how you’re feeling, tell me and I’ll suggest something to try.'
+      : kind === 'general'
+        ? 'If something is on your mind, about how you feel, sleep or get on with people, ask me about that.'
+        : 'If it is weighing on you, tell me how it is affecting you and I’ll suggest something to try.',
   ]
     .filter((part) => part !== null)
     .join('\n\n');
@@ -61,7 +66,8 @@ export function libraryAnswer(
   recentAnswers: readonly string[] = [],
 ): { text: string; strategies: TStrategy[]; outOfScope: TOutOfScopeKind | null } {
   const { outOfScope } = readQuestion(question);
-  if (outOfScope !== null) return { text: outOfScopeAnswer(outOfScope), strategies: [], outOfScope };
+  if (outOfScope !== null)
+    return { text: outOfScopeAnswer(outOfScope, question), strategies: [], outOfScope };
   const given = new Set(
     STRATEGIES.filter((s) => recentAnswers.some((answer) => answer.includes(`**${s.title}.**`))).map(
       (s) => s.id,

@@ -1,3 +1,8 @@
+// "We had to put our dog Biscuit to sleep", "he was put to sleep": an animal's death, not sleep, so it reads "put to
+// rest …" (a child put to sleep is left alone).
+const PUT_TO_SLEEP =
+  / put (?!(?:the |my |our |a )?(?:baby|babies|kids?|toddler|son|daughter|child|children|them|twins)\b)((?:[a-z0-9'-]+ ){0,3})to sleep /g;
+
 /**
  * Lower-case, curly quotes straightened, spaces collapsed, padded so a cue like "run " can end a word; the ends of
  * clauses (. , ; : ! ?) become " | ", so no phrase matches across them and a cue's clause can be found.
@@ -9,7 +14,7 @@ export function normaliseQuestion(question: string): string {
     .replace(/[.,;:!?]+/g, ' | ')
     .replace(/[^a-z0-9'\- |]+/g, ' ')
     .replace(/\s+/g, ' ')
-    .trim()} `;
+    .trim()} `.replace(PUT_TO_SLEEP, ' put to rest $1');
 }
 
 const patterns = new Map<string, RegExp>();

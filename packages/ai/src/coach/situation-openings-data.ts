@@ -46,7 +46,7 @@ export const TOPIC_DEFAULTS: Record<TTopicName, readonly string[]> = {
   self_worth: ['compassion-break', 'reframe-friend', 'reframe-traps'],
   relationships: ['connect-attention', 'boundary-dear', 'boundary-listen-first'],
   anger: ['anger-cues', 'anger-time-out', 'breathing-sigh'],
-  habits: ['activation-habit-anchor', 'habit-never-miss-twice', 'habit-friction'],
+  habits: ['activation-habit-anchor', 'habit-swap', 'habit-never-miss-twice', 'habit-friction'],
   study: ['problem-study-blocks', 'study-plan', 'breathing-box'],
   low_mood: ['activation-tiny-step', 'activation-schedule', 'compassion-break'],
   focus: ['mindful-one-thing', 'problem-next-action'],

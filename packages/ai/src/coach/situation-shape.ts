@@ -15,4 +15,6 @@ export interface TSituationData {
   strategies: readonly string[];
   opening: string;
   normal?: string;
+  /** The opening already says how long it lasts, so a "how long" question gets no second answer. */
+  answersHowLong?: boolean;
 }

@@ -9,6 +9,7 @@ export const SITUATIONS_HABITS_STUDY: readonly TSituationData[] = [
     topic: 'habits',
     cues: [
       ['check my phone', 5],
+      ['checking my phone', 5],
       ['200 times', 2],
       ['times a day', 2],
       ['tiktok', 4],
@@ -113,6 +114,9 @@ export const SITUATIONS_HABITS_STUDY: readonly TSituationData[] = [
       ['stop biting', 5],
       ['biting my nails', 5],
       ['nail biting', 5],
+      ['bite my nails', 5],
+      ['break the habit', 3],
+      ['break that', 2],
       ['too much coffee', 5],
       ['coffee', 2],
       ['cut down', 3],

@@ -21,6 +21,9 @@ const ANGER_WORDS = [
   'punch',
   'irritab',
   'irrational',
+  '0 to 100',
+  'zero to a hundred',
+  'see red',
 ];
 
 export const SITUATIONS_RELATIONS_ANGER: readonly TSituationData[] = [
@@ -83,6 +86,27 @@ export const SITUATIONS_RELATIONS_ANGER: readonly TSituationData[] = [
     strategies: ['relationship-honest-talk', 'boundary-dear'],
     opening:
       'Telling someone close a thing they may not want to hear goes better when you lead with what you value in them and make it a conversation, not an announcement.',
+  },
+  {
+    id: 'family-teen',
+    topic: 'relationships',
+    cues: [
+      ['teenage son', 4],
+      ['teenage daughter', 4],
+      ['teenager', 4],
+      ['my teen ', 4],
+      ['barely talks to me', 4],
+      ['get through to him', 4],
+      ['get through to her', 4],
+      ['in his room', 3],
+      ['in her room', 3],
+      ['grunts', 3],
+    ],
+    strategies: ['connect-attention', 'boundary-listen-first'],
+    opening:
+      'Teenagers pulling back from their parents is a normal part of growing up and rarely means the bond is gone; the door stays open through low-pressure time side by side, such as a drive, food or their interests, and listening more than asking.',
+    normal:
+      'Yes, it is very common: pulling away from parents is part of becoming independent, and most teenagers come back closer later.',
   },
   {
     id: 'family-boundary',
@@ -220,6 +244,10 @@ export const SITUATIONS_RELATIONS_ANGER: readonly TSituationData[] = [
       ['traffic', 3],
       ['in the car', 3],
       ['cut me off', 3],
+      ['cuts me up', 5],
+      ['cut me up', 5],
+      ['cuts me off', 5],
+      ['motorway', 2],
     ],
     strategies: ['anger-road', 'breathing-sigh'],
     opening:

@@ -66,11 +66,16 @@ export const SITUATIONS_SLEEP: readonly TSituationData[] = [
       'exhausted',
       'nights',
       'night shift',
+      'daytime',
       'cope',
     ],
     cues: [
       ['shift', 2],
       ['night shift', 5],
+      ['work nights', 5],
+      ['in the daytime', 3],
+      ['during the day', 2],
+      ['care home', 1],
       ['shift work', 5],
       ['rotating shifts', 5],
       ['nights', 1],
@@ -182,6 +187,7 @@ export const SITUATIONS_SLEEP: readonly TSituationData[] = [
   {
     id: 'sleep-new-parent',
     topic: 'sleep',
+    answersHowLong: true,
     cues: [
       ['new baby', 5],
       ['newborn', 5],
@@ -218,7 +224,7 @@ export const SITUATIONS_SLEEP: readonly TSituationData[] = [
       ['loud', 2],
       ['neighbours', 1],
     ],
-    needs: ['sleep', 'night', 'awake', 'bed', '2am', '3am', '1am'],
+    needs: ['sleep', 'night', 'awake', 'bed', '2am', '3am', '1am', 'snor'],
     strategies: ['sleep-noise', 'sleep-get-up'],
     opening:
       'Lying awake because of someone else’s noise is doubly frustrating; protecting your sleep first and talking about it in daylight works better than stewing at night.',

@@ -8,6 +8,7 @@ import { SITUATIONS_LONELY_MOTIVATION } from './situations-lonely-motivation-dat
 import { SITUATIONS_RELATIONS_ANGER } from './situations-relations-anger-data.ts';
 import { SITUATIONS_SLEEP } from './situations-sleep-data.ts';
 import { SITUATIONS_WORK } from './situations-work-data.ts';
+import { TOPIC_HOW_LONG, TOPIC_OPENING, TOPIC_WHY } from './situation-direct-data.ts';
 import { TOPIC_DEFAULTS, TOPIC_NORMAL } from './situation-openings-data.ts';
 import { STRATEGIES, type TStrategy } from './strategies.ts';
 
@@ -82,17 +83,30 @@ export function findSituations(
 const ASKS_NORMAL =
   /\b(?:is (?:it|that|this) (?:normal|ok|okay|common|bad|wrong|weird|strange|healthy|unusual)|am i (?:normal|weird|wrong|crazy)|is something wrong with me|is there something wrong with me|do other people|does everyone)\b/;
 
+// "Why do I…", "why does my body…", "why can't I…", "… Why?": a question that asks for a reason.
+const ASKS_WHY = /\bwhy (?:do|does|am|is|can't|cant|won't|can i|did)\b|\bwhy\s*\?/;
+// "How long will it hurt", "how long does it take", "will that ever change?": a question that asks for a time.
+const ASKS_HOW_LONG =
+  /\bhow long (?:will|does|do|until|till|before|is|should|can|did)\b|\bwill (?:it|that|this) (?:ever )?(?:change|get easier|get better|stop|go away|ease|pass)\b/;
+
 /**
  * The sentence that opens an answer: for a question that asks whether something is normal, the situation's (or the
- * topic's) answer to that first; then what the situation is about. Null when neither applies.
+ * topic's) answer to that first, or the topic's answer to "why" or "how long" when it asks that; then what the
+ * situation is about, or, with no situation, the topic's own first sentence. Null with no topic.
  */
 export function openingFor(
   question: string,
   situation: TSituation | undefined,
   topic: TTopicName | undefined,
 ): string | null {
-  const asksNormal = ASKS_NORMAL.test(question.toLowerCase().replace(/[\u2018\u2019]/g, "'"));
-  const normal = asksNormal ? (situation?.normal ?? (topic ? TOPIC_NORMAL[topic] : null)) : null;
-  const parts = [normal, situation?.opening ?? null].filter((part): part is string => part !== null);
+  const asked = question.toLowerCase().replace(/[\u2018\u2019]/g, "'");
+  const normal = ASKS_NORMAL.test(asked) ? (situation?.normal ?? (topic ? TOPIC_NORMAL[topic] : null)) : null;
+  let direct: string | null = null;
+  if (topic && normal === null) {
+    if (ASKS_WHY.test(asked)) direct = TOPIC_WHY[topic];
+    else if (ASKS_HOW_LONG.test(asked) && !situation?.answersHowLong) direct = TOPIC_HOW_LONG[topic] ?? null;
+    if (direct === null && !situation) direct = TOPIC_OPENING[topic];
+  }
+  const parts = [normal, direct, situation?.opening ?? null].filter((part): part is string => part !== null);
   return parts.length > 0 ? parts.join(' ') : null;
 }

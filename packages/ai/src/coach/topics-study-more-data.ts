@@ -17,6 +17,8 @@ export const TOPICS_STUDY_MORE = {
       ['cram', 5],
       ['mock', 3],
       ['finals', 5],
+      ['top marks', 5],
+      ['straight as', 5],
       ['midterm', 6],
       ['professor', 4],
       ['lecturer', 4],

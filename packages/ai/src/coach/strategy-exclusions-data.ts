@@ -1,0 +1,123 @@
+/**
+ * Words that rule a strategy out for a question (data, read by choose-strategies.ts): a tip that fits the topic but
+ * not the writer's case. `when` rules it out unless a word of `unless` is there too, and a question with no word of
+ * `needs` rules it out: "morning daylight" is wrong for a night-shift worker, "add friction" for a habit the writer
+ * wants to build.
+ */
+const SLEEP_WORDS = [
+  'sleep',
+  'bed',
+  'wake',
+  'waking',
+  'woke',
+  'awake',
+  'insomnia',
+  'nap',
+  'night',
+  'drop off',
+  'drift off',
+];
+const BUILD_WORDS = [
+  'build',
+  'make it stick',
+  'stick to',
+  'keep up',
+  'want to start',
+  'want to read',
+  'want to write',
+  'want to learn',
+  'want to exercise',
+  'want to journal',
+  'write in here',
+  'every day',
+  'every night',
+  'drink more',
+  'eat more',
+  'more water',
+  'journaling',
+];
+const STUDY_WORDS = ['revis', 'study', 'studying', 'exam', 'read the same', 'reading', 'lecture'];
+
+export const STRATEGY_EXCLUSIONS: Record<
+  string,
+  { when?: readonly string[]; unless?: readonly string[]; needs?: readonly string[] }
+> = {
+  // Morning light and a fixed wake time: not for night work or a newborn's nights.
+  'sleep-fixed-wake': {
+    needs: SLEEP_WORDS,
+    when: [
+      'night shift',
+      'nights',
+      'work nights',
+      'shift work',
+      'shifts',
+      'daytime',
+      'newborn',
+      'baby',
+      'feeds',
+    ],
+  },
+  // Friction is for a habit to break, not for one to build.
+  'habit-friction': {
+    when: [...BUILD_WORDS, 'comparing', 'compare'],
+    unless: ['phone', 'scroll', 'snack', 'instead of', 'screen'],
+  },
+  // Swapping a habit for another is for breaking one.
+  'habit-swap': { when: BUILD_WORDS, unless: ['stop', 'quit', 'break', 'cut down', 'less', 'instead of'] },
+  // Tying a new habit to an old one is for building; breaking a habit wants the swap.
+  'activation-habit-anchor': {
+    when: ['break the habit', 'break that', 'break this', 'bite', 'biting', 'quit', 'cut down', 'stop '],
+    unless: ['build', 'start', 'instead'],
+  },
+  // Listening in a disagreement does not answer exam pressure with no argument in it.
+  'boundary-listen-first': {
+    when: ['exam', 'revis', 'finals', 'grades', 'marks', 'straight as', 'back down', 'my report'],
+    unless: ['argu', 'fight', 'row', 'disagree', 'nag', 'shout', 'clash', 'bicker'],
+  },
+  // A daily worry time does not help a racing heart before an event or in the moment.
+  'worry-postpone': {
+    when: [
+      'racing',
+      'in the moment',
+      'right now',
+      'before every',
+      'before present',
+      'before a present',
+      'phone call',
+    ],
+  },
+  // A time-out is for a heated moment, not for reaching out or a quiet estrangement.
+  'anger-time-out': {
+    when: [
+      'reach out',
+      'first move',
+      'start the conversation',
+      "haven't spoken",
+      'not speaking',
+      'back down',
+    ],
+    unless: [
+      'angry',
+      'anger',
+      'temper',
+      'shout',
+      'snap',
+      'furious',
+      'rage',
+      'heated',
+      'yell',
+      'scream',
+      'explode',
+    ],
+  },
+  // Sleep tips for a question with no word about sleep ("every evening I am tired" is about getting started).
+  'sleep-wind-down': { needs: SLEEP_WORDS },
+  'sleep-get-up': { needs: SLEEP_WORDS },
+  // Facing a fear in small steps needs a fear; anger on the road is not one.
+  'anxiety-small-steps': {
+    needs: ['afraid', 'scared', 'fear', 'terrif', 'nervous', 'anxi', 'panic', 'phobia', 'avoid', 'dread'],
+  },
+  // Mindful washing-up does not answer how to concentrate on revision.
+  'mindful-one-thing': { when: STUDY_WORDS },
+  'mindful-breath-anchor': { when: STUDY_WORDS },
+};
