@@ -1,4 +1,5 @@
 import type { TUser } from '@innerweather/validators/auth';
+import { ModalsProvider } from '@mantine/modals';
 import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { SignedInUserContext } from './auth/current-user.ts';
@@ -36,25 +37,28 @@ export function SignedInApp({ user }: { user: TUser }) {
         </Route>
         <Route>
           <UserEventsProvider>
-            <AppLayout user={user}>
-              <Suspense fallback={<PageLoader />}>
-                <Switch>
-                  <Route path="/" component={DashboardPage} />
-                  <Route path="/dashboard" component={DashboardPage} />
-                  <Route path="/entries" component={EntriesPage} />
-                  <Route path="/entries/:id" component={EntryPage} />
-                  <Route path="/timeline" component={TimelinePage} />
-                  <Route path="/ai-coach" component={CoachPage} />
-                  <Route path="/learn" component={LearnPage} />
-                  <Route path="/learn/track/:slug" component={TrackPage} />
-                  <Route path="/settings" component={SettingsPage} />
-                  <Route path="/profile" component={ProfilePage} />
-                  <Route path="/notifications" component={NotificationsPage} />
-                  <Route path="/admin" component={AdminPage} />
-                  <Route component={NotFoundPage} />
-                </Switch>
-              </Suspense>
-            </AppLayout>
+            {/* Confirmation dialogs opened with `modals` (deleting an entry). */}
+            <ModalsProvider>
+              <AppLayout user={user}>
+                <Suspense fallback={<PageLoader />}>
+                  <Switch>
+                    <Route path="/" component={DashboardPage} />
+                    <Route path="/dashboard" component={DashboardPage} />
+                    <Route path="/entries" component={EntriesPage} />
+                    <Route path="/entries/:id" component={EntryPage} />
+                    <Route path="/timeline" component={TimelinePage} />
+                    <Route path="/ai-coach" component={CoachPage} />
+                    <Route path="/learn" component={LearnPage} />
+                    <Route path="/learn/track/:slug" component={TrackPage} />
+                    <Route path="/settings" component={SettingsPage} />
+                    <Route path="/profile" component={ProfilePage} />
+                    <Route path="/notifications" component={NotificationsPage} />
+                    <Route path="/admin" component={AdminPage} />
+                    <Route component={NotFoundPage} />
+                  </Switch>
+                </Suspense>
+              </AppLayout>
+            </ModalsProvider>
           </UserEventsProvider>
         </Route>
       </Switch>
