@@ -682,7 +682,11 @@ describe('a crisis entry in the browser', () => {
 
   it('on a lost session, a save says so and goes to /auth half a second later', async () => {
     await page.goto('/');
+    // The session ends while the writer is open: once it has downloaded and read this month's allowance.
+    const allowanceRead = page.waitForResponse((res) => res.url().includes('entries.allowance'));
     await page.getByRole('button', { name: 'New Journal Entry' }).click();
+    await entryDialog(page).waitFor();
+    await allowanceRead;
     await context.clearCookies();
     // The toast lives half a second before the page goes to /auth: on a loaded machine that is shorter than a round
     // trip of the test's polling, so the page itself reports each toast it shows.
