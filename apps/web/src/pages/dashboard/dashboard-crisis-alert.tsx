@@ -4,8 +4,7 @@ import { memo, useState } from 'react';
 import { Link } from 'wouter';
 import { FoldedCrisisNote, NotAboutMeButton } from '../../components/journal/crisis-fold.tsx';
 import { crisisLines, displayableGuidance } from '../../components/journal/guidance-rules.ts';
-import { ImmediateSupportAlert } from '../../components/journal/guidance-block.tsx';
-import { toast } from '../../lib/toast.ts';
+import { ImmediateSupportAlert, useAcknowledgeGuidance } from '../../components/journal/guidance-block.tsx';
 import { trpc } from '../../lib/trpc.ts';
 
 /**
@@ -23,18 +22,7 @@ export const DashboardCrisisAlert = memo(function DashboardCrisisAlert({ entryId
     );
   // The alert answered "This isn't about me right now" folds to a note for the rest of the visit.
   const [folded, setFolded] = useState<TGuidance | null>(null);
-  const utils = trpc.useUtils();
-  const acknowledge = trpc.guidance.acknowledge.useMutation({
-    onSuccess: () => {
-      toast.success({
-        title: 'Recommendation Acknowledged',
-        message: 'Thank you for taking a moment with this.',
-      });
-      void utils.guidance.invalidate();
-    },
-    onError: () =>
-      toast.error({ title: 'Error', message: 'Failed to acknowledge recommendation. Please try again.' }),
-  });
+  const acknowledge = useAcknowledgeGuidance();
 
   if (!urgent) return folded ? <FoldedCrisisNote lines={crisisLines(folded.recommendation)} /> : null;
   return (
