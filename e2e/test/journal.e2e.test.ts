@@ -682,11 +682,18 @@ describe('a crisis entry in the browser', () => {
 
   it('on a lost session, a save says so and goes to /auth half a second later', async () => {
     await page.goto('/');
-    // The session ends while the writer is open: once it has downloaded and read this month's allowance.
-    const allowanceRead = page.waitForResponse((res) => res.url().includes('entries.allowance'));
+    // The session ends while the writer is open, once it has read this month's allowance. The read may come from the
+    // cache (no request at all) or from a request: wait until none is in flight rather than for one to answer.
+    let allowanceReads = 0;
+    const isAllowance = (url: string) => url.includes('entries.allowance');
+    page.on('request', (req) => void (isAllowance(req.url()) && (allowanceReads += 1)));
+    const settled = (req: { url: () => string }) => void (isAllowance(req.url()) && (allowanceReads -= 1));
+    page.on('requestfinished', settled);
+    page.on('requestfailed', settled);
     await page.getByRole('button', { name: 'New Journal Entry' }).click();
     await entryDialog(page).waitFor();
-    await allowanceRead;
+    await page.waitForTimeout(300);
+    await expect.poll(() => allowanceReads, { timeout: 15_000 }).toBe(0);
     await context.clearCookies();
     // The toast lives half a second before the page goes to /auth: on a loaded machine that is shorter than a round
     // trip of the test's polling, so the page itself reports each toast it shows.
