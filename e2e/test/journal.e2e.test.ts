@@ -520,6 +520,12 @@ describe('the journal in the browser', () => {
         ] as const) {
           await page.goto(path);
           await page.locator('.recharts-line-dots circle, article[data-entry-id]').first().waitFor();
+          if (name === 'dashboard') {
+            // The dashboard's chart is drawn once its card is in the window: on a phone, after scrolling to it.
+            await page.getByRole('region', { name: 'Emotion Timeline' }).scrollIntoViewIfNeeded();
+            await page.locator('.recharts-line-dots circle').first().waitFor();
+            await page.evaluate(() => window.scrollTo(0, 0));
+          }
           const overflow = await page.evaluate(
             () => document.documentElement.scrollWidth - window.innerWidth,
           );
@@ -676,7 +682,18 @@ describe('a crisis entry in the browser', () => {
 
   it('on a lost session, a save says so and goes to /auth half a second later', async () => {
     await page.goto('/');
+    // The session ends while the writer is open, once it has read this month's allowance. The read may come from the
+    // cache (no request at all) or from a request: wait until none is in flight rather than for one to answer.
+    let allowanceReads = 0;
+    const isAllowance = (url: string) => url.includes('entries.allowance');
+    page.on('request', (req) => void (isAllowance(req.url()) && (allowanceReads += 1)));
+    const settled = (req: { url: () => string }) => void (isAllowance(req.url()) && (allowanceReads -= 1));
+    page.on('requestfinished', settled);
+    page.on('requestfailed', settled);
     await page.getByRole('button', { name: 'New Journal Entry' }).click();
+    await entryDialog(page).waitFor();
+    await page.waitForTimeout(300);
+    await expect.poll(() => allowanceReads, { timeout: 15_000 }).toBe(0);
     await context.clearCookies();
     // The toast lives half a second before the page goes to /auth: on a loaded machine that is shorter than a round
     // trip of the test's polling, so the page itself reports each toast it shows.

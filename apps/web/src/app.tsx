@@ -1,5 +1,4 @@
 import { MantineProvider, Tooltip } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,17 +17,16 @@ export function App() {
         <QueryClientProvider client={queryClient}>
           {/* Every tooltip of the app in one group: its delays come from the theme (spec section 9). */}
           <Tooltip.Group>
-            <ModalsProvider>
-              {/* The spec shows at most one toast at a time. It sits in the header's band (global.css). */}
-              <Notifications
-                limit={1}
-                position="top-right"
-                containerWidth={400}
-                zIndex={1000}
-                className="app-toasts"
-              />
-              <AppRoutes />
-            </ModalsProvider>
+            {/* The spec shows at most one toast at a time. It sits in the header's band (global.css). */}
+            <Notifications
+              limit={1}
+              position="top-right"
+              containerWidth={400}
+              zIndex={1000}
+              className="app-toasts"
+            />
+            {/* Confirmation dialogs (ModalsProvider) are the signed-in app's: the landing page downloads no modal code. */}
+            <AppRoutes />
           </Tooltip.Group>
         </QueryClientProvider>
       </trpc.Provider>

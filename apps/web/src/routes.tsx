@@ -7,6 +7,7 @@ import { OfflineDraft } from './components/journal/offline-draft.tsx';
 import { PageLoader } from './components/page-loader.tsx';
 import { lazyPage } from './lib/lazy-page.ts';
 import { usePageTitle } from './lib/page-title.ts';
+import { loadDashboardPage } from './pages/dashboard/load-dashboard-page.ts';
 import { LandingPage } from './pages/landing/landing-page.tsx';
 
 // The landing page is the only screen in the first download. Everything else loads when it is opened:
@@ -20,10 +21,12 @@ const SetPasswordPage = lazyPage(
   () => import('./pages/reset-password/reset-password-page.tsx'),
   'SetPasswordPage',
 );
-const SignedInApp = lazyPage<{ SignedInApp: unknown }, SignedInAppProps>(
-  () => import('./signed-in-app.tsx'),
-  'SignedInApp',
-);
+const DASHBOARD_PATHS = new Set(['/', '/dashboard']);
+const SignedInApp = lazyPage<{ SignedInApp: unknown }, SignedInAppProps>(() => {
+  // The dashboard, where most visits start, downloads beside the app's frame rather than after it.
+  if (DASHBOARD_PATHS.has(window.location.pathname)) void loadDashboardPage();
+  return import('./signed-in-app.tsx');
+}, 'SignedInApp');
 const UnsubscribePage = lazyPage(() => import('./pages/unsubscribe/unsubscribe-page.tsx'), 'UnsubscribePage');
 const AboutPage = lazyPage(() => import('./pages/static/about-page.tsx'), 'AboutPage');
 const TermsPage = lazyPage(() => import('./pages/static/terms-page.tsx'), 'TermsPage');

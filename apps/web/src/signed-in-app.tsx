@@ -1,4 +1,5 @@
 import type { TUser } from '@innerweather/validators/auth';
+import { ModalsProvider } from '@mantine/modals';
 import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { SignedInUserContext } from './auth/current-user.ts';
@@ -6,13 +7,12 @@ import { PageLoader } from './components/page-loader.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { lazyPage } from './lib/lazy-page.ts';
 import { UserEventsProvider } from './lib/user-events.tsx';
+import { loadDashboardPage } from './pages/dashboard/load-dashboard-page.ts';
 import { NotFoundPage } from './pages/not-found/not-found-page.tsx';
-import { NotificationsPage } from './pages/notifications/notifications-page.tsx';
-import { ProfilePage } from './pages/profile/profile-page.tsx';
-import { SettingsPage } from './pages/settings/settings-page.tsx';
 
-// The journal screens draw charts (recharts) and the future rooms will be large: each loads when opened.
-const DashboardPage = lazyPage(() => import('./pages/dashboard/dashboard-page.tsx'), 'DashboardPage');
+// Every screen loads when it is opened: the dashboard, most people's first screen, downloads and runs none of
+// the others' code (their forms, validators and charts).
+const DashboardPage = lazyPage(loadDashboardPage, 'DashboardPage');
 const EntriesPage = lazyPage(() => import('./pages/entries/entries-page.tsx'), 'EntriesPage');
 const EntryPage = lazyPage(() => import('./pages/entries/entry-page.tsx'), 'EntryPage');
 const TimelinePage = lazyPage(() => import('./pages/timeline/timeline-page.tsx'), 'TimelinePage');
@@ -20,6 +20,12 @@ const CoachPage = lazyPage(() => import('./pages/coach/coach-page.tsx'), 'CoachP
 const LearnPage = lazyPage(() => import('./pages/learn/learn-page.tsx'), 'LearnPage');
 const TrackPage = lazyPage(() => import('./pages/learn/track-page.tsx'), 'TrackPage');
 const AdminPage = lazyPage(() => import('./pages/admin/admin-page.tsx'), 'AdminPage');
+const SettingsPage = lazyPage(() => import('./pages/settings/settings-page.tsx'), 'SettingsPage');
+const ProfilePage = lazyPage(() => import('./pages/profile/profile-page.tsx'), 'ProfilePage');
+const NotificationsPage = lazyPage(
+  () => import('./pages/notifications/notifications-page.tsx'),
+  'NotificationsPage',
+);
 
 /** The signed-in routes of spec section 2; any other path is a 404 inside the app frame. */
 export function SignedInApp({ user }: { user: TUser }) {
@@ -31,25 +37,28 @@ export function SignedInApp({ user }: { user: TUser }) {
         </Route>
         <Route>
           <UserEventsProvider>
-            <AppLayout user={user}>
-              <Suspense fallback={<PageLoader />}>
-                <Switch>
-                  <Route path="/" component={DashboardPage} />
-                  <Route path="/dashboard" component={DashboardPage} />
-                  <Route path="/entries" component={EntriesPage} />
-                  <Route path="/entries/:id" component={EntryPage} />
-                  <Route path="/timeline" component={TimelinePage} />
-                  <Route path="/ai-coach" component={CoachPage} />
-                  <Route path="/learn" component={LearnPage} />
-                  <Route path="/learn/track/:slug" component={TrackPage} />
-                  <Route path="/settings" component={SettingsPage} />
-                  <Route path="/profile" component={ProfilePage} />
-                  <Route path="/notifications" component={NotificationsPage} />
-                  <Route path="/admin" component={AdminPage} />
-                  <Route component={NotFoundPage} />
-                </Switch>
-              </Suspense>
-            </AppLayout>
+            {/* Confirmation dialogs opened with `modals` (deleting an entry). */}
+            <ModalsProvider>
+              <AppLayout user={user}>
+                <Suspense fallback={<PageLoader />}>
+                  <Switch>
+                    <Route path="/" component={DashboardPage} />
+                    <Route path="/dashboard" component={DashboardPage} />
+                    <Route path="/entries" component={EntriesPage} />
+                    <Route path="/entries/:id" component={EntryPage} />
+                    <Route path="/timeline" component={TimelinePage} />
+                    <Route path="/ai-coach" component={CoachPage} />
+                    <Route path="/learn" component={LearnPage} />
+                    <Route path="/learn/track/:slug" component={TrackPage} />
+                    <Route path="/settings" component={SettingsPage} />
+                    <Route path="/profile" component={ProfilePage} />
+                    <Route path="/notifications" component={NotificationsPage} />
+                    <Route path="/admin" component={AdminPage} />
+                    <Route component={NotFoundPage} />
+                  </Switch>
+                </Suspense>
+              </AppLayout>
+            </ModalsProvider>
           </UserEventsProvider>
         </Route>
       </Switch>

@@ -2,7 +2,7 @@
 import type { TUser } from '@innerweather/validators/auth';
 import type { TStats } from '@innerweather/validators/journal';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { act, type ReactNode } from 'react';
+import { act, Profiler, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCurrentUser } from '../auth/current-user.ts';
@@ -31,6 +31,7 @@ const STATS: TStats = { totalEntries: 1, positivityPercentage: 100, currentStrea
 function server(procedure: string): TrpcAnswer {
   if (procedure === 'auth.signedInUser') return { data: USER };
   if (procedure === 'stats.get') return { data: STATS };
+  if (procedure === 'content.list') return { data: [] };
   throw new Error(`unexpected procedure ${procedure}`);
 }
 
@@ -42,6 +43,11 @@ function CurrentUserName() {
 function Stats() {
   const stats = trpc.stats.get.useQuery(undefined);
   return <p>{stats.isError ? 'stats failed' : (stats.data?.totalEntries ?? '…')}</p>;
+}
+
+function ContentCount() {
+  const content = trpc.content.list.useQuery(undefined);
+  return <p>{content.data ? `${content.data.length} texts` : '…'}</p>;
 }
 
 const roots: Root[] = [];
@@ -130,5 +136,23 @@ describe('Data defaults (spec sections 7 and 9)', () => {
     await wait(SECOND);
 
     expect(calls.map((call) => call.procedure)).toEqual(['auth.signedInUser']);
+  });
+
+  it('draws answers that arrive together in one pass, not once per answer', async () => {
+    stubTrpcServer(server);
+    const passes: string[] = [];
+    mount(
+      createQueryClient(),
+      <Profiler id="screen" onRender={(_id, phase) => passes.push(phase)}>
+        <CurrentUserName />
+        <Stats />
+        <ContentCount />
+      </Profiler>,
+    );
+    await wait(SECOND);
+
+    // All three asked in one batched request: their answers are drawn in a single update after the first draw.
+    expect(document.body.textContent).toBe('Ada10 texts');
+    expect(passes).toEqual(['mount', 'update']);
   });
 });

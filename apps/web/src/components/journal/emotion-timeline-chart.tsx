@@ -1,21 +1,13 @@
 import '@mantine/charts/styles.layer.css';
 import { LineChart } from '@mantine/charts';
-import { Box, Group, Text } from '@mantine/core';
-import { EmotionDot } from './emotion-badge.tsx';
+import { Box } from '@mantine/core';
 import type { TTimelinePoint } from '@innerweather/validators/journal';
-import { EMOTION_COLOR, EMOTION_LABEL } from './journal-words.ts';
 import { useSignedInUser } from '../../auth/current-user.ts';
-import { localIsoDate } from './mood-picker.tsx';
+import { EMOTION_SERIES as SERIES, EmotionLegend } from './emotion-legend.tsx';
 import { dayLabel, localToday, timelineAxis } from './timeline-axis.ts';
 
 // This module is the only one that imports the charting library; pages load it with React.lazy so recharts stays
 // out of the landing page and out of every screen that draws no chart.
-
-const SERIES = (['joy', 'calm', 'anxiety', 'sadness', 'anger'] as const).map((emotion) => ({
-  name: emotion,
-  label: EMOTION_LABEL[emotion],
-  color: `${EMOTION_COLOR[emotion]}.6`,
-}));
 
 /** Joy, Calm, Anxiety, Sadness and Anger per day on a 0–100% axis, in the emotion colours of spec section 9. */
 export function EmotionTimelineChart({
@@ -30,7 +22,7 @@ export function EmotionTimelineChart({
   height?: number;
   compact?: boolean;
 }) {
-  const since = localIsoDate(new Date(useSignedInUser().createdAt));
+  const since = localToday(new Date(useSignedInUser().createdAt));
   const { data, domain, ticks } = timelineAxis(points, days, localToday(), since);
 
   return (
@@ -67,17 +59,7 @@ export function EmotionTimelineChart({
         valueFormatter={(value) => `${value}%`}
         withYAxis
       />
-      {/* Our own legend: in the spec's order, and it wraps on a phone instead of being clipped. */}
-      <Group component="figcaption" gap="md" justify="center" mt="sm">
-        {SERIES.map((series) => (
-          <Group key={series.name} gap={6} wrap="nowrap">
-            <EmotionDot emotion={series.name} size={8} />
-            <Text size={compact ? 'xs' : 'sm'} c="dimmed">
-              {series.label}
-            </Text>
-          </Group>
-        ))}
-      </Group>
+      <EmotionLegend compact={compact} caption />
     </Box>
   );
 }

@@ -36,12 +36,12 @@ function formatDate(iso: string) {
   return new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
 }
 
-function GuidanceItem({ item, onFold }: { item: TGuidance; onFold: (saved: TGuidance) => void }) {
+/** "I've read this": acknowledges a guidance item with the spec's toasts, and the guidance is read again. */
+export function useAcknowledgeGuidance(onSaved?: (saved: TGuidance) => void) {
   const utils = trpc.useUtils();
-  const [acknowledgedAt, setAcknowledgedAt] = useState(item.acknowledgedAt);
-  const acknowledge = trpc.guidance.acknowledge.useMutation({
+  return trpc.guidance.acknowledge.useMutation({
     onSuccess: (saved) => {
-      setAcknowledgedAt(saved.acknowledgedAt ?? new Date().toISOString());
+      onSaved?.(saved);
       toast.success({
         title: 'Recommendation Acknowledged',
         message: 'Thank you for taking a moment with this.',
@@ -51,6 +51,13 @@ function GuidanceItem({ item, onFold }: { item: TGuidance; onFold: (saved: TGuid
     onError: () =>
       toast.error({ title: 'Error', message: 'Failed to acknowledge recommendation. Please try again.' }),
   });
+}
+
+function GuidanceItem({ item, onFold }: { item: TGuidance; onFold: (saved: TGuidance) => void }) {
+  const [acknowledgedAt, setAcknowledgedAt] = useState(item.acknowledgedAt);
+  const acknowledge = useAcknowledgeGuidance((saved) =>
+    setAcknowledgedAt(saved.acknowledgedAt ?? new Date().toISOString()),
+  );
   const acknowledgedOn = acknowledgedAt ?? (item.isAcknowledged ? item.createdAt : null);
   const immediate = item.urgency === 'immediate';
 

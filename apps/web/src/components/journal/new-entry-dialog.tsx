@@ -87,7 +87,8 @@ export function NewEntryDialog({ opened, onClose }: { opened: boolean; onClose: 
     // Never lose a word: the draft is kept in this browser as it is typed (cleared on save and sign-out).
     onValuesChange: (values) => writeDraft(values.content),
   });
-  const phone = useMediaQuery('(max-width: 36em)');
+  // Read at once: the dialog mounts as it opens (new-entry-writer.tsx), already full-screen on a phone.
+  const phone = useMediaQuery('(max-width: 36em)', undefined, { getInitialValueInEffect: false });
   const [offeredDraft, setOfferedDraft] = useState<string | null>(null);
   const [prompt, setPrompt] = useState<string | null>(null);
   useEffect(() => {

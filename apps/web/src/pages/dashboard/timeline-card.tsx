@@ -2,14 +2,27 @@ import { Box, Button, Card, Group, Skeleton, Text, Title } from '@mantine/core';
 import { lazy, memo, Suspense } from 'react';
 import { Link } from 'wouter';
 import { IconChevronRight } from '../../components/icons.tsx';
+import { EmotionLegend } from '../../components/journal/emotion-legend.tsx';
 import { trpc } from '../../lib/trpc.ts';
+import { useFirstSeen } from '../../lib/use-first-seen.ts';
 
-// The chart (recharts) arrives in its own download after the dashboard's words and figures.
+// The chart (recharts, the app's largest download) arrives in its own download, and only once the card is in the
+// window: on a phone the card is below the fold, and the dashboard starts without downloading or running it.
 const EmotionTimelineChart = lazy(async () => ({
   default: (await import('../../components/journal/emotion-timeline-chart.tsx')).EmotionTimelineChart,
 }));
 
 const CHART_HEIGHT = 220;
+
+/** Where the chart will be: as tall as the chart and its legend, so nothing moves when it arrives. */
+function ChartPlaceholder() {
+  return (
+    <div aria-hidden>
+      <Skeleton height={CHART_HEIGHT} radius="md" />
+      <EmotionLegend compact />
+    </div>
+  );
+}
 
 /**
  * The dashboard's small chart of the last 30 days, with Full View to /timeline. Memoised: the dashboard renders again
@@ -18,9 +31,16 @@ const CHART_HEIGHT = 220;
 export const TimelineCard = memo(function TimelineCard() {
   const timeline = trpc.emotions.timeline.useQuery({ days: 30 });
   const points = timeline.data ?? [];
+  const [cardRef, seen] = useFirstSeen<HTMLElement>();
 
   return (
-    <Card h="100%" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="timeline-card-title">
+    <Card
+      ref={cardRef}
+      h="100%"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="timeline-card-title"
+    >
       <Group justify="space-between" mb={4} wrap="nowrap">
         <Title order={2} fz="lg" id="timeline-card-title">
           Emotion Timeline
@@ -39,7 +59,7 @@ export const TimelineCard = memo(function TimelineCard() {
         Last 30 days
       </Text>
       {timeline.isPending ? (
-        <Skeleton height={CHART_HEIGHT} radius="md" />
+        <ChartPlaceholder />
       ) : points.length === 0 ? (
         <Box h={CHART_HEIGHT} style={{ display: 'grid', placeItems: 'center' }}>
           <Text c="dimmed" size="sm" ta="center" maw={260}>
@@ -48,8 +68,10 @@ export const TimelineCard = memo(function TimelineCard() {
               : 'Your timeline fills in as your entries are analysed.'}
           </Text>
         </Box>
+      ) : !seen ? (
+        <ChartPlaceholder />
       ) : (
-        <Suspense fallback={<Skeleton height={CHART_HEIGHT} radius="md" />}>
+        <Suspense fallback={<ChartPlaceholder />}>
           <EmotionTimelineChart points={points} days={30} height={CHART_HEIGHT} compact />
         </Suspense>
       )}

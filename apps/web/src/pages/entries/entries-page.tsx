@@ -22,7 +22,7 @@ import { EntryCard } from '../../components/journal/entry-card.tsx';
 import { entryDeleteFailure } from '../../components/journal/entry-errors.ts';
 import { IconPlus, IconSearch } from '../../components/journal/journal-icons.tsx';
 import { entryDate } from '../../components/journal/journal-words.ts';
-import { NewEntryDialog } from '../../components/journal/new-entry-dialog.tsx';
+import { NewEntryWriter, preloadNewEntryDialog } from '../../components/journal/new-entry-writer.tsx';
 import { useRefreshAfterDelete } from '../../components/journal/use-journal-refresh.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -114,7 +114,12 @@ export function EntriesPage() {
       description="Everything you have written, newest first, with what Innerweather noticed."
       size="xl"
       actions={
-        <Button leftSection={<IconPlus size={18} />} onClick={dialog.open}>
+        <Button
+          leftSection={<IconPlus size={18} />}
+          onClick={dialog.open}
+          onPointerEnter={preloadNewEntryDialog}
+          onFocus={preloadNewEntryDialog}
+        >
           New Entry
         </Button>
       }
@@ -190,7 +195,7 @@ export function EntriesPage() {
         </>
       )}
 
-      <NewEntryDialog opened={dialogOpened} onClose={dialog.close} />
+      <NewEntryWriter opened={dialogOpened} onClose={dialog.close} />
     </Page>
   );
 }
