@@ -441,9 +441,10 @@ describe('AI coach without a model', () => {
       runJobs: true,
       env: { ANALYZER: 'auto', OLLAMA_HOST: slow.url, COACH_ANSWER_TIMEOUT_MS: '400' },
     });
-  });
+    // Three apps, each with its own embedded database: more than a minute on a loaded 2-core machine.
+  }, 180_000);
   afterAll(async () => {
-    await Promise.all([t.close(), lexicon.close(), slowApp.close()]);
+    await Promise.all([t?.close(), lexicon?.close(), slowApp?.close()]);
     await slow.close();
   });
 
