@@ -1,9 +1,8 @@
-import { detectLanguage, type TLanguage } from '../language.ts';
-import { featuresOf, normaliseText, splitSentences, type TFeatureCounts } from '../learn/text-features.ts';
+import type { TLanguage } from '../language.ts';
+import { featuresOf, splitSentences, type TFeatureCounts } from '../learn/text-features.ts';
 import { familiesOf } from './crisis-concepts.ts';
 import type { TCrisisKind } from './crisis-kinds.ts';
 import { alarmOf, kindProbabilities, WINDOW_SENTENCES } from './crisis-model.ts';
-import { multilingualCrisisKinds } from './crisis-multilingual.ts';
 import { applyCrisisRules } from './crisis-rules.ts';
 import { screenForCrisis, type TCrisisScreenResult } from './crisis-screen.ts';
 
@@ -78,15 +77,19 @@ function strongestFeatures(window: readonly TFeatureCounts[]): TFeatureWeight[] 
     .slice(0, FEATURE_LIMIT);
 }
 
-/** The evidence behind the screen's `result` on `text` (nothing but the language for a quiet English text). */
-export function crisisEvidence(text: string, result: Pick<TCrisisScreenResult, 'tier'>): TCrisisEvidence {
-  const { language } = detectLanguage(text);
+/**
+ * The evidence behind the screen's `result` on `text` (nothing but the language for a quiet English text). The
+ * language is the one the screen read; in another language every kind it found came from the rules or the
+ * reviewed inventory (crisis-screen.ts), so those kinds are the rules matched.
+ */
+export function crisisEvidence(
+  text: string,
+  result: Pick<TCrisisScreenResult, 'tier' | 'kinds' | 'language'>,
+): TCrisisEvidence {
+  const { language } = result;
+  if (language !== 'en') return { language, rules: [...result.kinds], concepts: [], features: [] };
   const sentences = splitSentences(text);
   const ruled = applyCrisisRules(sentences);
-  if (language !== 'en') {
-    const rules = [...new Set([...ruled, ...multilingualCrisisKinds(normaliseText(text))])];
-    return { language, rules, concepts: [], features: [] };
-  }
   if (!result.tier) return { language, rules: ruled, concepts: [], features: [] };
   const window = decidingWindow(sentences.map((sentence) => featuresOf(sentence, familiesOf)));
   const words = new Set(window.flatMap((sentence) => [...sentence.keys()]).filter((f) => f.startsWith('k:')));

@@ -21,8 +21,6 @@ export interface SafetyServiceDeps {
   crisisLines?: readonly TCrisisLine[] | undefined;
   /** The deterministic screen (packages/ai); the composition root may wrap it (a test counts its calls). */
   screenText?: ((text: string) => TCrisisScreenResult) | undefined;
-  /** Why the screen fired (packages/ai crisis-explain.ts), recorded sealed with a screen that gave a tier. */
-  explainScreen?: ((text: string, result: TCrisisScreenResult) => TCrisisEvidence) | undefined;
   /** Domestic-abuse lines named when another person is the danger (ABUSE_LINES); defaults when absent. */
   abuseLines?: readonly TCrisisLine[] | undefined;
 }
@@ -58,12 +56,10 @@ export function createSafetyService({
   crisisLines,
   abuseLines,
   screenText,
-  explainScreen,
 }: SafetyServiceDeps) {
   const lines = crisisLines ?? DEFAULT_CRISIS_LINES;
   const abuse = abuseLines ?? DEFAULT_ABUSE_LINES;
   const screenOne = screenText ?? screenForCrisis;
-  const explain = explainScreen ?? crisisEvidence;
   const rank = (column: string) =>
     sql`(case ${sql.ref(column)} when 'crisis' then 2 when 'distress' then 1 else 0 end)`;
   const raised = sql`${rank('excluded.tier')} > ${rank('safety_screens.tier')}`;
@@ -127,7 +123,7 @@ export function createSafetyService({
       const result = screenOne(request.text);
       const { tier, kinds, layer } = result;
       // Only a screen that fired is explained: a quiet one has nothing to review, and costs nothing more.
-      const evidence = tier ? explain(request.text, result) : null;
+      const evidence = tier ? crisisEvidence(request.text, result) : null;
       return record(request, { tier, kinds, layer, evidence });
     },
 
