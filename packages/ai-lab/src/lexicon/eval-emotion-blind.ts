@@ -17,6 +17,8 @@ import { EMOTIONS } from '@innerweather/validators/journal';
 import { screenForCrisis } from '@innerweather/ai/crisis/crisis-screen';
 import { analyzeWithLexicon } from '@innerweather/ai/lexicon/lexicon-analyzer';
 
+import { calibrationError, dominantShare, meanShare } from './calibration.ts';
+
 const file = process.argv[2];
 if (!file) {
   console.error('usage: eval:emotion-blind <file.json>  (a JSON array of { emotion, text })');
@@ -33,27 +35,15 @@ const entries = JSON.parse(readFileSync(resolve(from, file), 'utf8')) as Array<{
 
 const results = entries.map((entry) => {
   const { scores, dominantEmotion } = analyzeWithLexicon(entry.text);
-  const total = EMOTIONS.reduce((sum, emotion) => sum + scores[emotion], 0);
+  const emotion = entry.emotion ?? entry.expected;
   return {
-    emotion: entry.emotion ?? entry.expected,
+    emotion,
     read: dominantEmotion,
-    share: total > 0 ? scores[dominantEmotion] / total : 0,
+    share: dominantShare(scores, dominantEmotion),
+    right: dominantEmotion === emotion,
     alarm: screenForCrisis(entry.text).tier !== null,
   };
 });
-
-/** Expected calibration error: over ten bins of the dominant share, |accuracy − mean share|, weighted by size. */
-function calibrationError(): number {
-  const bins = Array.from({ length: 10 }, () => ({ n: 0, share: 0, right: 0 }));
-  for (const r of results) {
-    const bin = bins[Math.min(9, Math.floor(r.share * 10))];
-    if (!bin) continue;
-    bin.n += 1;
-    bin.share += r.share;
-    bin.right += r.read === r.emotion ? 1 : 0;
-  }
-  return bins.reduce((sum, bin) => sum + Math.abs(bin.right - bin.share), 0) / Math.max(1, results.length);
-}
 const line = (name: string, hits: number, of: number) =>
   console.log(
     `${name.padEnd(36)} ${`${hits}/${of}`.padStart(8)}  ${of === 0 ? '-' : `${((100 * hits) / of).toFixed(1)}%`}`,
@@ -65,11 +55,10 @@ for (const emotion of EMOTIONS) {
   const of = results.filter((r) => r.emotion === emotion);
   line(`  ${emotion}`, of.filter((r) => r.read === emotion).length, of.length);
 }
-const meanShare = results.reduce((sum, r) => sum + r.share, 0) / Math.max(1, results.length);
 console.log(
-  `${'mean share of the dominant emotion'.padEnd(36)} ${(100 * meanShare).toFixed(1).padStart(14)}%`,
+  `${'mean share of the dominant emotion'.padEnd(36)} ${(100 * meanShare(results)).toFixed(1).padStart(14)}%`,
 );
 console.log(
-  `${'calibration error (10 bins)'.padEnd(36)} ${(100 * calibrationError()).toFixed(1).padStart(14)}%`,
+  `${'calibration error (10 bins)'.padEnd(36)} ${(100 * calibrationError(results)).toFixed(1).padStart(14)}%`,
 );
 line('crisis screen fired (either tier)', results.filter((r) => r.alarm).length, results.length);
