@@ -1,3 +1,4 @@
+import { TRIED_GROUPS, TRIED_MARKERS, type TTriedGroup } from './already-tried-data.ts';
 import { TOPIC_NAMES, TOPICS, type TTopicName } from './coach-topics-data.ts';
 import { outOfScope, scoreTopics } from './coach-topics.ts';
 import { FAMILY_CUES } from './family-cues-data.ts';
@@ -84,16 +85,33 @@ export interface TAnswerPlan {
   topic: TTopicName | undefined;
   /** One or two strategies, each fitting the question: no second tip only to fill the space. */
   strategies: TStrategy[];
+  /** What the question says was already tried, in the answer's words ("breathing exercises"); none of it is given. */
+  tried: readonly string[];
+  /** The answer leads with words to say to someone ('talk') or with being there for someone ('support'). */
+  lead?: 'talk' | 'support';
 }
 
 /** A second topic counts when the question names it this strongly ("I feel stressed and I can't focus"). */
 const SECOND_TOPIC = 4;
+/** The topics a person names as what the question is about; the others (focus, worry, …) are read from side words. */
+const CORE_TOPICS: ReadonlySet<TTopicName> = new Set([
+  'sleep',
+  'work_stress',
+  'conflict',
+  'grief',
+  'loneliness',
+  'motivation',
+  'anxiety',
+  'self_worth',
+  'relationships',
+  'anger',
+  'habits',
+  'study',
+]);
 /** A second situation counts when its cues weigh this much. */
 const SECOND_SITUATION = 4;
 /** A topic named this strongly, without a situation, is answered from its own strategies. */
 const TOPIC_MIN = 3;
-/** A topic named this strongly is clear enough for a second tip from its own list. */
-const SURE_TOPIC = 8;
 
 const familyCueScore = (family: TStrategyFamily, text: string) =>
   FAMILY_CUES[family].reduce((sum, [cue, weight]) => (hasCue(text, cue) ? sum + weight : sum), 0);
@@ -118,10 +136,137 @@ export function planAnswer(
 ): TAnswerPlan {
   const text = normaliseQuestion(question);
   const ruledOut = ruledOutFor(text);
-  const plan = planFrom(question, text, recentPattern, new Set([...given, ...ruledOut]), ruledOut);
-  // A strategy ruled out for this question yields even when nothing else was found, as long as one remains.
-  const kept = plan.strategies.filter((s) => !ruledOut.has(s.id));
-  return kept.length > 0 ? { ...plan, strategies: kept } : plan;
+  const tried = alreadyTried(text);
+  const triedIds = new Set(tried.flatMap((group) => group.ids));
+  const plan = planFrom(
+    question,
+    text,
+    recentPattern,
+    new Set([...given, ...ruledOut, ...triedIds]),
+    ruledOut,
+    new Set([...ruledOut, ...triedIds]),
+  );
+  const usable = (s: TStrategy) => !ruledOut.has(s.id) && !triedIds.has(s.id);
+  // A strategy ruled out for this question, or one the writer has already tried, yields even when nothing else was
+  // found: the situation's or the topic's next one takes its place, as long as one remains.
+  let kept = plan.strategies.filter(usable);
+  if (kept.length === 0) {
+    const next = [
+      ...(plan.situation?.strategies ?? []),
+      ...(plan.topic ? TOPIC_STRATEGIES[plan.topic] : []),
+    ].find(usable);
+    kept = next ? [next] : plan.strategies.filter((s) => !ruledOut.has(s.id));
+  }
+  if (kept.length === 0) kept = plan.strategies;
+  const asked = question.toLowerCase().replace(/[\u2018\u2019]/g, "'");
+  let lead: TAnswerPlan['lead'];
+  const support = STRATEGIES.find((s) => s.id === 'support-someone');
+  const talk = talkStrategy(asked, text, plan, usable);
+  if (support && ASKS_HOW_TO_SUPPORT.test(asked)) {
+    // Someone else is struggling: the answer is about being there for them, not a tip for the writer's own feelings.
+    kept = [support];
+    lead = 'support';
+  } else if (talk && !kept.some((s) => TALK_IDS.has(s.id))) {
+    kept = plan.situation && kept[0] ? [talk, kept[0]] : [talk];
+    lead = 'talk';
+  } else if (
+    ASKS_TO_KEEP_IT_UP.test(asked) &&
+    (plan.topic === undefined || KEEP_UP_TOPICS.has(plan.topic)) &&
+    !kept.some((s) => KEEP_UP_IDS.has(s.id))
+  ) {
+    // "Done it three days then give up every time": the question is how to keep going, not how to start.
+    const keep = STRATEGIES.find((s) => s.id === 'habit-small-goal');
+    if (keep) kept = plan.situation && kept[0] ? [keep, kept[0]] : [keep];
+  }
+  return { ...plan, strategies: kept, tried: tried.map((group) => group.said), lead };
+}
+
+// "How can I support her", "how do I help my dad feel less alone", "what can I do to help him": someone else's
+// feelings, which stay in scope.
+const ASKS_HOW_TO_SUPPORT =
+  /\bhow (?:do|can|could|should) i (?:best )?(?:support|help (?:him|her|them|my|a friend|someone)|be there for|comfort|cheer (?:him|her|them) up|reach (?:him|her|them))\b|\bhow to (?:support|help (?:him|her|them|my|a friend|someone)|be there for|comfort)\b|\bwhat can i do (?:to help|for (?:him|her|them))\b|\bhow (?:do|can) (?:i|we) help (?:him|her|them)\b/;
+
+/** What the question says the writer has already tried (already-tried-data.ts). */
+function alreadyTried(text: string): TTriedGroup[] {
+  if (!TRIED_MARKERS.some((cue) => hasCue(text, cue))) return [];
+  return TRIED_GROUPS.filter((group) => group.cues.some((cue) => hasCue(text, cue)));
+}
+
+// "How do I make it stick", "I give up every time", "I last two nights then…": a habit that keeps lapsing.
+const ASKS_TO_KEEP_IT_UP =
+  /\b(?:make (?:it|them|this|the habit|it a habit) stick|stick (?:to|with) (?:it|them|anything)|keep (?:it|this|them) up|give up (?:every|after|by)|gave up (?:after|by)|fall off the wagon|fell off the wagon|last (?:one|two|three|a few|\d+) (?:days?|nights?|weeks?) (?:and |then )|(?:few|two|three|\d+) days (?:and |then )(?:i )?(?:give up|stop|quit))/;
+const KEEP_UP_TOPICS: ReadonlySet<TTopicName> = new Set(['habits', 'exercise', 'motivation']);
+const KEEP_UP_IDS = new Set(['habit-small-goal', 'habit-never-miss-twice']);
+
+/** Strategies that say what to say to someone. */
+const TALK_IDS = new Set([
+  'boundary-dear',
+  'boundary-no',
+  'boundary-listen-first',
+  'conflict-repair-message',
+  'conflict-apology',
+  'relationship-honest-talk',
+  'anger-express',
+  'anger-repair',
+  'grief-say-it-now',
+]);
+
+// "What do I say to her", "how do I bring it up", "how do we discuss it", "without it turning into a row": a question
+// that asks for words to say to someone.
+const ASKS_WHAT_TO_SAY =
+  /\b(?:what (?:do|should|can|would) i (?:even )?say|what to say|how (?:do|can|should|would) i (?:bring (?:it|this|that) up|raise (?:it|this|that)|tell (?!if |whether )|say (?:it|this|that|no)|word (?:it|this)|approach|talk to|confront|ask (?:him|her|them|my)|have (?:the|that|this) (?:conversation|talk))|how (?:do|can|should) we (?:discuss|talk)|how to (?:bring (?:it|this) up|raise (?:it|this)|tell (?:him|her|them|my)|talk to|approach|confront)|advice on how to say|without (?:it )?(?:turning into|blowing up|becoming) (?:a )?(?:row|fight|argument|up)?)/;
+
+// "My wife", "our neighbour", "my boss": someone the words would be said to.
+const NAMES_SOMEONE =
+  /\b(?:my|our) (?:wife|husband|partner|boyfriend|girlfriend|fianc\w*|mum|mom|mother|dad|father|parents|sister|brother|son|daughter|boss|manager|friend|best friend|flatmate|housemate|roommate|neighbour|neighbor|colleague|coworker|co-worker|landlord|in-laws?|family)\b/;
+
+const TALK_TOPICS: ReadonlySet<TTopicName> = new Set([
+  'conflict',
+  'relationships',
+  'work_stress',
+  'anger',
+  'boundaries',
+]);
+
+/**
+ * A strategy that gives the words, for a question that asks what to say to someone about a conflict, a relationship
+ * or work: a no for a request to refuse, an honest talk with a partner, a repair after a rift, otherwise a prepared
+ * request (describe, express, ask). Undefined when the question asks for no words.
+ */
+function talkStrategy(
+  asked: string,
+  text: string,
+  plan: TAnswerPlan,
+  usable: (s: TStrategy) => boolean,
+): TStrategy | undefined {
+  if (!ASKS_WHAT_TO_SAY.test(asked)) return undefined;
+  if (plan.topic !== undefined && !TALK_TOPICS.has(plan.topic) && !NAMES_SOMEONE.test(asked))
+    return undefined;
+  const any = (cues: readonly string[]) => cues.some((cue) => hasCue(text, cue));
+  const id = any([
+    'say no',
+    "can't take",
+    'cant take',
+    'turn down',
+    'refuse',
+    'another project',
+    'take on more',
+  ])
+    ? 'boundary-no'
+    : any([
+          "haven't spoken",
+          'havent spoken',
+          'not speaking',
+          'fell out',
+          'falling out',
+          'since the argument',
+        ])
+      ? 'conflict-repair-message'
+      : plan.topic === 'relationships'
+        ? 'relationship-honest-talk'
+        : 'boundary-dear';
+  const found = STRATEGIES.find((s) => s.id === id);
+  return found && usable(found) ? found : undefined;
 }
 
 /** The strategies this question's words rule out (strategy-exclusions-data.ts). */
@@ -140,6 +285,7 @@ function planFrom(
   recentPattern: TRecentPattern | null,
   avoid: ReadonlySet<string>,
   ruledOut: ReadonlySet<string>,
+  unfit: ReadonlySet<string>,
 ): TAnswerPlan {
   const reading = readQuestion(question);
   const seed = seedOf(text);
@@ -153,9 +299,24 @@ function planFrom(
   if (situation) {
     // A second situation of another topic, named as clearly, gets its own first strategy; otherwise a second one
     // written for this situation, rotated by the question's words.
+    // A core topic named more strongly than the situation's, with no situation of its own ("I feel lonely and I
+    // cannot sleep"), gets its topic's first strategy, so both halves of the question are answered.
     const also = alsoFound.find((o) => o.situation.topic !== situation.topic && o.weight >= SECOND_SITUATION);
-    const strategies = pickFrom(situation.strategies, also?.situation.strategies[0], seed, avoid);
-    return { reading, situation, topic, strategies };
+    const otherTopic = topTopic(reading.topics, situation.topic);
+    const otherFirst =
+      otherTopic !== undefined &&
+      CORE_TOPICS.has(otherTopic) &&
+      reading.topics[otherTopic] > reading.topics[situation.topic]
+        ? TOPIC_STRATEGIES[otherTopic].find((s) => !avoid.has(s.id))
+        : undefined;
+    const strategies = pickFrom(
+      situation.strategies,
+      also?.situation.strategies[0] ?? otherFirst,
+      seed,
+      avoid,
+      unfit,
+    );
+    return { reading, situation, topic, strategies, tried: [] };
   }
   const other = topTopic(reading.topics, topic);
   const otherFamily =
@@ -174,20 +335,23 @@ function planFrom(
   const ownFirst = own.find((s) => s.family === lead && !avoid.has(s.id));
   const first = leadScore > 0 && ownFirst ? ownFirst : bestInFamily(lead, text, 0, avoid);
   if (ownFirst && first === ownFirst) {
-    const [, second] = pickFrom([first, ...own.filter((s) => s !== first)], undefined, seed, avoid);
+    const [, second] = pickFrom([first, ...own.filter((s) => s !== first)], undefined, seed, avoid, unfit);
     // Unsure of the case (no situation, the topic named faintly): a second tip only of the same family or one the
     // question's own words point at; otherwise one well-fitting tip.
     const sure =
-      second !== undefined &&
-      (topic === undefined ||
-        reading.topics[topic] >= SURE_TOPIC ||
-        second.family === first.family ||
-        familyCueScore(second.family, text) > 0);
-    return { reading, situation, topic, strategies: second && sure ? [first, second] : [first] };
+      second !== undefined && (second.family === first.family || familyCueScore(second.family, text) > 0);
+    return {
+      reading,
+      situation,
+      topic,
+      strategies: second && sure ? [first, second] : [first],
+      tried: [],
+    };
   }
   const strategies = [first];
-  if (leadScore > 0 && next) strategies.push(bestInFamily(next, text, seed + 1, avoid));
-  return { reading, situation, topic, strategies };
+  if (leadScore > 0 && next && (next === otherFamily || familyCueScore(next, text) > 0))
+    strategies.push(bestInFamily(next, text, seed + 1, avoid));
+  return { reading, situation, topic, strategies, tried: [] };
 }
 
 /**
@@ -198,13 +362,19 @@ function pickFrom(
   also: TStrategy | undefined,
   seed: number,
   avoid: ReadonlySet<string>,
+  unfit: ReadonlySet<string>,
 ): TStrategy[] {
   const fresh = list.filter((s) => !avoid.has(s.id));
   const pool = fresh.length > 0 ? fresh : list;
   const first = pool[0];
   if (!first) return [];
+  // With every fresh one used, a second given lately beats none, but never one that does not fit the question.
   const rest = pool.filter((s) => s !== first);
-  const second = also && also !== first && !avoid.has(also.id) ? also : rest[seed % Math.max(1, rest.length)];
+  const usedBefore = list.find((s) => s !== first && !unfit.has(s.id));
+  const second =
+    also && also !== first && !avoid.has(also.id)
+      ? also
+      : (rest[seed % Math.max(1, rest.length)] ?? usedBefore);
   return second ? [first, second] : [first];
 }
 

@@ -63,6 +63,10 @@ export function scoreTopics(text: string): Record<TTopicName, number> {
   return scores;
 }
 
+// "How do I talk to her", "how can I support him", "without it turning into a row": an ask about someone close.
+const ASKS_ABOUT_PEOPLE =
+  /\bhow (?:do|can|should|could) (?:i|we) (?:talk to|support|help (?:him|her|them|my)|be there for|tell (?:him|her|them|my)|cope|deal|get through)|\bwithout it turning into\b|\bhow to (?:support|help (?:him|her|them|my)|talk to|cope|deal)/;
+
 /**
  * Whether a question lies outside a wellness coach's reach, and which kind (medical, legal and money ones point to
  * a professional). Never for a question that may be about a crisis: the crisis path answers those. A strong cue
@@ -87,7 +91,11 @@ export function outOfScope(
   if (MEDICINES.some((cue) => hasCue(text, cue)) && DOSE_CHANGES.some((cue) => hasCue(text, cue)))
     return 'medical';
   const kinds: TOutOfScopeKind[] = ['medical', 'legal', 'finance', 'general'];
+  // "Since Mum's dementia diagnosis my sister and I keep rowing: how do I talk to her?" asks about people, not about
+  // the illness: a medical word alone does not decline it.
+  const aboutPeople = ASKS_ABOUT_PEOPLE.test(question.toLowerCase().replace(/[\u2018\u2019]/g, "'"));
   for (const kind of kinds) {
+    if (kind === 'medical' && aboutPeople) continue;
     if (OUT_OF_SCOPE_CUES[kind].strong.some((cue) => hasCue(text, cue))) return kind;
   }
   // A request for a fact, a sum, a text, a purchase or a repair, even beside a feeling ("so stressed, what's the

@@ -46,6 +46,13 @@ function outOfScopeAnswer(kind: TOutOfScopeKind, question: string): string {
     .join('\n\n');
 }
 
+/** The opening for a question about helping someone else through a hard time. */
+const SUPPORT_OPENING =
+  'It’s kind of you to want to help. You don’t need the perfect words: being there steadily, and listening, usually matters more than advice.';
+/** The opening for a question that asks what to say to someone, when no situation has its own. */
+const TALK_OPENING =
+  'A hard conversation goes better when it is prepared: pick a calm moment, say what you have seen and what you need, and then listen to the answer.';
+
 /** Ways to close an answer, so that every answer does not end on the same line; one is picked by the question. */
 const CLOSINGS = [
   'Try it once this week and notice how you feel afterwards.',
@@ -75,13 +82,22 @@ export function libraryAnswer(
   );
   const plan = planAnswer(question, pattern, given);
   const { strategies } = plan;
-  const opening = openingFor(question, plan.situation, plan.topic);
+  const opening =
+    plan.lead === 'support'
+      ? SUPPORT_OPENING
+      : plan.lead === 'talk' && !plan.situation
+        ? TALK_OPENING
+        : openingFor(question, plan.situation, plan.topic);
   const two = strategies.length > 1;
   const closing = CLOSINGS[question.length % CLOSINGS.length] ?? STILL_HARD;
   const text = [
     LIBRARY_NOTE,
     opening,
-    two ? 'Here are two things you could try:' : 'Here is something you could try:',
+    plan.tried.length > 0
+      ? `You’ve already tried ${plan.tried.join(' and ')}, so here ${two ? 'are two different things' : 'is something different'} to try:`
+      : two
+        ? 'Here are two things you could try:'
+        : 'Here is something you could try:',
     ...strategies.map(describe),
     `${two ? closing.replace('Try it once', 'Try one of them') : closing} ${STILL_HARD}`,
   ]

@@ -49,6 +49,12 @@ export const FACT_ASKS: readonly string[] = [
   'series to watch',
   'good film',
   'good movie',
+  'what year did',
+  'what year was',
+  'capital of',
+  'population of',
+  'who invented',
+  'who painted',
 ];
 
 /** Asks that request a fact or a service when an off-topic subject is the thing asked about, in the same clause. */
@@ -101,6 +107,11 @@ export const REPAIR_ASKS: readonly string[] = [
   'making a banging',
   'making a noise',
   'making a grinding',
+  'how do i shut off',
+  'how do i turn off the',
+  'how do i drain',
+  'how do i replace',
+  'how do i unblock',
 ];
 
 /**
@@ -146,6 +157,11 @@ export const MORE_SUBJECTS: readonly string[] = [
   'linked list',
   'pdf',
   'calories in',
+  'geyser',
+  'water heater',
+  'burst pipe',
+  'leaking',
+  'stopcock',
 ];
 
 /** What a doctor or pharmacist answers, asked for outright ("what are the symptoms of diabetes?"). */

@@ -41,8 +41,23 @@ const any = (text: string, cues: readonly string[]) => cues.some((cue) => hasCue
 /** A request clause that asks about feelings or coping, which the coach answers. */
 export const asksAboutCoping = (clause: string) => any(clause, STATE_WORDS) || any(clause, COPING_ASKS);
 
+// "Can you book…", "could you sort out a table for 6", "reserve a room": a service the coach cannot perform.
+const SERVICE_ASK =
+  /\b(?:can|could|would|will) you (?:please )?(?:book|reserve|order|sort out|arrange|buy|pay|ring|email|find me|get me)\b|\bbook (?:me|us|a table|a flight|a hotel|a room|tickets?)\b|\breserve (?:a|me|us)\b|\btable for (?:\d|two|three|four|five|six|eight)/;
+// A sum asked for in words and figures: "what's 15% of 240", "how much is 23 times 17".
+const SUM =
+  /\d\s*(?:%|percent|per cent)\s*of\s*\d|\d\s*(?:[-+*x\u00d7^=]|times|plus|minus|divided by|multiplied by)\s*\d|\bsquare root of\b/;
+const ASKS_SUM = /\b(?:what's|whats|what is|how much is|calculate|work out|=)/;
+
 export function offTopicRequest(question: string): TOutOfScopeKind | null {
   const whole = normaliseQuestion(question);
+  for (const raw of question
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'")
+    .split(/[!?;\n]+|\.(?!\d)/)) {
+    if (asksAboutCoping(normaliseQuestion(raw))) continue;
+    if (SERVICE_ASK.test(raw) || (SUM.test(raw) && ASKS_SUM.test(raw))) return 'general';
+  }
   for (const clause of clausesOf(question)) {
     if (asksAboutCoping(clause)) continue;
     const subject = subjectIn(clause);

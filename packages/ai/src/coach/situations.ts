@@ -81,7 +81,7 @@ export function findSituations(
 
 // "Is it normal to…", "is that ok?", "is something wrong with me?": a question that asks whether a feeling is normal.
 const ASKS_NORMAL =
-  /\b(?:is (?:it|that|this) (?:normal|ok|okay|common|bad|wrong|weird|strange|healthy|unusual)|am i (?:normal|weird|wrong|crazy)|is something wrong with me|is there something wrong with me|do other people|does everyone)\b/;
+  /\b(?:is (?:it|that|this) (?:normal|ok|okay|common|bad|wrong|weird|strange|healthy|unusual)|am i (?:normal|weird|wrong|crazy|mad|going mad|going crazy|overreacting|being (?:silly|dramatic|daft|stupid|unreasonable))|(?:is|was) (?:it|that|this) (?:daft|silly|stupid|actually bad|bad for me|a problem)|going (?:mad|crazy)|is something wrong with me|is there something wrong with me|do other people|does everyone)\b/;
 
 // "Why do I…", "why does my body…", "why can't I…", "… Why?": a question that asks for a reason.
 const ASKS_WHY = /\bwhy (?:do|does|am|is|can't|cant|won't|can i|did)\b|\bwhy\s*\?/;

@@ -4,6 +4,17 @@
  * crisis (the crisis answer is separate). All are `onlyWhenNamed` with no cues of their own: only a situation that lists them brings them.
  */
 export const SITUATION_STRATEGY_TEXTS = [
+  // someone else's feelings
+  {
+    id: 'support-someone',
+    family: 'social_connection',
+    title: 'Be there without fixing',
+    howTo:
+      'Tell them what you have noticed and that you are there ("you’ve seemed low lately, I’m here if you want to talk"), then listen more than you advise. Offer one concrete thing, such as a walk, a meal or a lift, rather than "let me know if you need anything", and keep in touch regularly even when they say little. If they seem hopeless or talk about not wanting to be here, help them contact their GP or a crisis line.',
+    why: 'Feeling heard and steady, practical contact help a struggling person more than advice, and you do not have to fix it to help.',
+    onlyWhenNamed: true,
+    cues: [],
+  },
   // sleep
   {
     id: 'sleep-back-to-sleep',
