@@ -162,7 +162,10 @@ export function planAnswer(
   let lead: TAnswerPlan['lead'];
   const support = STRATEGIES.find((s) => s.id === 'support-someone');
   const talk = talkStrategy(asked, text, plan, usable);
-  if (support && ASKS_HOW_TO_SUPPORT.test(asked)) {
+  if (
+    support &&
+    (ASKS_HOW_TO_SUPPORT.test(asked) || (ASKS_WHAT_TO_SAY.test(asked) && SOMEONE_STRUGGLES.test(asked)))
+  ) {
     // Someone else is struggling: the answer is about being there for them, not a tip for the writer's own feelings.
     kept = [support];
     lead = 'support';
@@ -180,6 +183,10 @@ export function planAnswer(
   }
   return { ...plan, strategies: kept, tried: tried.map((group) => group.said), lead };
 }
+
+// "My son has been anxious", "she's really low", "he's gone quiet and withdrawn": someone else is struggling.
+const SOMEONE_STRUGGLES =
+  /\b(?:he|she|they|he's|she's|they're|son|daughter|boy|girl|kid|child|husband|wife|partner|mum|mom|dad|friend|brother|sister) (?:is |has been |seems |'s been |has gone |gets |feels |is being )?(?:really |so |very |quite |a bit )?(?:anxious|down|low|depressed|scared|frightened|worried|struggling|withdrawn|quiet|sad|grieving|stressed|lonely|upset|not coping)\b/;
 
 // "How can I support her", "how do I help my dad feel less alone", "what can I do to help him": someone else's
 // feelings, which stay in scope.

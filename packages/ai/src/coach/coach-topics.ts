@@ -63,6 +63,9 @@ export function scoreTopics(text: string): Record<TTopicName, number> {
   return scores;
 }
 
+const OWN_JOB =
+  / (?:(?:i'm|im|i am|as|work as|working as) (?:a |an )?(?:trainee |junior |senior )?(?:solicitor|lawyer|barrister|paralegal|accountant|nurse|doctor|gp|pharmacist|police officer|paramedic)|(?:solicitor|lawyer|nurse|doctor|accountant|paramedic) here) /g;
+
 // "How do I talk to her", "how can I support him", "without it turning into a row": an ask about someone close.
 const ASKS_ABOUT_PEOPLE =
   /\bhow (?:do|can|should|could) (?:i|we) (?:talk to|support|help (?:him|her|them|my)|be there for|tell (?:him|her|them|my)|cope|deal|get through)|\bwithout it turning into\b|\bhow to (?:support|help (?:him|her|them|my)|talk to|cope|deal)/;
@@ -78,7 +81,8 @@ export function outOfScope(
   topicTotal: number,
   familyCueTotal: number,
 ): TOutOfScopeKind | null {
-  const text = normaliseQuestion(question);
+  // "I'm a solicitor", "nurse here": the writer's job, not a question for one.
+  const text = normaliseQuestion(question).replace(OWN_JOB, ' ');
   // A flat battery "dying" or a back "killing me" is no risk; every other risk word keeps the question for the crisis
   // path.
   const riskText = text

@@ -59,6 +59,7 @@ const CLOSINGS = [
   'Give it a few tries before you judge it: small changes take a little while to show.',
   'Start with whichever feels easiest, and notice what changes.',
 ];
+const SOON_CLOSING = 'Try it once before then, so it feels familiar when you need it.';
 const STILL_HARD =
   'If this stays hard for more than a couple of weeks, talking to a GP or a counsellor can help.';
 
@@ -89,7 +90,12 @@ export function libraryAnswer(
         ? TALK_OPENING
         : openingFor(question, plan.situation, plan.topic);
   const two = strategies.length > 1;
-  const closing = CLOSINGS[question.length % CLOSINGS.length] ?? STILL_HARD;
+  // "Interview tomorrow", "tonight": a tip to try this week comes too late.
+  const soon =
+    /\b(?:tomorrow|tonight|this evening|in an hour|in (?:a|two|few) hours|this afternoon|later today)\b/i.test(
+      question,
+    );
+  const closing = soon ? SOON_CLOSING : (CLOSINGS[question.length % CLOSINGS.length] ?? STILL_HARD);
   const text = [
     LIBRARY_NOTE,
     opening,

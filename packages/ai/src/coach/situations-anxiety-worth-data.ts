@@ -180,6 +180,9 @@ export const SITUATIONS_ANXIETY_WORTH: readonly TSituationData[] = [
     topic: 'self_worth',
     cues: [
       ['instagram', 4],
+      ['likes', 3],
+      ['followers', 3],
+      ['post my', 2],
       ['linkedin', 4],
       ['social media', 3],
       ['compar', 4],

@@ -43,6 +43,11 @@ export const SITUATIONS_CONFLICT_GRIEF: readonly TSituationData[] = [
       ['partly my fault', 3],
       ['my part', 2],
       ['both wrong', 3],
+      ["shouldn't have", 4],
+      ['should not have', 4],
+      ['my fault', 3],
+      ['i was out of order', 4],
+      ['out of line', 3],
     ],
     strategies: ['conflict-apology', 'boundary-listen-first'],
     opening:

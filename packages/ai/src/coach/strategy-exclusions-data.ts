@@ -115,6 +115,42 @@ const THINKING_WORDS = [
   'anxi',
   'stress',
 ];
+/** Words for work to study or learn: study tips need one of them. */
+const STUDY_TASK_WORDS = [
+  'revis',
+  'study',
+  'exam',
+  'assignment',
+  'essay',
+  'homework',
+  'reading',
+  'coursework',
+  'dissertation',
+  'thesis',
+  'test',
+  'mock',
+  'learn',
+  'notes',
+  'focus',
+  'concentrat',
+  'chapter',
+  'topic',
+  'module',
+  'course',
+  'paper',
+  'write',
+  'writing',
+  'gcse',
+  'a-level',
+  'a level',
+  'finals',
+  'memor',
+  'remember',
+  'nothing goes in',
+  'procrastinat',
+  'deadline',
+  'timetable',
+];
 const STUDY_WORDS = ['revis', 'study', 'studying', 'exam', 'read the same', 'reading', 'lecture'];
 
 export const STRATEGY_EXCLUSIONS: Record<
@@ -207,6 +243,9 @@ export const STRATEGY_EXCLUSIONS: Record<
   'grounding-54321': { needs: BODY_WORDS },
   'grounding-feet': { needs: BODY_WORDS },
   'grounding-cold': { needs: BODY_WORDS },
+  // Study tips need something to study: missing a morning seminar through late nights is a sleep question.
+  'problem-study-blocks': { needs: STUDY_TASK_WORDS },
+  'study-plan': { needs: STUDY_TASK_WORDS },
   // A worry pad is for thoughts that keep going, not for a body that sleeps in the wrong place.
   'worry-notepad': { needs: THINKING_WORDS },
 };

@@ -93,6 +93,12 @@ export const TOPICS_GRIEF_LONELY_MOTIVATION = {
     negatable: true,
     cues: [
       ['adult conversation', 6],
+      ['found their group', 6],
+      ['their group', 3],
+      ['back to my room', 4],
+      ['nobody invites', 6],
+      ['no one invites', 6],
+      ['nobody is a friend', 6],
       ['new mum', 3],
       ['new mom', 3],
       ['odd one out', 6],
