@@ -67,6 +67,16 @@ describe('the built-in coach gives only tips that fit the case asked about', () 
     }
   });
 
+  it('does not tell someone who knows nobody yet to message a friend', () => {
+    const answer = libraryAnswer(
+      'Moved to Leeds for a nursing job in March and I still don’t know anyone outside the ward. How do people make friends here?',
+      null,
+    );
+    expect(answer.strategies.length).toBeGreaterThan(0);
+    expect(answer.text).not.toContain('Reach out to one person');
+    expect(answer.text).not.toContain('Tell someone how you are');
+  });
+
   it('gives words to say when the question asks how to bring something up', () => {
     const answer = libraryAnswer(
       'My husband keeps booking weekends with his parents without asking me. How do I bring it up without a row?',

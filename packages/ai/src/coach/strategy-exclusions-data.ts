@@ -151,6 +151,40 @@ const STUDY_TASK_WORDS = [
   'deadline',
   'timetable',
 ];
+/** Words for knowing nobody where one lives now. */
+const KNOWS_NOBODY = [
+  "don't know anyone",
+  'dont know anyone',
+  "don't know a single",
+  'know nobody',
+  'know no one',
+  'single soul',
+  'nobody is a friend',
+  'no friends here',
+  'no one here',
+  'nobody here',
+  'not a single friend',
+];
+/** Words for a project of one's own: a track, a novel, a business. */
+const PROJECT_WORDS = [
+  'new track',
+  'my tracks',
+  'song',
+  'novel',
+  'thesis',
+  'project',
+  'business',
+  'painting',
+  'drawing',
+  'my art',
+  'music',
+  'portfolio',
+  'website',
+  'channel',
+  'side hustle',
+  'start-up',
+  'startup',
+];
 const STUDY_WORDS = ['revis', 'study', 'studying', 'exam', 'read the same', 'reading', 'lecture'];
 
 export const STRATEGY_EXCLUSIONS: Record<
@@ -246,6 +280,17 @@ export const STRATEGY_EXCLUSIONS: Record<
   // Study tips need something to study: missing a morning seminar through late nights is a sleep question.
   'problem-study-blocks': { needs: STUDY_TASK_WORDS },
   'study-plan': { needs: STUDY_TASK_WORDS },
+  // Someone who knows nobody yet cannot reach out to an old friend or confide in someone they trust.
+  'connect-reach-out': {
+    when: KNOWS_NOBODY,
+    unless: ['back home', 'old friend', 'used to be close', 'family'],
+  },
+  'connect-share': { when: KNOWS_NOBODY, unless: ['back home', 'old friend', 'family'] },
+  // "Open the curtains, shower" is for a flat day, not for a stalled project.
+  'activation-tiny-step': {
+    when: PROJECT_WORDS,
+    unless: ['sofa', 'shower', 'out of bed', 'get up', 'depress', 'flat', 'nothing is fun', 'low', 'empty'],
+  },
   // A worry pad is for thoughts that keep going, not for a body that sleeps in the wrong place.
   'worry-notepad': { needs: THINKING_WORDS },
 };
