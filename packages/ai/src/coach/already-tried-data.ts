@@ -115,7 +115,7 @@ export const TRIED_GROUPS: readonly TTriedGroup[] = [
     said: 'timed blocks',
   },
   {
-    cues: ['walk', 'walking', 'gym', 'running', 'a run', 'exercise', 'jog'],
+    cues: ['a walk', 'walks', 'walking', 'gym', 'running', 'a run', 'exercise', 'jog'],
     ids: ['move-walk', 'move-habit'],
     said: 'exercise',
   },
@@ -163,6 +163,9 @@ export const TRIED_GROUPS: readonly TTriedGroup[] = [
   {
     cues: [
       'walk away',
+      'walked off',
+      'walk off',
+      'cool down',
       'walking away',
       'walked away',
       'count to ten',

@@ -186,7 +186,7 @@ export function planAnswer(
 
 // "My son has been anxious", "she's really low", "he's gone quiet and withdrawn": someone else is struggling.
 const SOMEONE_STRUGGLES =
-  /\b(?:he|she|they|he's|she's|they're|son|daughter|boy|girl|kid|child|husband|wife|partner|mum|mom|dad|friend|brother|sister) (?:is |has been |seems |'s been |has gone |gets |feels |is being )?(?:really |so |very |quite |a bit )?(?:anxious|down|low|depressed|scared|frightened|worried|struggling|withdrawn|quiet|sad|grieving|stressed|lonely|upset|not coping)\b/;
+  /\b(?:he|she|they|son|daughter|boy|girl|kid|child|husband|wife|partner|mum|mom|dad|friend|mate|pal|brother|sister|flatmate|colleague)(?:'s been|'s|'re| is| are| has been| seems| has gone| gets| feels| is being)? (?:really |so |very |quite |a bit )?(?:anxious|down|low|depressed|scared|frightened|worried|struggling|withdrawn|quiet|sad|grieving|stressed|lonely|upset|not coping)\b/;
 
 // "How can I support her", "how do I help my dad feel less alone", "what can I do to help him": someone else's
 // feelings, which stay in scope.
@@ -221,11 +221,11 @@ const TALK_IDS = new Set([
 // "What do I say to her", "how do I bring it up", "how do we discuss it", "without it turning into a row": a question
 // that asks for words to say to someone.
 const ASKS_WHAT_TO_SAY =
-  /\b(?:what (?:do|should|can|would) i (?:even )?say|what to say|how (?:do|can|should|would) i (?:bring (?:it|this|that) up|raise (?:it|this|that)|tell (?!if |whether )|say (?:it|this|that|no)|word (?:it|this)|approach|talk to|confront|ask (?:him|her|them|my)|have (?:the|that|this) (?:conversation|talk))|how (?:do|can|should) we (?:discuss|talk)|how to (?:bring (?:it|this) up|raise (?:it|this)|tell (?:him|her|them|my)|talk to|approach|confront)|advice on how to say|without (?:it )?(?:turning into|blowing up|becoming) (?:a )?(?:row|fight|argument|up)?)/;
+  /\b(?:what (?:do|should|can|would) i (?:even )?say|what to say|how (?:do|can|should|would) i (?:bring (?:it|this|that) up|raise (?:it|this|that)|tell (?!if |whether )|say (?:it|this|that|no)|word (?:it|this)|approach|talk to|confront|ask (?:him|her|them|my)|have (?:the|that|this) (?:conversation|talk))|how (?:do|can|should) we (?:discuss|talk|have (?:a|an|the) (?:proper |real |calm |honest |grown-up )?(?:conversation|talk|discussion))|how (?:do|can|should) i have (?:a|an|the) (?:proper |real |calm |honest |hard |difficult )?(?:conversation|talk)|how to (?:bring (?:it|this) up|raise (?:it|this)|tell (?:him|her|them|my)|talk to|approach|confront)|advice on how to say|without (?:it )?(?:turning into|blowing up|becoming) (?:a )?(?:row|fight|argument|up)?)/;
 
 // "My wife", "our neighbour", "my boss": someone the words would be said to.
 const NAMES_SOMEONE =
-  /\b(?:my|our) (?:wife|husband|partner|boyfriend|girlfriend|fianc\w*|mum|mom|mother|dad|father|parents|sister|brother|son|daughter|boss|manager|friend|best friend|flatmate|housemate|roommate|neighbour|neighbor|colleague|coworker|co-worker|landlord|in-laws?|family)\b/;
+  /\b(?:my|our) (?:wife|husband|partner|boyfriend|girlfriend|fianc\w*|mum|mom|mother|dad|father|parents|sister|brother|son|daughter|boss|manager|friend|best friend|flatmate|housemate|roommate|neighbour|neighbor|colleague|coworker|co-worker|landlord|in-laws?|family|business partner|co-?founder|team)\b/;
 
 const TALK_TOPICS: ReadonlySet<TTopicName> = new Set([
   'conflict',

@@ -37,6 +37,16 @@ describe('the built-in coach does not suggest what the writer already tried', ()
       expect(answer.text).not.toContain(title);
   });
 
+  it('names what was tried correctly: walking off to cool down is stepping away, not exercise', () => {
+    const answer = libraryAnswer(
+      'Chef. When service goes wrong I scream at the juniors. I’ve already walked off the line to cool down, and got a warning for it. What else can I do?',
+      null,
+    );
+    expect(answer.text).toContain('You’ve already tried stepping away or counting');
+    expect(answer.text).not.toContain('tried exercise');
+    expect(answer.text).not.toContain('Take a time-out');
+  });
+
   it('leaves out clubs and classes when the writer says that advice does not fit', () => {
     const answer = libraryAnswer(
       'Everyone says join a club but I work nights in a warehouse. How do I make a friend at 35?',
@@ -90,6 +100,7 @@ describe('the built-in coach gives only tips that fit the case asked about', () 
     for (const question of [
       'My brother has been really low since he lost his job and barely texts back. How can I support him?',
       'My mum is scared about her operation next week. What can I do to help her?',
+      'My flatmate’s been really low since she failed her exams. What do I say to her?',
     ]) {
       const answer = libraryAnswer(question, null);
       expect(answer.outOfScope, question).toBeNull();
@@ -114,6 +125,7 @@ describe('the built-in coach declines services, sums, repairs and trivia the sam
       'Feeling frazzled. What is 18% of 350?',
       'So stressed, the hot water cylinder is leaking. How do I drain it before the plumber comes?',
       'What year did the Titanic sink? Pub quiz tonight and I am nervous.',
+      'Dreading Monday. Could you make me a presentation on our marketing plan?',
     ]) {
       const answer = libraryAnswer(question, null);
       expect(answer.text, question).toContain(OUTSIDE);

@@ -43,7 +43,7 @@ export const asksAboutCoping = (clause: string) => any(clause, STATE_WORDS) || a
 
 // "Can you book…", "could you sort out a table for 6", "reserve a room": a service the coach cannot perform.
 const SERVICE_ASK =
-  /\b(?:can|could|would|will) you (?:please )?(?:book|reserve|order|sort out|arrange|buy|pay|ring|email|find me|get me)\b|\bbook (?:me|us|a table|a flight|a hotel|a room|tickets?)\b|\breserve (?:a|me|us)\b|\btable for (?:\d|two|three|four|five|six|eight)/;
+  /\b(?:can|could|would|will) you (?:please )?(?:book|reserve|order|sort out|arrange|buy|pay|ring|email|find me|get me)\b|\bbook (?:me|us|a table|a flight|a hotel|a room|tickets?)\b|\breserve (?:a|me|us)\b|\b(?:make|create|design|draft|build|do) (?:me |us )?(?:a |an |the )?(?:powerpoint|presentation|slides?|slide deck|spreadsheet|cv|resume|website|logo|poster|report|cover letter)\b|\btable for (?:\d|two|three|four|five|six|eight)/;
 // A sum asked for in words and figures: "what's 15% of 240", "how much is 23 times 17".
 const SUM =
   /\d\s*(?:%|percent|per cent)\s*of\s*\d|\d\s*(?:[-+*x\u00d7^=]|times|plus|minus|divided by|multiplied by)\s*\d|\bsquare root of\b/;

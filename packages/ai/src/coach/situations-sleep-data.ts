@@ -200,6 +200,10 @@ export const SITUATIONS_SLEEP: readonly TSituationData[] = [
     answersHowLong: true,
     cues: [
       ['new baby', 5],
+      ['twins', 4],
+      ['since they were born', 4],
+      ['since she was born', 4],
+      ['since he was born', 4],
       ['newborn', 5],
       ['the baby', 3],
       ['night feed', 5],

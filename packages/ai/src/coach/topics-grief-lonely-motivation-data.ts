@@ -194,6 +194,10 @@ export const TOPICS_GRIEF_LONELY_MOTIVATION = {
     families: ['behavioural_activation', 'problem_solving', 'physical_activity'],
     cues: [
       ['laundry', 3],
+      ["can't start", 5],
+      ['cant start', 5],
+      ["haven't touched", 4],
+      ['never get round', 5],
       ['want to learn', 4],
       ['how to really begin', 5],
       ['how do i begin', 4],

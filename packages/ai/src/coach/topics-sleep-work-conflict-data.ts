@@ -6,6 +6,10 @@ export const TOPICS_SLEEP_WORK_CONFLICT = {
     families: ['sleep_hygiene', 'worry_time'],
     cues: [
       ['lights go off', 5],
+      ["haven't slept", 6],
+      ['havent slept', 6],
+      ['not slept', 5],
+      ['slept more than', 5],
       ['lights off', 4],
       ['buzzing', 2],
       ['lie-in', 4],
