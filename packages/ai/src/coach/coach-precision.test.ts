@@ -47,6 +47,16 @@ describe('the built-in coach does not suggest what the writer already tried', ()
     expect(answer.text).not.toContain('Take a time-out');
   });
 
+  it('does not read the habit the writer wants, or what everyone else has, as something already tried', () => {
+    for (const question of [
+      'I want to go running three mornings a week but I give up after a few days. How do I make it stick?',
+      'Second year at uni and everyone already has their groups. I eat lunch alone most days.',
+    ]) {
+      const answer = libraryAnswer(question, null);
+      expect(answer.text, question).not.toContain('You’ve already tried');
+    }
+  });
+
   it('leaves out clubs and classes when the writer says that advice does not fit', () => {
     const answer = libraryAnswer(
       'Everyone says join a club but I work nights in a warehouse. How do I make a friend at 35?',
