@@ -126,6 +126,8 @@ describe('the dashboard first load', () => {
     );
 
     expect(total).toBeLessThan(DASHBOARD_CSS_BUDGET_BROTLI_BYTES);
+    // The page a member is sent announces the dashboard's code, so it downloads beside the app's first scripts.
+    expect(await page.locator('head link[rel="modulepreload"][href*="/dashboard-page-"]').count()).toBe(1);
     // Styled all the same, the lazily loaded writer too: Mantine's dialog sits fixed over the page.
     await page.getByRole('button', { name: 'New Journal Entry' }).click();
     const dialog = page.getByRole('dialog', { name: 'New Journal Entry' });
