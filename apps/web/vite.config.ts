@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { mantineComponentCss } from './vite-mantine-css.ts';
 import { precompress } from './vite-precompress.ts';
+import { signedInHtml } from './vite-signed-in-html.ts';
 
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
@@ -9,7 +11,13 @@ const CHART_MODULES =
   /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:recharts|@mantine[\\/]charts|victory-vendor|d3-[^\\/]+|internmap|@reduxjs[\\/]toolkit|react-redux|redux|redux-thunk|immer|reselect|decimal\.js-light|es-toolkit|eventemitter3|use-sync-external-store|tiny-invariant)[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    mantineComponentCss(),
+    // A member's first screen: the signed-in app's frame and the dashboard (apps/api serves this page to them).
+    signedInHtml(['src/signed-in-app.tsx', 'src/pages/dashboard/dashboard-page.tsx']),
+    precompress(),
+  ],
   resolve: {
     // One React for the whole app, resolved from here: @mantine/hooks imports react-dom without declaring it as a
     // peer, which pnpm's strict layout would otherwise refuse to resolve.

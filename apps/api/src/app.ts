@@ -12,6 +12,7 @@ import { createContext, type Context } from '@innerweather/api/context';
 import { restCompletions } from '@innerweather/api/rest-completions';
 import { createOpenApiDocument } from '@innerweather/api/openapi';
 import { appRouter } from '@innerweather/api/root';
+import { SESSION_COOKIE_NAME } from '@innerweather/auth/lucia';
 import { serviceUnavailable } from '@innerweather/api/errors';
 import { isDatabaseConnectionError } from '@innerweather/db/connection-errors';
 import { runWithRequestId } from '@innerweather/core/shared/request-context';
@@ -50,6 +51,10 @@ const SIGNED_UPLOAD_PREFIX = '/api/videos/upload/';
 
 /** An incoming X-Request-Id is kept when it is a plain token (a proxy's UUID or trace id), else one is made. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** The signed-in dashboard's paths (apps/web/src/routes.tsx), and a non-empty session cookie. */
+const DASHBOARD_PATHS = new Set(['/', '/dashboard']);
+const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE_NAME}=[^;\\s]`);
 
 const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -360,6 +365,9 @@ export async function buildApp({
     });
   }
   const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : null;
+  // The same page announcing the dashboard's code (apps/web/vite-signed-in-html.ts), for a member opening it.
+  const signedInFile = join(webDist, 'index.signed-in.html');
+  const signedInHtml = hasWeb && existsSync(signedInFile) ? readFileSync(signedInFile, 'utf8') : indexHtml;
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
@@ -376,11 +384,14 @@ export async function buildApp({
     }
     if (!indexHtml)
       return reply.code(404).type('text/plain').send('The web app is not built: run `pnpm build`.');
+    // A session cookie is only a hint here (the app asks who is signed in): a stale one costs a few downloads. The
+    // two pages differ in those hints alone, never in anything of the member's.
+    const member = DASHBOARD_PATHS.has(path) && SESSION_COOKIE.test(request.headers.cookie ?? '');
     return reply
       .code(200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(indexHtml);
+      .send(member ? signedInHtml : indexHtml);
   });
 
   return app;

@@ -1,3 +1,6 @@
+import { createContext } from '@innerweather/api/context';
+import { appRouter } from '@innerweather/api/root';
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, type TestApp } from './test-app.ts';
 
@@ -78,5 +81,76 @@ describe('tRPC answers as a client reads them', () => {
     const lines = res.body.trim().split('\n');
     expect(lines.length).toBeGreaterThan(1);
     expect(() => lines.map((line) => JSON.parse(line) as unknown)).not.toThrow();
+  });
+
+  it("answers queries and mutations, good and bad, exactly as tRPC's own handler does", async () => {
+    const { cookie } = await registerUser(t.app);
+    const entry = JSON.stringify({ content: 'A quiet walk by the river.', category: 'personal' });
+    const calls: Array<{ method: 'GET' | 'POST'; url: string; body?: string; signedIn: boolean }> = [
+      { method: 'GET', url: dashboard, signedIn: true },
+      { method: 'GET', url: dashboard, signedIn: false },
+      { method: 'GET', url: '/trpc/stats.get', signedIn: true },
+      { method: 'GET', url: '/trpc/stats.get', signedIn: false },
+      // One call's input refused, the others answered.
+      {
+        method: 'GET',
+        url: `/trpc/stats.get,emotions.timeline?batch=1&input=${encodeURIComponent(JSON.stringify({ 1: { days: -3 } }))}`,
+        signedIn: true,
+      },
+      {
+        method: 'GET',
+        url: `/trpc/entries.get?input=${encodeURIComponent(JSON.stringify({ id: 'nope' }))}`,
+        signedIn: true,
+      },
+      { method: 'POST', url: '/trpc/entries.create', body: JSON.stringify({ content: '' }), signedIn: true },
+      {
+        method: 'POST',
+        url: '/trpc/entries.create?batch=1',
+        body: JSON.stringify({ 0: { content: '' } }),
+        signedIn: true,
+      },
+      // Not plain calls (tRPC answers them in its own words): an unknown procedure, a query by POST, bad JSON.
+      { method: 'GET', url: '/trpc/stats.get,nothing.here?batch=1', signedIn: true },
+      { method: 'POST', url: '/trpc/stats.get', body: '{}', signedIn: true },
+      { method: 'GET', url: '/trpc/emotions.timeline?input=%7B', signedIn: true },
+      { method: 'GET', url: '/trpc/stats.get?batch=1&input=%5B%5D', signedIn: true },
+    ];
+    for (const call of calls) {
+      const headers: Record<string, string> = call.signedIn ? { cookie } : {};
+      if (call.body !== undefined) headers['content-type'] = 'application/json';
+      const ours = await t.app.inject({ method: call.method, url: call.url, headers, payload: call.body });
+      const theirs = await fetchRequestHandler({
+        endpoint: '/trpc',
+        router: appRouter,
+        req: new Request(`http://127.0.0.1:3000${call.url}`, {
+          method: call.method,
+          headers,
+          body: call.body,
+        }),
+        createContext: () =>
+          createContext({
+            services: t.runtime.services,
+            auth: t.runtime.auth,
+            cookieHeader: headers.cookie,
+            clientKey: '127.0.0.1',
+            setCookie: () => {},
+          }),
+      });
+      const label = `${call.method} ${call.url}`;
+      expect(ours.statusCode, label).toBe(theirs.status);
+      expect(ours.headers['content-type'], label).toBe(theirs.headers.get('content-type'));
+      expect(ours.json(), label).toEqual(await theirs.json());
+    }
+    // The one entry saved by each handler: both mutations above were refused.
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/entries.create',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: entry,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<{ result: { data: { content: string } } }>().result.data.content).toBe(
+      'A quiet walk by the river.',
+    );
   });
 });

@@ -8,6 +8,9 @@ import { createTestApp, type TestApp } from './test-app.ts';
 /** A web build as apps/web's `vite build` leaves it: hashed assets with .br and .gz copies beside them. */
 const INDEX_HTML =
   '<!doctype html><html><head><title>Innerweather</title></head><body><div id="root"></div></body></html>';
+/** The page the web build writes for a member's dashboard: index.html announcing the dashboard's code. */
+const SIGNED_IN_HTML =
+  '<!doctype html><html><head><title>Innerweather</title><link rel="modulepreload" crossorigin href="/assets/dashboard-page-Ef56Gh78.js"></head><body><div id="root"></div></body></html>';
 const SCRIPT = `export const words = ${JSON.stringify('calm and quiet '.repeat(400))};\n`;
 
 let t: TestApp;
@@ -16,6 +19,7 @@ beforeAll(async () => {
   webDist = mkdtempSync(join(tmpdir(), 'iw-web-'));
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
+  writeFileSync(join(webDist, 'index.signed-in.html'), SIGNED_IN_HTML);
   writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   const script = join(webDist, 'assets', 'index-Ab12Cd34.js');
   writeFileSync(script, SCRIPT);
@@ -66,6 +70,29 @@ describe('the web build over HTTP', () => {
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toBe(INDEX_HTML);
+    }
+  });
+
+  it('announces the dashboard’s code to a request for the dashboard with a session cookie, only then', async () => {
+    for (const url of ['/', '/dashboard']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { cookie: 'theme=dark; iw_session=abc123' },
+      });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body, url).toBe(SIGNED_IN_HTML);
+    }
+    // Another page, no cookie, or the empty cookie a sign-out leaves: the visitor's page.
+    for (const [url, cookie] of [
+      ['/timeline', 'iw_session=abc123'],
+      ['/', undefined],
+      ['/', 'iw_session='],
+      ['/', 'not_iw_session=abc123'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+      expect(res.body, `${url} ${cookie}`).toBe(INDEX_HTML);
     }
   });
 

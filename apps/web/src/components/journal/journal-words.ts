@@ -83,25 +83,41 @@ export const PROFESSIONAL_TYPE_LABEL: Record<TProfessionalType, string> = {
   crisis_support: 'Crisis support',
 };
 
-// Formatters made once: toLocaleDateString builds a new one on every call, which a page of entries or a chart's
-// ticks paid for again and again (measured on the dashboard with a CPU profile).
-const SHORT_DAY = new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric' });
-const SHORT_DAY_WITH_YEAR = new Intl.DateTimeFormat(undefined, {
+/**
+ * A formatter made once, then kept: toLocaleDateString builds a new one on every call, which a page of entries or a
+ * chart's ticks paid for again and again (measured on the dashboard with a CPU profile). Each costs a few
+ * milliseconds to make, so none is made while the module loads (the dashboard's code starts in one task) nor while
+ * a page first draws its entries (one more long task on a phone): `warm` makes it in a short task of its own soon
+ * after, and a call before that makes it on the spot.
+ */
+export function dateFormatter(
+  options: Intl.DateTimeFormatOptions,
+  { warm = false } = {},
+): () => Intl.DateTimeFormat {
+  let made: Intl.DateTimeFormat | undefined;
+  const get = () => (made ??= new Intl.DateTimeFormat(undefined, options));
+  if (warm) setTimeout(get, 0);
+  return get;
+}
+
+// The dashboard's recent entries show this year's dates.
+const SHORT_DAY = dateFormatter({ weekday: 'short', month: 'short', day: 'numeric' }, { warm: true });
+const SHORT_DAY_WITH_YEAR = dateFormatter({
   weekday: 'short',
   month: 'short',
   day: 'numeric',
   year: 'numeric',
 });
-const TIME = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+const TIME = dateFormatter({ hour: 'numeric', minute: '2-digit' });
 
 /** "Tue, Jul 22" in the reader's locale; the year only when it is not this year. */
 export function entryDate(iso: string, now = new Date()): string {
   const date = new Date(iso);
-  return (date.getFullYear() === now.getFullYear() ? SHORT_DAY : SHORT_DAY_WITH_YEAR).format(date);
+  return (date.getFullYear() === now.getFullYear() ? SHORT_DAY : SHORT_DAY_WITH_YEAR)().format(date);
 }
 
 export function entryTime(iso: string): string {
-  return TIME.format(new Date(iso));
+  return TIME().format(new Date(iso));
 }
 
 /** The dashboard's preview: the first 120 characters, cut at a word when one ends close by. */

@@ -1,4 +1,5 @@
 import type { TTimelinePoint } from '@innerweather/validators/journal';
+import { dateFormatter } from './journal-words.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Days without entries longer than this break the lines: nothing is drawn where nothing was written. */
@@ -9,11 +10,11 @@ const MIN_SPAN_DAYS = 7;
 /** A calendar day ("2025-07-23") as a number on the chart's axis: UTC midnight, so no time zone moves it. */
 export const dayValue = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
-const DAY_LABEL = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const DAY_LABEL = dateFormatter({ month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** "Jul 23"; empty for what is not a day (the chart's tooltip asks before it has one). */
 export function dayLabel(value: number) {
-  return Number.isFinite(value) ? DAY_LABEL.format(value) : '';
+  return Number.isFinite(value) ? DAY_LABEL().format(value) : '';
 }
 
 interface TimelineRow {
