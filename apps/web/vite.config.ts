@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { landingHtml } from './vite-landing-html.ts';
 import { mantineComponentCss } from './vite-mantine-css.ts';
 import { precompress } from './vite-precompress.ts';
 import { signedInHtml } from './vite-signed-in-html.ts';
@@ -16,6 +17,8 @@ export default defineConfig({
     mantineComponentCss(),
     // A member's first screen: the signed-in app's frame and the dashboard (apps/api serves this page to them).
     signedInHtml(['src/signed-in-app.tsx', 'src/pages/dashboard/dashboard-page.tsx']),
+    // A visitor's first screen: the landing page's header and hero, in the HTML itself.
+    landingHtml('src/pages/landing/landing-first-screen.tsx'),
     precompress(),
   ],
   resolve: {

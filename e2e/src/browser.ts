@@ -36,6 +36,8 @@ export interface ContextOptions {
    * would pass by `page.route`, which other tests use to stand in for the server.
    */
   serviceWorkers?: 'allow' | 'block';
+  /** Off for a visitor whose browser runs no scripts (what the HTML alone shows). */
+  javaScript?: boolean;
 }
 
 let contexts = 0;
@@ -53,6 +55,7 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
     colorScheme: options.colorScheme ?? 'light',
     reducedMotion: 'reduce',
     serviceWorkers: options.serviceWorkers ?? 'block',
+    javaScriptEnabled: options.javaScript ?? true,
     extraHTTPHeaders: {
       'x-forwarded-for': `10.${(process.pid >> 8) & 255}.${process.pid & 255}.${contexts % 256}`,
     },

@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -55,6 +56,19 @@ const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 /** The signed-in dashboard's paths (apps/web/src/routes.tsx), and a non-empty session cookie. */
 const DASHBOARD_PATHS = new Set(['/', '/dashboard']);
 const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE_NAME}=[^;\\s]`);
+
+/** An HTML page of the web build, compressed once at start: the landing one carries the hero's markup. */
+interface HtmlPage {
+  text: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+const htmlPage = (text: string): HtmlPage => ({
+  text,
+  br: brotliCompressSync(text, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+  gzip: gzipSync(text, { level: 9 }),
+});
+const readPage = (file: string) => (existsSync(file) ? htmlPage(readFileSync(file, 'utf8')) : null);
 
 const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -364,10 +378,11 @@ export async function buildApp({
       },
     });
   }
-  const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : null;
+  const indexHtml = hasWeb ? readPage(indexFile) : null;
   // The same page announcing the dashboard's code (apps/web/vite-signed-in-html.ts), for a member opening it.
-  const signedInFile = join(webDist, 'index.signed-in.html');
-  const signedInHtml = hasWeb && existsSync(signedInFile) ? readFileSync(signedInFile, 'utf8') : indexHtml;
+  const signedInHtml = hasWeb ? readPage(join(webDist, 'index.signed-in.html')) : null;
+  // The same page with the landing page's header and hero drawn in it (apps/web/vite-landing-html.ts), for a visitor.
+  const landingHtml = hasWeb ? readPage(join(webDist, 'index.landing.html')) : null;
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
@@ -384,14 +399,20 @@ export async function buildApp({
     }
     if (!indexHtml)
       return reply.code(404).type('text/plain').send('The web app is not built: run `pnpm build`.');
-    // A session cookie is only a hint here (the app asks who is signed in): a stale one costs a few downloads. The
-    // two pages differ in those hints alone, never in anything of the member's.
+    // A session cookie is only a hint here (the app asks who is signed in): a stale one costs a few downloads, and
+    // one that is missing shows the landing page's hero until the app knows better. The pages differ in those hints
+    // and that public hero alone, never in anything of the member's.
     const member = DASHBOARD_PATHS.has(path) && SESSION_COOKIE.test(request.headers.cookie ?? '');
-    return reply
+    const page = (member ? signedInHtml : path === '/' ? landingHtml : null) ?? indexHtml;
+    const accepted = headerValue(request.headers['accept-encoding']) ?? '';
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+    reply
       .code(200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(member ? signedInHtml : indexHtml);
+      .header('vary', 'accept-encoding, cookie');
+    if (!encoding) return reply.send(page.text);
+    return reply.header('content-encoding', encoding).send(page[encoding]);
   });
 
   return app;

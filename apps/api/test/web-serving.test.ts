@@ -11,6 +11,9 @@ const INDEX_HTML =
 /** The page the web build writes for a member's dashboard: index.html announcing the dashboard's code. */
 const SIGNED_IN_HTML =
   '<!doctype html><html><head><title>Innerweather</title><link rel="modulepreload" crossorigin href="/assets/dashboard-page-Ef56Gh78.js"></head><body><div id="root"></div></body></html>';
+/** The page the web build writes for a visitor at /: index.html with the landing page's hero drawn in #root. */
+const LANDING_HTML =
+  '<!doctype html><html><head><title>Innerweather</title></head><body><div id="root" data-first-screen="landing"><h1 id="hero-title">Notice your inner weather.</h1></div></body></html>';
 const SCRIPT = `export const words = ${JSON.stringify('calm and quiet '.repeat(400))};\n`;
 
 let t: TestApp;
@@ -20,6 +23,7 @@ beforeAll(async () => {
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
   writeFileSync(join(webDist, 'index.signed-in.html'), SIGNED_IN_HTML);
+  writeFileSync(join(webDist, 'index.landing.html'), LANDING_HTML);
   writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   const script = join(webDist, 'assets', 'index-Ab12Cd34.js');
   writeFileSync(script, SCRIPT);
@@ -64,7 +68,7 @@ describe('the web build over HTTP', () => {
   });
 
   it('serves the app page on any other path with no-cache, so a new build is picked up at once', async () => {
-    for (const url of ['/', '/timeline', '/entries?page=2']) {
+    for (const url of ['/timeline', '/entries?page=2', '/auth', '/about', '/dashboard']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
@@ -84,16 +88,48 @@ describe('the web build over HTTP', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body, url).toBe(SIGNED_IN_HTML);
     }
-    // Another page, no cookie, or the empty cookie a sign-out leaves: the visitor's page.
+    // Another page, with or without a cookie: the plain page.
     for (const [url, cookie] of [
       ['/timeline', 'iw_session=abc123'],
-      ['/', undefined],
-      ['/', 'iw_session='],
-      ['/', 'not_iw_session=abc123'],
+      ['/dashboard', undefined],
+      ['/dashboard', 'iw_session='],
     ] as const) {
       const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
       expect(res.body, `${url} ${cookie}`).toBe(INDEX_HTML);
     }
+  });
+
+  it('draws the landing page’s hero into the page for / without a session cookie, only then', async () => {
+    // No cookie, the empty cookie a sign-out leaves, or another cookie: a visitor.
+    for (const [url, cookie] of [
+      ['/', undefined],
+      ['/?ref=newsletter', undefined],
+      ['/', 'iw_session='],
+      ['/', 'not_iw_session=abc123'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+      expect(res.statusCode, `${url} ${cookie}`).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.vary).toBe('accept-encoding, cookie');
+      expect(res.body, `${url} ${cookie}`).toBe(LANDING_HTML);
+    }
+    // A member at / gets the dashboard's page, never the hero.
+    const member = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: 'iw_session=abc123' } });
+    expect(member.body).toBe(SIGNED_IN_HTML);
+    expect(member.body).not.toContain('hero-title');
+  });
+
+  it('sends the app page compressed to a browser that accepts it', async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(LANDING_HTML);
+    const gz = await t.app.inject({ method: 'GET', url: '/auth', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(INDEX_HTML);
   });
 
   it('serves robots.txt as text that is checked again each time, not the app page', async () => {

@@ -32,6 +32,12 @@ const AboutPage = lazyPage(() => import('./pages/static/about-page.tsx'), 'About
 const TermsPage = lazyPage(() => import('./pages/static/terms-page.tsx'), 'TermsPage');
 const PrivacyPage = lazyPage(() => import('./pages/static/privacy-page.tsx'), 'PrivacyPage');
 
+/**
+ * Whether the page arrived with the landing page's first screen in its HTML (a visitor at /, apps/api/src/app.ts):
+ * it stays on screen, drawn by React, until the sign-in state arrives, instead of a spinner replacing it.
+ */
+const drawnLanding = () => document.getElementById('root')?.dataset.firstScreen === 'landing';
+
 interface SignedInAppProps {
   user: TUser;
 }
@@ -44,7 +50,7 @@ export function AppRoutes() {
   // thread is never blocked for the whole landing page or dashboard at once. Later changes (sign-in, sign-out)
   // stay immediate: `settled` only ever goes from false to true.
   const settled = useDeferredValue(!currentUser.isPending);
-  if (currentUser.isPending || !settled) return <PageLoader />;
+  if (currentUser.isPending || !settled) return drawnLanding() ? <LandingPage firstScreen /> : <PageLoader />;
   if (currentUser.isError) return <ServerUnreachable onRetry={() => void currentUser.refetch()} />;
   const user = currentUser.data;
 
@@ -66,7 +72,9 @@ export function AppRoutes() {
             <Switch>
               <Route path="/auth" component={AuthPage} />
               {/* /, /dashboard and every other path show the landing page to a visitor. */}
-              <Route component={LandingPage} />
+              <Route>
+                <LandingPage />
+              </Route>
             </Switch>
           )}
         </Route>
