@@ -66,7 +66,11 @@ export function landingHtml(module: string): Plugin {
       // The browser paints nothing until the whole hero is parsed: a paint halfway through its long markup would
       // show its picture's legend half-built, and the rest arriving would move it (a layout shift).
       const expect = `${head[1] ?? ''}  <link rel="expect" href="#${END_ID}" blocking="render">\n`;
-      const page = html.slice(0, head.index) + expect + html.slice(head.index);
+      // Light until public/color-scheme.js says otherwise: a browser running no script still sees a styled hero.
+      const page = (html.slice(0, head.index) + expect + html.slice(head.index)).replace(
+        '<html lang="en">',
+        '<html lang="en" data-mantine-color-scheme="light">',
+      );
       await writeFile(
         join(outDir, 'index.landing.html'),
         page.replace(
