@@ -22,16 +22,17 @@ function brotliBytes(file: string): number {
   }).length;
 }
 
+/** One browser for the file's pages, each opened in a context of its own. */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
 /** What a first-time visitor downloads: issue 4 keeps the landing page under 200 kB of gzipped JavaScript. */
 describe('the landing page download', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it('stays under 200 kB of gzipped JavaScript and loads no chart code', async () => {
     const page = await (await newContext(browser)).newPage();
     const scripts: string[] = [];
@@ -95,14 +96,6 @@ describe('the landing page download', () => {
 });
 
 describe('the dashboard first load', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it('carries the styles of its own components, not all of Mantine’s', async () => {
     const context = await newContext(browser, { viewport: PHONE });
     await signUp(await context.newPage());
