@@ -120,12 +120,28 @@ export function planAnswer(
   meaning?: TMatch,
 ): TAnswerPlan {
   const text = normaliseQuestion(question);
-  const ruledOut = new Set([...ruledOutFor(text), ...alreadyTried(question)]);
+  const tried = alreadyTried(question);
+  const ruledOut = new Set([...ruledOutFor(text), ...tried]);
   const plan = planFrom(question, text, recentPattern, new Set([...given, ...ruledOut]), ruledOut, meaning);
-  // A strategy ruled out for this question yields even when nothing else was found, as long as one remains.
+  // A strategy ruled out for this question yields even when nothing else was found, as long as one remains; one the
+  // writer says they tried never comes back: the topic's own list, or a kind word to self, stands in.
   const kept = plan.strategies.filter((s) => !ruledOut.has(s.id));
-  return kept.length > 0 ? { ...plan, strategies: kept } : plan;
+  if (kept.length > 0) return { ...plan, strategies: kept };
+  const untried = plan.strategies.filter((s) => !tried.has(s.id));
+  if (untried.length > 0) return { ...plan, strategies: untried };
+  const own = plan.topic ? TOPIC_STRATEGIES[plan.topic] : [];
+  const standIn =
+    own.find((s) => !ruledOut.has(s.id)) ??
+    own.find((s) => !tried.has(s.id)) ??
+    strategyWithId('compassion-break');
+  return { ...plan, strategies: [standIn] };
 }
+
+const strategyWithId = (id: string): TStrategy => {
+  const found = STRATEGIES.find((s) => s.id === id);
+  if (!found) throw new Error(`No coach strategy has the id ${id}`);
+  return found;
+};
 
 /** The strategies this question's words rule out (strategy-exclusions-data.ts). */
 function ruledOutFor(text: string): Set<string> {
@@ -152,14 +168,18 @@ function planFrom(
   const keywordFound = findSituations(text, reading.topics).filter(
     (o) => !ruledOut.has(o.situation.strategies[0]?.id ?? ''),
   );
-  const { found, alsoFound, sureTopic } = withMeaning(keywordFound, topTopic(reading.topics), meaning);
+  const keywordTopic = topTopic(reading.topics);
+  const keywordScore = keywordTopic ? reading.topics[keywordTopic] : 0;
+  const { found, alsoFound, sureTopic } = withMeaning(keywordFound, keywordTopic, keywordScore, meaning);
   const situation = found?.situation;
   const topic = situation?.topic ?? sureTopic ?? topTopic(reading.topics);
   if (!situation && sureTopic) {
     // The examples are sure of the topic and no situation of it fits: the topic's own strategies, not the families
     // that its words happen to name.
     const own = TOPIC_STRATEGIES[sureTopic].filter((s) => !ruledOut.has(s.id));
-    const strategies = pickFrom(own.length > 0 ? own : TOPIC_STRATEGIES[sureTopic], undefined, seed, avoid);
+    const picked = pickFrom(own.length > 0 ? own : TOPIC_STRATEGIES[sureTopic], undefined, seed, avoid);
+    // With no situation and the topic's words faint, one tip rather than a loosely fitting second.
+    const strategies = picked.slice(0, reading.topics[sureTopic] >= SURE_TOPIC ? 2 : 1);
     if (strategies.length > 0) return { reading, situation, topic, strategies };
   }
   if (situation) {
@@ -204,6 +224,8 @@ function planFrom(
 
 /** The share of the nearest examples' vote that makes their topic outweigh the keyword reading. */
 const MEANING_SURE = 0.6;
+const MEANING_LEAN = 0.4;
+const KEYWORDS_FAINT = 4;
 const situationById = new Map(SITUATIONS.map((s) => [s.id, s]));
 type TFound = ReturnType<typeof findSituations>;
 
@@ -215,6 +237,7 @@ type TFound = ReturnType<typeof findSituations>;
 function withMeaning(
   keywordFound: TFound,
   keywordTopic: TTopicName | undefined,
+  keywordScore: number,
   meaning: TMatch | undefined,
 ): { found: TFound[number] | undefined; alsoFound: TFound; sureTopic: TTopicName | undefined } {
   const [first, ...rest] = keywordFound;
@@ -222,7 +245,11 @@ function withMeaning(
     meaning && (TOPIC_NAMES as readonly string[]).includes(meaning.topic)
       ? (meaning.topic as TTopicName)
       : undefined;
-  const sure = topic !== undefined && meaning !== undefined && meaning.share >= MEANING_SURE;
+  // Sure when most of the nearest examples agree, or when many do and the keywords name their topic only faintly.
+  const sure =
+    topic !== undefined &&
+    meaning !== undefined &&
+    (meaning.share >= MEANING_SURE || (meaning.share >= MEANING_LEAN && keywordScore < KEYWORDS_FAINT));
   const theirs =
     meaning?.situation && meaning.situationNearness >= SITUATION_NEAR
       ? situationById.get(meaning.situation)
@@ -233,12 +260,28 @@ function withMeaning(
     const found = agreeing[0] ?? fromMeaning;
     return { found, alsoFound: keywordFound.filter((o) => o !== found), sureTopic: topic };
   }
+  // A situation whose examples are clearly near outweighs a keyword situation of the same topic ("lying awake
+  // listening for my wife" is a carer's night, not trouble dropping off).
+  if (
+    sure &&
+    fromMeaning &&
+    first &&
+    first.situation.topic === topic &&
+    meaning.situationNearness >= SITUATION_CLEAR
+  )
+    return {
+      found: fromMeaning,
+      alsoFound: keywordFound.filter((o) => o.situation !== fromMeaning.situation),
+      sureTopic: topic,
+    };
   if (!first && fromMeaning && (keywordTopic === undefined || keywordTopic === topic))
     return { found: fromMeaning, alsoFound: [], sureTopic: sure ? topic : undefined };
   return { found: first, alsoFound: rest, sureTopic: undefined };
 }
 /** How near a situation's examples must be for a situation found by meaning alone: a vague question gets none. */
-const SITUATION_NEAR = 0.42;
+const SITUATION_NEAR = 0.5;
+/** How near a situation's examples must be to outweigh a keyword situation of the same topic. */
+const SITUATION_CLEAR = 0.55;
 /** The weight given to a situation found only by meaning. */
 const SITUATION_WEIGHT = 3;
 

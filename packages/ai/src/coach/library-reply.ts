@@ -51,10 +51,13 @@ function outOfScopeAnswer(kind: TOutOfScopeKind, question: string): string {
 }
 
 /** The share of the nearest examples' vote for off_topic that declines a question the keywords let through. */
-const OFF_TOPIC_SURE = 0.7;
+const OFF_TOPIC_SURE = 0.4;
+/** A question whose words name a wellness topic this clearly is never declined by meaning alone. */
+const TOPIC_NAMED = 3;
 
 /**
- * Off topic by meaning: the nearest labelled examples are off-topic questions, and what the question asks says
+ * Off topic by meaning: the question names no wellness topic clearly, its nearest labelled examples are mostly
+ * off-topic questions, and what it asks says
  * nothing of how the writer feels or copes (in-scope distress, "I'm burnt out from extra shifts", is never declined).
  */
 function offTopicByMeaning(question: string, meaning: TMatch): TOutOfScopeKind | null {
@@ -98,7 +101,9 @@ export function libraryAnswer(
   recentAnswers: readonly string[] = [],
 ): { text: string; strategies: TStrategy[]; outOfScope: TOutOfScopeKind | null } {
   const meaning = matchQuestion(question);
-  const outOfScope = readQuestion(question).outOfScope ?? offTopicByMeaning(question, meaning);
+  const reading = readQuestion(question);
+  const named = Math.max(...Object.values(reading.topics)) >= TOPIC_NAMED;
+  const outOfScope = reading.outOfScope ?? (named ? null : offTopicByMeaning(question, meaning));
   if (outOfScope !== null)
     return { text: outOfScopeAnswer(outOfScope, question), strategies: [], outOfScope };
   const given = new Set(

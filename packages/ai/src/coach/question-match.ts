@@ -38,7 +38,7 @@ export interface TMatch {
   situationNearness: number;
 }
 
-interface TIndex {
+export interface TIndex {
   data: TMatcherData;
   rows: Map<string, number>;
   vectors: Int8Array;
@@ -119,8 +119,15 @@ export function wordIds(rows: ReadonlyMap<string, number>, question: string): nu
 }
 
 /** The nearest examples' reading of a question; `skip` leaves examples out (cross-validation). */
-export function matchWith(index: TIndex, question: string, skip?: (example: number) => boolean): TMatch {
-  const ids = wordIds(index.rows, question);
+export const matchWith = (index: TIndex, question: string, skip?: (example: number) => boolean): TMatch =>
+  matchWords(index, wordIds(index.rows, question), skip);
+
+/** The nearest examples' reading of a question's word indices. */
+export function matchWords(
+  index: TIndex,
+  ids: readonly number[],
+  skip?: (example: number) => boolean,
+): TMatch {
   const sparse = sparseOf(index, ids);
   const dense = denseOf(index, ids);
   const scored: Array<{ label: number; sim: number }> = [];
@@ -166,7 +173,7 @@ export function matchWith(index: TIndex, question: string, skip?: (example: numb
 let loaded: TIndex | undefined;
 
 /** The coach's matcher, read from data/ on first use and checked against its manifest. */
-function matcher(): TIndex {
+export function matcher(): TIndex {
   if (!loaded) {
     const data = JSON.parse(readFileSync(modelPath('coach-matcher.json'), 'utf8')) as TMatcherData;
     if (data.format !== MATCHER_FORMAT) throw new Error(`coach-matcher.json: format ${data.format}.`);
