@@ -255,10 +255,21 @@ function withMeaning(
       ? situationById.get(meaning.situation)
       : undefined;
   const fromMeaning = theirs ? { situation: theirs, weight: SITUATION_WEIGHT } : undefined;
+  // Keyword situations of another topic may still bring a second tip ("lonely and can't sleep"), unless the examples
+  // are sure of the question's one topic.
+  const otherTopics = (found: TFound[number] | undefined): TFound =>
+    meaning && meaning.share < MEANING_SURE
+      ? keywordFound.filter((o) => o.situation.topic !== found?.situation.topic)
+      : [];
   if (sure && (first?.situation.topic ?? keywordTopic) !== topic) {
     const agreeing = keywordFound.filter((o) => o.situation.topic === topic);
+    // A situation read by meaning keeps its own second tip: the keywords' other situations misread the question.
     const found = agreeing[0] ?? fromMeaning;
-    return { found, alsoFound: keywordFound.filter((o) => o !== found), sureTopic: topic };
+    return {
+      found,
+      alsoFound: found === fromMeaning ? otherTopics(found) : keywordFound.filter((o) => o !== found),
+      sureTopic: topic,
+    };
   }
   // A situation whose examples are clearly near outweighs a keyword situation of the same topic ("lying awake
   // listening for my wife" is a carer's night, not trouble dropping off).
@@ -269,11 +280,7 @@ function withMeaning(
     first.situation.topic === topic &&
     meaning.situationNearness >= SITUATION_CLEAR
   )
-    return {
-      found: fromMeaning,
-      alsoFound: keywordFound.filter((o) => o.situation !== fromMeaning.situation),
-      sureTopic: topic,
-    };
+    return { found: fromMeaning, alsoFound: otherTopics(fromMeaning), sureTopic: topic };
   if (!first && fromMeaning && (keywordTopic === undefined || keywordTopic === topic))
     return { found: fromMeaning, alsoFound: [], sureTopic: sure ? topic : undefined };
   return { found: first, alsoFound: rest, sureTopic: undefined };
@@ -281,7 +288,7 @@ function withMeaning(
 /** How near a situation's examples must be for a situation found by meaning alone: a vague question gets none. */
 const SITUATION_NEAR = 0.5;
 /** How near a situation's examples must be to outweigh a keyword situation of the same topic. */
-const SITUATION_CLEAR = 0.55;
+const SITUATION_CLEAR = 0.6;
 /** The weight given to a situation found only by meaning. */
 const SITUATION_WEIGHT = 3;
 
