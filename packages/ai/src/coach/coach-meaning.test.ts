@@ -55,6 +55,8 @@ describe('the built-in coach reads what a question is about by meaning', () => {
       null,
     );
     expect(siblings.strategies.map((s) => s.id)).toContain('conflict-share-care');
+    const software = libraryAnswer('I have MS Teams calls all day and I am exhausted by the evening.', null);
+    expect(software.text).not.toContain('Living with MS');
   });
 
   it('never offers again a tip the question says was tried', () => {

@@ -46,7 +46,12 @@ const MINE = new RegExp(
   `\\b(?:i have|i've got|i have got|i've had|i had|i live with|i'm living with|since my|with my|diagnosed with|my)(?: [a-z]+)? ${ILLNESS}\\b`,
 );
 
-const tidy = (question: string) => ` ${question.toLowerCase().replace(/[\u2018\u2019]/g, "'")} `;
+// "MS Teams" is software, not multiple sclerosis.
+const tidy = (question: string) =>
+  ` ${question
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/\bms (teams|word|office|excel|outlook)\b/g, 'microsoft $1')} `;
 /** How an illness is written back: its usual capitals; a stroke as the stroke's effects. */
 const DISPLAY: Record<string, string> = {
   ms: 'MS',
