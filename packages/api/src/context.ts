@@ -19,6 +19,8 @@ export interface Context {
   idempotencyKey: string | null;
   /** The User-Agent header: a new session is listed in Settings by its browser and system. */
   userAgent: string | null;
+  /** Set by the REST adapter, which sends a procedure's JsonText answer as it is (json-text.ts). */
+  sendsJsonText?: boolean;
 }
 
 export interface CreateContextOptions {

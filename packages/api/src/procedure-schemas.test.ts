@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Context } from './context.ts';
+import { JsonText, jsonAnswer } from './json-text.ts';
 import { checkedInput, checkedOutput } from './procedure-schemas.ts';
 import { createCallerFactory, publicProcedure, router } from './trpc.ts';
 
@@ -35,5 +36,16 @@ describe('procedure schemas', () => {
     )(ctx);
     await expect(caller.user({ id: 'u1' })).resolves.toEqual({ id: 'u1', email: 'a@example.com' });
     await expect(caller.user({ id: '' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
+  it('pass JSON text to the REST adapter only, and check the value for everyone else', async () => {
+    const point = publicProcedure
+      .output(checkedOutput(z.object({ day: z.string() })))
+      .query(({ ctx }) => jsonAnswer(ctx, { day: '2026-03-10', secret: 'x' } as { day: string }));
+    const call = createCallerFactory(router({ point }));
+    const rest = (await call({ sendsJsonText: true } as Context).point()) as unknown;
+    expect(rest).toBeInstanceOf(JsonText);
+    expect((rest as JsonText).text).toBe('{"day":"2026-03-10","secret":"x"}');
+    await expect(call(ctx).point()).resolves.toEqual({ day: '2026-03-10' });
   });
 });

@@ -1,7 +1,8 @@
 import { AppError } from '@innerweather/core/shared/errors';
 import { isIdNotFoundIssue } from '@innerweather/validators/ids';
 import { findUnsafeText } from '@innerweather/validators/text';
-import { ZodError, ZodRealError, type ZodType } from 'zod';
+import { type z, ZodError, ZodRealError, type ZodType } from 'zod';
+import { JsonText } from './json-text.ts';
 
 /**
  * A procedure's schemas as tRPC should see them; every `.input()` and `.output()` passes its schema through one of
@@ -43,7 +44,15 @@ export function checkedInput<TSchema extends ZodType>(schema: TSchema): TSchema 
   });
 }
 
-/** An output schema: parsed synchronously, fields the schema does not name stripped. */
-export function checkedOutput<TSchema extends ZodType>(schema: TSchema): TSchema {
-  return parsedSynchronously(schema, (value) => schema.parse(value));
+/**
+ * An output schema: parsed synchronously, fields the schema does not name stripped. A procedure may also answer
+ * JSON text it wrote itself for the REST adapter (json-text.ts), which passes unchecked.
+ */
+export function checkedOutput<TSchema extends ZodType>(
+  schema: TSchema,
+): ZodType<z.output<TSchema>, z.input<TSchema> | JsonText> {
+  // Typed to take JSON text besides the schema's input; what tRPC and the OpenAPI document read is the schema.
+  return parsedSynchronously(schema, (value) =>
+    value instanceof JsonText ? value : schema.parse(value),
+  ) as unknown as ZodType<z.output<TSchema>, z.input<TSchema> | JsonText>;
 }

@@ -20,6 +20,7 @@ import * as notAboutMe from './migrations/0020-not-about-me.ts';
 import * as accountSessionsDeletion from './migrations/0021-account-sessions-deletion.ts';
 import * as otherLanguages from './migrations/0022-other-languages.ts';
 import * as crisisEvidence from './migrations/0023-crisis-evidence.ts';
+import * as timelinePoints from './migrations/0024-timeline-points.ts';
 
 /** What some migrations need from the app (the journal key); see each migration. */
 export type MigrateOptions = HardeningMigrationOptions;
@@ -47,6 +48,7 @@ const migrationsFor = (options: MigrateOptions): Record<string, Migration> => ({
   '0021-account-sessions-deletion': accountSessionsDeletion,
   '0022-other-languages': otherLanguages,
   '0023-crisis-evidence': crisisEvidence,
+  '0024-timeline-points': timelinePoints,
 });
 
 export async function migrateToLatest<T>(db: Kysely<T>, options: MigrateOptions = {}): Promise<void> {

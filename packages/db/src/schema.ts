@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Selectable } from 'kysely';
 import type {
   CoachConversationsTable,
   CoachMemoryNotesTable,
@@ -209,6 +209,11 @@ export interface JournalDaysTable {
   anxietyDominant: number;
   sadnessDominant: number;
   angerDominant: number;
+  /**
+   * The day's point of the emotion timeline as the JSON the API answers (`{"date":…,"avgJoy":…,…}`), null without
+   * analyses; generated from the sums (migration 0024).
+   */
+  timelinePoint: GeneratedAlways<string | null>;
 }
 
 export interface GuidanceTable {

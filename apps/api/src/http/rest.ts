@@ -1,5 +1,6 @@
 import type { Context } from '@innerweather/api/context';
 import { describeError } from '@innerweather/api/errors';
+import { JsonText } from '@innerweather/api/json-text';
 import type { RestCompletion } from '@innerweather/api/rest-completions';
 import { type AnyRouter, callTRPCProcedure, TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
@@ -8,6 +9,7 @@ import type { OpenAPIObject } from 'trpc-to-openapi';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const METHODS: readonly Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /** One REST call, read from the OpenAPI document that trpc-to-openapi generates from the procedures' meta. */
 export interface RestOperation {
@@ -130,6 +132,7 @@ export function registerRestRoutes(app: FastifyInstance, options: RestOptions) {
         }
         try {
           const ctx = await options.createContext(request, (c) => cookies.push(c));
+          ctx.sendsJsonText = true;
           // trpc-to-openapi documents a query as GET and a mutation with any other method.
           const immediate: unknown = await callTRPCProcedure({
             router: options.router,
@@ -144,6 +147,9 @@ export function registerRestRoutes(app: FastifyInstance, options: RestOptions) {
           const data = complete ? await complete(ctx, immediate) : immediate;
           if (cookies.length) void reply.header('set-cookie', cookies);
           if (data === undefined) return reply.code(204).send();
+          // JSON the procedure wrote itself (json-text.ts), with the content type Fastify gives a serialised value.
+          if (data instanceof JsonText)
+            return reply.code(operation.successStatus).type(JSON_CONTENT_TYPE).send(data.text);
           return reply.code(operation.successStatus).send(data);
         } catch (cause) {
           const error =

@@ -17,7 +17,7 @@ import { createEphemeralEncryptor } from '../shared/encryption.ts';
 import { createEntriesService } from './entries-service.ts';
 import { noJobs } from '../shared/job-dispatcher.ts';
 import { createStatsService } from './stats-service.ts';
-import { createTimelineService, roundedPercent } from './timeline-service.ts';
+import { createTimelineService } from './timeline-service.ts';
 
 /**
  * journal_days (migration 0003) is kept by triggers; stats and the timeline read only it. These tests write through
@@ -333,26 +333,6 @@ describe('the per-day summary', () => {
   });
 });
 
-describe('rounding an average like Postgres', () => {
-  it.each([
-    [12.5, 13],
-    [37.5, 38],
-    [2.4999999999999996, 3], // float noise under a half: 2.50000000000000 after the numeric cast
-    [2.499999999, 2],
-    [0.49999999999999994, 1],
-    [0, 0],
-    [100, 100],
-    [49.5, 50],
-    [66.66666666666667, 67],
-  ])('%d rounds to %d', async (value, expected) => {
-    const { rows } = await sql<{ ours: number; numeric: number }>`
-      select ${roundedPercent(sql<number>`${value}::float8`)} as ours,
-        round((${value}::float8)::numeric)::int as numeric
-    `.execute(db);
-    expect(rows[0]).toEqual({ ours: expected, numeric: expected });
-  });
-});
-
 /**
  * The statements stats and the timeline ran over every entry before the summary existed (commit 24b8f2a), kept here
  * as the reference: the summary must give the very same answers.
@@ -510,8 +490,13 @@ describe('stats and timeline from the summary', () => {
           await statsFromEntries(userId, now),
         );
         for (const days of [1, 7, 30, 90, 365]) {
+          const expected = await timelineFromEntries(userId, now, days);
           expect(await timeline.get(userId, days), `timeline ${days} of ${userId} at ${at}`).toEqual(
-            await timelineFromEntries(userId, now, days),
+            expected,
+          );
+          // The text the REST answer passes on: the same points, fields in the documented order, nothing else.
+          expect(await timeline.json(userId, days), `timeline text ${days} of ${userId} at ${at}`).toBe(
+            JSON.stringify(expected),
           );
         }
       }

@@ -103,11 +103,8 @@ export function toEntry(row: EntryWithAnalysisRow, encryptor: Encryptor, body?: 
   // Analysed without an emotion when the text is not English (the built-in analyzer reads English only).
   const analysed = row.analyzer !== null && opened.insights !== null;
   const details = analysed ? { insights: opened.insights ?? [], keywords: opened.keywords ?? [] } : null;
+  // Fields in the order of ZEntrySchema: the REST answer is this object as JSON.stringify writes it (json-text.ts).
   return {
-    tags: opened.tags,
-    mood: row.mood ?? (analysed ? row.dominantEmotion : null),
-    moodSource: row.mood ? 'you' : analysed && row.dominantEmotion ? 'analysis' : null,
-    editedAt: row.editedAt ? row.editedAt.toISOString() : null,
     id: row.id,
     content: opened.text,
     category: row.category as TEntryCategory | null,
@@ -119,17 +116,21 @@ export function toEntry(row: EntryWithAnalysisRow, encryptor: Encryptor, body?: 
       analysed && details
         ? [
             {
-              dominantEmotion: row.dominantEmotion,
-              confidence: row.confidence ?? 0,
               joy: row.joy ?? 0,
               calm: row.calm ?? 0,
               anxiety: row.anxiety ?? 0,
               sadness: row.sadness ?? 0,
               anger: row.anger ?? 0,
+              dominantEmotion: row.dominantEmotion,
+              confidence: row.confidence ?? 0,
               insights: details.insights ?? [],
               keywords: details.keywords ?? [],
             },
           ]
         : [],
+    tags: opened.tags,
+    mood: row.mood ?? (analysed ? row.dominantEmotion : null),
+    moodSource: row.mood ? 'you' : analysed && row.dominantEmotion ? 'analysis' : null,
+    editedAt: row.editedAt ? row.editedAt.toISOString() : null,
   };
 }

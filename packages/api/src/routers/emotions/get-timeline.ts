@@ -6,6 +6,7 @@ import {
 import { z } from 'zod';
 import { protectedProcedure } from '../../trpc.ts';
 import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
+import { JsonText } from '../../json-text.ts';
 
 export const timelineRoute = protectedProcedure
   .meta({
@@ -21,4 +22,9 @@ export const timelineRoute = protectedProcedure
   })
   .input(checkedInput(z.object({ days: ZTimelineDaysSchema.default(TIMELINE_DEFAULT_DAYS) }).prefault({})))
   .output(checkedOutput(z.array(ZTimelinePointSchema)))
-  .query(({ ctx, input }) => ctx.services.timeline.get(ctx.user.id, input.days));
+  // For REST, the JSON text Postgres wrote; for tRPC, the points.
+  .query(async ({ ctx, input }) =>
+    ctx.sendsJsonText
+      ? new JsonText(await ctx.services.timeline.json(ctx.user.id, input.days))
+      : ctx.services.timeline.get(ctx.user.id, input.days),
+  );

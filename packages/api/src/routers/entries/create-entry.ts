@@ -1,6 +1,7 @@
 import { ZEntryCreateSchema, ZEntrySchema } from '@innerweather/validators/journal';
 import { protectedProcedure } from '../../trpc.ts';
 import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
+import { jsonAnswer } from '../../json-text.ts';
 
 export const createEntryRoute = protectedProcedure
   .meta({
@@ -23,6 +24,9 @@ export const createEntryRoute = protectedProcedure
   })
   .input(checkedInput(ZEntryCreateSchema))
   .output(checkedOutput(ZEntrySchema))
-  .mutation(({ ctx, input }) =>
-    ctx.services.entries.create(ctx.user.id, input, { idempotencyKey: ctx.idempotencyKey }),
+  .mutation(async ({ ctx, input }) =>
+    jsonAnswer(
+      ctx,
+      await ctx.services.entries.create(ctx.user.id, input, { idempotencyKey: ctx.idempotencyKey }),
+    ),
   );

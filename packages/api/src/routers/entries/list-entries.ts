@@ -2,6 +2,7 @@ import { ZEntrySchema, ZEntrySearchSchema, ZTagSchema } from '@innerweather/vali
 import { z } from 'zod';
 import { protectedProcedure } from '../../trpc.ts';
 import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
+import { jsonAnswer } from '../../json-text.ts';
 
 const LIMIT_MESSAGE = 'limit must be a whole number from 1 to 200';
 const OFFSET_MESSAGE = 'offset must be a whole number of at least 0';
@@ -34,4 +35,4 @@ export const listEntriesRoute = protectedProcedure
   })
   .input(checkedInput(ZListEntriesRequestSchema))
   .output(checkedOutput(z.array(ZEntrySchema)))
-  .query(({ ctx, input }) => ctx.services.entries.list(ctx.user.id, input));
+  .query(async ({ ctx, input }) => jsonAnswer(ctx, await ctx.services.entries.list(ctx.user.id, input)));
