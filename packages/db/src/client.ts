@@ -106,7 +106,7 @@ function preparingPool(
   };
 }
 
-/** At most this many shared connections, the next one used once the ones before it have SPILL_AT statements waiting. */
+/** At most this many shared connections; a turn's statements share one until SPILL_AT of them wait on it. */
 const SHARED_CONNECTIONS = 4;
 const SPILL_AT = 8;
 
@@ -124,11 +124,17 @@ function sharedConnections(
   nameOf: (text: string) => string | undefined,
   onConnectionError?: (err: Error) => void,
 ) {
-  const slots: Array<{ client: Promise<pg.Client>; inFlight: number } | undefined> = [];
+  interface Slot {
+    client: Promise<pg.Client>;
+    inFlight: number;
+    /** Chosen in this turn of the event loop: its statements leave together. */
+    inTurn: boolean;
+  }
+  const slots: Array<Slot | undefined> = [];
   let ended = false;
   const open = (at: number) => {
     const client = new pg.Client({ connectionString, pipeline: true });
-    const slot = { client: client.connect().then(() => client), inFlight: 0 };
+    const slot: Slot = { client: client.connect().then(() => client), inFlight: 0, inTurn: false };
     const drop = () => {
       if (slots[at] === slot) slots[at] = undefined;
     };
@@ -142,16 +148,25 @@ function sharedConnections(
     return slot;
   };
   /**
-   * The first connection with room, so that statements of the same turn travel together; the next one only once it
-   * has SPILL_AT statements waiting; the least busy when all have.
+   * The connection this turn's statements already go to, while it has room; else an idle one (opened if need be),
+   * so no statement waits behind an earlier turn's slow one while a connection is free; else the least busy.
    */
-  const pick = () => {
-    let best = slots[0] ?? open(0);
-    for (let at = 1; at < SHARED_CONNECTIONS && best.inFlight >= SPILL_AT; at++) {
-      const slot = slots[at] ?? open(at);
-      if (slot.inFlight < best.inFlight) best = slot;
+  const choose = (): Slot => {
+    let best: Slot | undefined;
+    for (let at = 0; at < SHARED_CONNECTIONS; at++) {
+      const slot = slots[at];
+      if (slot?.inTurn && slot.inFlight < SPILL_AT) return slot;
+      if (!best || (slot?.inFlight ?? 0) < best.inFlight) best = slot ?? open(at);
     }
-    return best;
+    return best ?? open(0);
+  };
+  const pick = () => {
+    const slot = choose();
+    if (!slot.inTurn) {
+      slot.inTurn = true;
+      process.nextTick(() => (slot.inTurn = false));
+    }
+    return slot;
   };
   const corked = new WeakSet<pg.Client>();
   const connection: DatabaseConnection = {

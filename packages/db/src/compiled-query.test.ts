@@ -116,6 +116,22 @@ describe.runIf(process.env.DATABASE_URL)('compiled queries on the shared connect
     await t.db.updateTable('users').set({ firstName: 'Ben' }).where('id', '=', ben).execute();
   });
 
+  it('do not wait behind an earlier slow statement while a shared connection is free', async () => {
+    const slow = compiledQuery(
+      t.db,
+      (seconds: number) => sql<{ slept: string }>`select pg_sleep(${seconds})::text as slept`,
+    );
+    const byId = compiledQuery(t.db, (id: string) =>
+      t.db.selectFrom('users').select('firstName').where('id', '=', id),
+    );
+    const sleeping = slow(t.db, 1);
+    await new Promise((resolve) => setImmediate(resolve));
+    const started = performance.now();
+    expect(await byId(t.db, '00000000-0000-0000-0000-000000000002')).toEqual([{ firstName: 'Ben' }]);
+    expect(performance.now() - started).toBeLessThan(500);
+    await sleeping;
+  });
+
   it('open another connection after the server cut theirs', async () => {
     const byId = compiledQuery(t.db, (id: string) =>
       t.db.selectFrom('users').select('firstName').where('id', '=', id),
