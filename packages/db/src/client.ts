@@ -106,9 +106,13 @@ function preparingPool(
   };
 }
 
-/** At most this many shared connections; a turn's statements share one until SPILL_AT of them wait on it. */
+/**
+ * At most this many shared connections. Statements queue on the first one (whose backend then rarely sleeps) until
+ * SPILL_AT wait there, or until it has answered nothing for STALLED_MS (a slow statement at the head of its queue).
+ */
 const SHARED_CONNECTIONS = 4;
 const SPILL_AT = 8;
+const STALLED_MS = 5;
 
 /**
  * Connections shared by the single statements that run outside any transaction (the compiled queries: the session
@@ -127,6 +131,8 @@ function sharedConnections(
   interface Slot {
     client: Promise<pg.Client>;
     inFlight: number;
+    /** When it last answered a statement, or was given one while idle. */
+    progressAt: number;
     /** Chosen in this turn of the event loop: its statements leave together. */
     inTurn: boolean;
   }
@@ -134,7 +140,12 @@ function sharedConnections(
   let ended = false;
   const open = (at: number) => {
     const client = new pg.Client({ connectionString, pipeline: true });
-    const slot: Slot = { client: client.connect().then(() => client), inFlight: 0, inTurn: false };
+    const slot: Slot = {
+      client: client.connect().then(() => client),
+      inFlight: 0,
+      progressAt: 0,
+      inTurn: false,
+    };
     const drop = () => {
       if (slots[at] === slot) slots[at] = undefined;
     };
@@ -148,20 +159,26 @@ function sharedConnections(
     return slot;
   };
   /**
-   * The connection this turn's statements already go to, while it has room; else an idle one (opened if need be),
-   * so no statement waits behind an earlier turn's slow one while a connection is free; else the least busy.
+   * The connection this turn's statements already go to, while it has room; else the first with room that is not
+   * stalled behind a slow statement (opened if need be); else the least busy.
    */
-  const choose = (): Slot => {
-    let best: Slot | undefined;
+  const choose = (now: number): Slot => {
+    const usable = (slot: Slot) =>
+      slot.inFlight < SPILL_AT && (slot.inFlight === 0 || now - slot.progressAt < STALLED_MS);
+    let first: Slot | undefined;
+    let least: Slot | undefined;
     for (let at = 0; at < SHARED_CONNECTIONS; at++) {
       const slot = slots[at];
-      if (slot?.inTurn && slot.inFlight < SPILL_AT) return slot;
-      if (!best || (slot?.inFlight ?? 0) < best.inFlight) best = slot ?? open(at);
+      if (slot?.inTurn && usable(slot)) return slot;
+      if (!first && (!slot || usable(slot))) first = slot ?? open(at);
+      if (slot && (!least || slot.inFlight < least.inFlight)) least = slot;
     }
-    return best ?? open(0);
+    return first ?? least ?? open(0);
   };
   const pick = () => {
-    const slot = choose();
+    const now = performance.now();
+    const slot = choose(now);
+    if (slot.inFlight === 0) slot.progressAt = now;
     if (!slot.inTurn) {
       slot.inTurn = true;
       process.nextTick(() => (slot.inTurn = false));
@@ -202,6 +219,7 @@ function sharedConnections(
         };
       } finally {
         slot.inFlight -= 1;
+        slot.progressAt = performance.now();
       }
     },
     streamQuery() {
