@@ -121,6 +121,7 @@ describe('plans', () => {
     } finally {
       await second.close();
       await secondRuntime.jobs.close();
+      await secondRuntime.contentChanges?.close?.();
       secondRuntime.redis?.disconnect();
       if (secondDb !== t.runtime.db) await secondDb.destroy();
     }
@@ -574,6 +575,64 @@ describe('managed content', () => {
         })
       ).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('managed content on every API instance', () => {
+  it("shows an admin's change at once, and on a second instance (another process over Redis)", async () => {
+    // Services mode: two runtimes are two API processes as far as content goes (each keeps its list; Redis tells
+    // them of changes). Embedded: the second app shares the one PGlite database, as a second server cannot.
+    const secondDb = t.databaseUrl ? createDb({ databaseUrl: t.databaseUrl, poolSize: 4 }) : t.runtime.db;
+    const silent = { info: () => {}, warn: () => {}, error: () => {} };
+    const secondRuntime = await createRuntime(t.runtime.env, silent, { db: secondDb, clock: t.clock });
+    const second = await buildApp({ runtime: secondRuntime });
+    await second.ready();
+    const welcome = async (app: typeof second, via: 'rest' | 'dashboard') => {
+      if (via === 'rest') {
+        const res = await app.inject({ method: 'GET', url: '/api/content' });
+        return res.json<TContentItem[]>().find((i) => i.key === 'welcome_message')?.value;
+      }
+      // The dashboard's batch, as a signed-in user's browser sends it.
+      const res = await app.inject({
+        method: 'GET',
+        url: '/trpc/content.list,stats.get?batch=1&input=%7B%7D',
+        headers: { cookie: plain.cookie },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const [content] = res.json<Array<{ result: { data: TContentItem[] } }>>();
+      return content?.result.data.find((i) => i.key === 'welcome_message')?.value;
+    };
+    try {
+      for (const [n, writer] of [t.app, second, second, t.app].entries()) {
+        // Both instances have read (and may keep) the list before each change.
+        await welcome(t.app, 'rest');
+        await welcome(second, 'dashboard');
+        const value = `Welcome, change ${n}`;
+        const res = await writer.inject({
+          method: 'PUT',
+          url: '/api/admin/content/dashboard/welcome_message',
+          headers: { cookie: admin.cookie },
+          payload: { value, valueType: 'text' },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        // The instance that saved shows it at once; the other as soon as Redis has told it (well under a
+        // millisecond here), never after the list it kept would have lapsed (a minute).
+        for (const via of ['rest', 'dashboard'] as const) expect(await welcome(writer, via)).toBe(value);
+        const other = writer === t.app ? second : t.app;
+        await eventually(async () => ((await welcome(other, 'rest')) === value ? true : undefined), {
+          timeoutMs: 1_000,
+          everyMs: 5,
+          what: 'the change on the other instance',
+        });
+        expect(await welcome(other, 'dashboard')).toBe(value);
+      }
+    } finally {
+      await second.close();
+      await secondRuntime.jobs.close();
+      await secondRuntime.contentChanges?.close?.();
+      secondRuntime.redis?.disconnect();
+      if (secondDb !== t.runtime.db) await secondDb.destroy();
+    }
   });
 });
 

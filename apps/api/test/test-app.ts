@@ -100,6 +100,7 @@ export async function createTestApp(
       await workers?.close();
       await runtime.jobs.close();
       await runtime.services.events.close?.();
+      await runtime.contentChanges?.close?.();
       if (runtime.redis?.status === 'ready') await discardQueues(runtime.redis, env.QUEUE_PREFIX);
       runtime.redis?.disconnect();
       await testDb.destroy();

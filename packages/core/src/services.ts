@@ -4,7 +4,7 @@ import { HOW_TO_GET_PRO, planSummary } from '@innerweather/validators/plans';
 import type { TCrisisLine, TCrisisScreenResult } from '@innerweather/ai/crisis/crisis-screen';
 import type { TOllamaChat } from '@innerweather/ai/ollama/ollama-chat';
 import type { Auth } from '@innerweather/auth/lucia';
-import type { Db } from '@innerweather/db/client';
+import { type Db, notificationSourceOf } from '@innerweather/db/client';
 import type { Mailer } from '@innerweather/email/mailer';
 import { createDataExportService } from './account/data-export.ts';
 import { createDataImportService } from './account/data-import.ts';
@@ -15,6 +15,7 @@ import { createAnalysisService, type EmotionAnalyzer, lexiconOnly } from './jour
 import { type AuthRateLimits, createAuthService } from './account/auth-service.ts';
 import type { Clock } from './shared/clock.ts';
 import { createCoachService } from './coach/coach-service.ts';
+import { type ContentChanges, inProcessContentChanges } from './content/content-changes.ts';
 import { createContentService } from './content/content-service.ts';
 import type { Encryptor } from './shared/encryption.ts';
 import { createMemoryUserEvents, type UserEvents } from './shared/user-events.ts';
@@ -80,6 +81,12 @@ export interface ServicesDeps {
   coachModel?: TOllamaChat | null;
   /** Tells the user's tabs what happened (analysis done, coach text); an in-process emitter when absent. */
   events?: UserEvents;
+  /**
+   * How every process that serves managed content hears of a change to it: then each keeps the list it read
+   * (content-service.ts). Absent, an embedded database (PGlite, one process) is told in memory and a Postgres one
+   * not at all: every list reads the table.
+   */
+  contentChanges?: ContentChanges | undefined;
   /** The deterministic crisis screen of packages/ai when absent; a test may wrap it to count its calls. */
   crisisScreen?: (text: string) => TCrisisScreenResult;
   /** Uploaded video files (packages/runtime keeps them in $DATA_DIR/videos). */
@@ -167,7 +174,13 @@ export function createServices(deps: ServicesDeps) {
     timeline: createTimelineService({ db: deps.db, clock: deps.clock }),
     recommendations,
     guidance: createGuidanceService({ db: deps.db, clock: deps.clock, encryptor: deps.encryptor }),
-    content: createContentService({ db: deps.db, clock: deps.clock }),
+    content: createContentService({
+      db: deps.db,
+      clock: deps.clock,
+      changes:
+        deps.contentChanges ??
+        (notificationSourceOf(deps.db)?.kind === 'pglite' ? inProcessContentChanges(deps.db) : undefined),
+    }),
     admin: createAdminService({
       db: deps.db,
       outbox: mailOutbox,

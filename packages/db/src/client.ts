@@ -1,5 +1,17 @@
 import { PGlite } from '@electric-sql/pglite';
-import { CamelCasePlugin, Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
+import {
+  CamelCasePlugin,
+  type CompiledQuery,
+  type ConnectionProvider,
+  type DatabaseConnection,
+  Kysely,
+  PostgresDialect,
+  type PostgresPool,
+  type PostgresPoolClient,
+  type QueryExecutor,
+  type QueryExecutorProvider,
+  type QueryResult,
+} from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { makePrivateDir } from './private-dir.ts';
@@ -48,9 +60,9 @@ const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
  * the statements are few; DDL (migrations) is never prepared, and past MAX_PREPARED_STATEMENTS texts (queries built
  * with a varying number of values) the rest go unnamed, so no connection holds an unbounded number.
  */
-function preparingPool(pool: pg.Pool): PostgresPool {
+function statementNames() {
   const names = new Map<string, string>();
-  const nameOf = (text: string) => {
+  return (text: string) => {
     let name = names.get(text);
     if (name === undefined && names.size < MAX_PREPARED_STATEMENTS && PREPARABLE.test(text)) {
       name = `iw${names.size + 1}`;
@@ -58,6 +70,13 @@ function preparingPool(pool: pg.Pool): PostgresPool {
     }
     return name;
   };
+}
+
+function preparingPool(
+  pool: pg.Pool,
+  nameOf: (text: string) => string | undefined,
+  end: () => Promise<void>,
+): PostgresPool {
   const wrapped = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
     const query = (statement: string | pg.Submittable, values?: unknown[]) => {
@@ -80,8 +99,156 @@ function preparingPool(pool: pg.Pool): PostgresPool {
       }
       return face;
     },
-    end: () => pool.end(),
+    end: async () => {
+      await end();
+      await pool.end();
+    },
   };
+}
+
+/**
+ * At most this many shared connections. Statements queue on the first one (whose backend then rarely sleeps) until
+ * SPILL_AT wait there, or until it has answered nothing for STALLED_MS (a slow statement at the head of its queue).
+ */
+const SHARED_CONNECTIONS = 4;
+const SPILL_AT = 8;
+const STALLED_MS = 5;
+
+/**
+ * Connections shared by the single statements that run outside any transaction (the compiled queries: the session
+ * check and the journal's hot reads), in node-postgres' pipeline mode: each statement is sent without waiting for the
+ * answers before it, each with its own Sync, so each is still its own transaction and an error fails only its
+ * own statement. Statements issued in the same turn of the event loop (a dashboard batch's reads) leave in one
+ * write and reach Postgres together: one wake-up of one backend instead of one per statement and connection, which
+ * cost Postgres ~28 µs a statement, and no pool check-out per statement. A connection that fails is dropped and the
+ * next statement opens another.
+ */
+function sharedConnections(
+  connectionString: string,
+  nameOf: (text: string) => string | undefined,
+  onConnectionError?: (err: Error) => void,
+) {
+  interface Slot {
+    client: Promise<pg.Client>;
+    inFlight: number;
+    /** When it last answered a statement, or was given one while idle. */
+    progressAt: number;
+    /** Chosen in this turn of the event loop: its statements leave together. */
+    inTurn: boolean;
+  }
+  const slots: Array<Slot | undefined> = [];
+  let ended = false;
+  const open = (at: number) => {
+    const client = new pg.Client({ connectionString, pipeline: true });
+    const slot: Slot = {
+      client: client.connect().then(() => client),
+      inFlight: 0,
+      progressAt: 0,
+      inTurn: false,
+    };
+    const drop = () => {
+      if (slots[at] === slot) slots[at] = undefined;
+    };
+    client.on('error', (err) => {
+      drop();
+      onConnectionError?.(err);
+    });
+    client.on('end', drop);
+    slot.client.catch(drop);
+    slots[at] = slot;
+    return slot;
+  };
+  /**
+   * The connection this turn's statements already go to, while it has room; else the first with room that is not
+   * stalled behind a slow statement (opened if need be); else the least busy.
+   */
+  const choose = (now: number): Slot => {
+    const usable = (slot: Slot) =>
+      slot.inFlight < SPILL_AT && (slot.inFlight === 0 || now - slot.progressAt < STALLED_MS);
+    let first: Slot | undefined;
+    let least: Slot | undefined;
+    for (let at = 0; at < SHARED_CONNECTIONS; at++) {
+      const slot = slots[at];
+      if (slot?.inTurn && usable(slot)) return slot;
+      if (!first && (!slot || usable(slot))) first = slot ?? open(at);
+      if (slot && (!least || slot.inFlight < least.inFlight)) least = slot;
+    }
+    return first ?? least ?? open(0);
+  };
+  const pick = () => {
+    const now = performance.now();
+    const slot = choose(now);
+    if (slot.inFlight === 0) slot.progressAt = now;
+    if (!slot.inTurn) {
+      slot.inTurn = true;
+      process.nextTick(() => (slot.inTurn = false));
+    }
+    return slot;
+  };
+  const corked = new WeakSet<pg.Client>();
+  const connection: DatabaseConnection = {
+    async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+      if (ended) throw new Error('Client was closed and is not queryable');
+      const slot = pick();
+      slot.inFlight += 1;
+      try {
+        const client = await slot.client;
+        // Every statement of this turn in one write: uncorked once the turn's promises have run.
+        const stream = (
+          client as unknown as {
+            connection: { stream: NodeJS.WritableStream & Partial<{ cork(): void; uncork(): void }> };
+          }
+        ).connection.stream;
+        if (!corked.has(client) && stream.cork && stream.uncork) {
+          corked.add(client);
+          stream.cork();
+          process.nextTick(() => {
+            corked.delete(client);
+            stream.uncork?.();
+          });
+        }
+        const name = nameOf(query.sql);
+        const values = [...query.parameters];
+        const result = await client.query<R & object>(
+          name === undefined ? { text: query.sql, values } : { name, text: query.sql, values },
+        );
+        const changed = ['INSERT', 'UPDATE', 'DELETE', 'MERGE'].includes(result.command);
+        return {
+          rows: result.rows,
+          ...(changed ? { numAffectedRows: BigInt(result.rowCount ?? 0) } : {}),
+        };
+      } finally {
+        slot.inFlight -= 1;
+        slot.progressAt = performance.now();
+      }
+    },
+    streamQuery() {
+      throw new Error('shared connections run single statements, not streams');
+    },
+  };
+  return {
+    provider: { provideConnection: (consume) => consume(connection) } satisfies ConnectionProvider,
+    async end() {
+      ended = true;
+      const open = slots.splice(0);
+      await Promise.all(
+        open.map(async (slot) => {
+          const client = await slot?.client.catch(() => null);
+          await client?.end().catch(() => undefined);
+        }),
+      );
+    },
+  };
+}
+
+const sharedExecutors = new WeakMap<Db, QueryExecutor>();
+
+/**
+ * Where a single statement outside any transaction can run on `db`: its shared pipelined connections (Postgres),
+ * undefined for PGlite or a Kysely made elsewhere. compiled-query.ts sends the compiled queries there.
+ */
+export function sharedExecutorOf(db: QueryExecutorProvider): QueryExecutor | undefined {
+  return sharedExecutors.get(db as Db);
 }
 
 export function createDb(options: DbOptions): Db {
@@ -91,11 +258,14 @@ export function createDb(options: DbOptions): Db {
     pool.on('error', (err) => options.onConnectionError?.(err));
     // A connection checked out (a transaction between statements) has no pool listener: give each its own.
     pool.on('connect', (client) => client.on('error', (err) => options.onConnectionError?.(err)));
+    const nameOf = statementNames();
+    const shared = sharedConnections(options.databaseUrl, nameOf, options.onConnectionError);
     const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: preparingPool(pool) }),
+      dialect: new PostgresDialect({ pool: preparingPool(pool, nameOf, () => shared.end()) }),
       plugins,
     });
     notificationSources.set(db, { kind: 'postgres', connectionString: options.databaseUrl });
+    sharedExecutors.set(db, db.getExecutor().withConnectionProvider(shared.provider));
     return db;
   }
   if (options.pgliteDir) makePrivateDir(options.pgliteDir);

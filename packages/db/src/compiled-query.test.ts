@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb } from './client.ts';
 import { compiledQuery } from './compiled-query.ts';
 import { createTestDatabase, type TestDatabase } from './testing/test-database.ts';
 
@@ -77,5 +78,78 @@ describe('compiledQuery', () => {
         t.db.selectFrom('users').select('id').where('email', '=', `${email}!`),
       ),
     ).toThrow('an argument was changed');
+  });
+});
+
+describe('compiled queries sent together', () => {
+  const firstNameOf = () =>
+    compiledQuery(t.db, (id: string) => t.db.selectFrom('users').select('firstName').where('id', '=', id));
+
+  it('each get their own answer, and one that fails fails alone', async () => {
+    const byId = firstNameOf();
+    const ids = Array.from({ length: 20 }, (_, i) => `00000000-0000-0000-0000-00000000000${(i % 2) + 1}`);
+    const answers = await Promise.allSettled([
+      ...ids.map((id) => byId(t.db, id)),
+      // Not a UUID: Postgres refuses this statement only.
+      byId(t.db, 'not-a-uuid'),
+      ...ids.map((id) => byId(t.db, id)),
+    ]);
+    const names = answers.map((a) => (a.status === 'fulfilled' ? a.value[0]?.firstName : 'refused'));
+    const expected = ids.map((id) => (id.endsWith('1') ? expect.stringMatching(/^Ann/) : 'Ben'));
+    expect(names).toEqual([...expected, 'refused', ...expected]);
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('compiled queries on the shared connections (Postgres)', () => {
+  it('never run inside a transaction in progress elsewhere', async () => {
+    const byId = compiledQuery(t.db, (id: string) =>
+      t.db.selectFrom('users').select('firstName').where('id', '=', id),
+    );
+    const ben = '00000000-0000-0000-0000-000000000002';
+    await t.db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ firstName: 'Benedict' }).where('id', '=', ben).execute();
+      expect(await byId(trx, ben)).toEqual([{ firstName: 'Benedict' }]);
+      // Outside the transaction, before its commit: the committed name.
+      expect(await byId(t.db, ben)).toEqual([{ firstName: 'Ben' }]);
+    });
+    expect(await byId(t.db, ben)).toEqual([{ firstName: 'Benedict' }]);
+    await t.db.updateTable('users').set({ firstName: 'Ben' }).where('id', '=', ben).execute();
+  });
+
+  it('do not queue behind a slow statement while another shared connection can take them', async () => {
+    const slow = compiledQuery(
+      t.db,
+      (seconds: number) => sql<{ slept: string }>`select pg_sleep(${seconds})::text as slept`,
+    );
+    const byId = compiledQuery(t.db, (id: string) =>
+      t.db.selectFrom('users').select('firstName').where('id', '=', id),
+    );
+    const sleeping = slow(t.db, 1);
+    // A connection that has answered nothing for a few milliseconds takes no more statements while another can.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const started = performance.now();
+    expect(await byId(t.db, '00000000-0000-0000-0000-000000000002')).toEqual([{ firstName: 'Ben' }]);
+    expect(performance.now() - started).toBeLessThan(500);
+    await sleeping;
+  });
+
+  it('open another connection after the server cut theirs', async () => {
+    const byId = compiledQuery(t.db, (id: string) =>
+      t.db.selectFrom('users').select('firstName').where('id', '=', id),
+    );
+    const ben = '00000000-0000-0000-0000-000000000002';
+    expect(await byId(t.db, ben)).toEqual([{ firstName: 'Ben' }]);
+    const owner = createDb({ databaseUrl: process.env.DATABASE_URL, poolSize: 1 });
+    try {
+      const database = new URL(t.url!).pathname.slice(1);
+      await sql`select pg_terminate_backend(pid) from pg_stat_activity
+                 where datname = ${database} and pid <> pg_backend_pid()`.execute(owner);
+    } finally {
+      await owner.destroy();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The statement that meets the cut connection may fail; the one after it is answered.
+    await byId(t.db, ben).catch(() => null);
+    expect(await byId(t.db, ben)).toEqual([{ firstName: 'Ben' }]);
   });
 });

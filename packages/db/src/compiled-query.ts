@@ -5,6 +5,7 @@ import {
   type QueryResult,
   type RawBuilder,
 } from 'kysely';
+import { sharedExecutorOf } from './client.ts';
 
 /** What runs a compiled query: the database (a Kysely) or a transaction. */
 export interface QueryRunner {
@@ -40,10 +41,16 @@ export function compiledQuery<Row, Args extends unknown[]>(
     if (!slots.some((slot) => slot.arg === arg))
       throw new Error(`compiledQuery: argument ${arg} is not a value of the query`);
   });
+  // Outside a transaction the statement goes to the database's shared pipelined connections (client.ts).
+  const shared = sharedExecutorOf(db);
   return async (runner, ...args) => {
     const parameters = [...compiled.parameters];
     for (const { at, arg } of slots) parameters[at] = args[arg];
-    const { rows } = await runner.executeQuery<Row>(CompiledQuery.raw(compiled.sql, parameters));
+    const query = CompiledQuery.raw(compiled.sql, parameters);
+    const { rows } =
+      shared && (runner as unknown) === db
+        ? await shared.executeQuery<Row>(query)
+        : await runner.executeQuery<Row>(query);
     return rows;
   };
 }

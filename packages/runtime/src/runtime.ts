@@ -10,6 +10,7 @@ import { createJobQueue } from '@innerweather/jobs/job-queue';
 import { createServiceRuntime, loadEncryptor as loadKeys, runtimeConfigFromEnv } from './service-runtime.ts';
 import { Redis } from 'ioredis';
 import { createRedisUserEvents } from './redis-user-events.ts';
+import { createRedisContentChanges } from './redis-content-changes.ts';
 import { createRedisRateLimiterWithFallback } from './redis-rate-limiter.ts';
 import { observeJobs, processMetrics } from './metrics.ts';
 import { checkReadiness } from './readiness.ts';
@@ -48,6 +49,10 @@ export async function createRuntime(env: Env, logger: Logger, overrides: Runtime
   redis?.on('error', (err) => logger.warn({ err: err.message }, 'redis connection problem'));
   const config = runtimeConfigFromEnv(env);
   const events = redis ? createRedisUserEvents(redis, { prefix: env.QUEUE_PREFIX, logger }) : undefined;
+  // The API processes tell each other of a change to managed content, so each may keep the list it read.
+  const contentChanges = redis
+    ? createRedisContentChanges(redis, { prefix: env.QUEUE_PREFIX, logger })
+    : undefined;
   const clock = overrides.clock ?? systemClock;
   const configured = overrides.analyzer ? null : createAnalyzerFromConfig(config, logger);
   // The last alternative never runs (configured is made exactly when no analyzer is given); it keeps the type whole.
@@ -65,6 +70,7 @@ export async function createRuntime(env: Env, logger: Logger, overrides: Runtime
       : createMemoryRateLimiter(),
     servicesConfig: { coachAnswerTimeoutMs: env.COACH_ANSWER_TIMEOUT_MS, ...overrides.config },
     events,
+    contentChanges,
     wrapEncryptor: overrides.wrapEncryptor,
   });
   return {
@@ -75,6 +81,8 @@ export async function createRuntime(env: Env, logger: Logger, overrides: Runtime
     auth,
     services,
     jobs,
+    /** Redis' word of a change to managed content (services mode), closed by close(). */
+    contentChanges,
     /** /readyz: the database migrated, Redis when configured, Ollama reported. */
     readiness(draining: boolean) {
       return checkReadiness(
@@ -98,6 +106,7 @@ export async function createRuntime(env: Env, logger: Logger, overrides: Runtime
       unwatchQueue();
       await jobs.close();
       await services.events.close?.();
+      await contentChanges?.close?.();
       await db.destroy();
       releaseDataDir();
       redis?.disconnect();

@@ -10,6 +10,7 @@ import { createOllamaChat } from '@innerweather/ai/ollama/ollama-chat';
 import { createLucia } from '@innerweather/auth/lucia';
 import type { EmotionAnalyzer } from '@innerweather/core/journal/analysis-service';
 import type { UserEvents } from '@innerweather/core/shared/user-events';
+import type { ContentChanges } from '@innerweather/core/content/content-changes';
 import { type Clock, systemClock } from '@innerweather/core/shared/clock';
 import { createEncryptor, type Encryptor, parseKey } from '@innerweather/core/shared/encryption';
 import type { JobDispatcher, JobScheduler } from '@innerweather/core/shared/job-dispatcher';
@@ -149,6 +150,8 @@ export interface ServiceRuntimeOptions {
   servicesConfig?: Partial<ServicesConfig> | undefined;
   /** Where the user's events are published (Redis in services mode); in-process when absent. */
   events?: UserEvents | undefined;
+  /** How the API's processes hear of a change to managed content (runtime.ts); none for a worker or a CLI. */
+  contentChanges?: ContentChanges | undefined;
   /** The crisis screen of packages/ai when absent; tests wrap it to count its calls. */
   crisisScreen?: ((text: string) => TCrisisScreenResult) | undefined;
   /** Tests: wraps the real cipher the services get (to count what a request opens). */
@@ -219,6 +222,7 @@ export async function createServiceRuntime(options: ServiceRuntimeOptions) {
             timeoutMs: config.ollamaTimeoutMs ?? 60_000,
           }),
     ...(options.events ? { events: options.events } : {}),
+    contentChanges: options.contentChanges,
     crisisScreen: countingScreen(options.crisisScreen ?? screenForCrisis),
     videos: createFileVideoStore({
       db,
