@@ -2,7 +2,9 @@ import { TOPIC_NAMES, TOPICS, type TTopicName } from './coach-topics-data.ts';
 import { outOfScope, scoreTopics } from './coach-topics.ts';
 import { FAMILY_CUES } from './family-cues-data.ts';
 import type { TOutOfScopeKind } from './out-of-scope-data.ts';
-import { findSituations, TOPIC_STRATEGIES, type TSituation } from './situations.ts';
+import { alreadyTried } from './question-details.ts';
+import type { TMatch } from './question-match.ts';
+import { findSituations, SITUATIONS, TOPIC_STRATEGIES, type TSituation } from './situations.ts';
 import { hasCue, normaliseQuestion } from './question-text.ts';
 import { STRATEGY_EXCLUSIONS } from './strategy-exclusions-data.ts';
 import { STRATEGIES, STRATEGY_FAMILIES, type TStrategy, type TStrategyFamily } from './strategies.ts';
@@ -70,7 +72,7 @@ export function readQuestion(question: string): TQuestionReading {
 }
 
 /** A small deterministic hash of the question (FNV-1a), so the same words rotate to the same choice. */
-function seedOf(text: string): number {
+export function seedOf(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
   return hash;
@@ -115,14 +117,31 @@ export function planAnswer(
   question: string,
   recentPattern: TRecentPattern | null = null,
   given: ReadonlySet<string> = new Set(),
+  meaning?: TMatch,
 ): TAnswerPlan {
   const text = normaliseQuestion(question);
-  const ruledOut = ruledOutFor(text);
-  const plan = planFrom(question, text, recentPattern, new Set([...given, ...ruledOut]), ruledOut);
-  // A strategy ruled out for this question yields even when nothing else was found, as long as one remains.
+  const tried = alreadyTried(question);
+  const ruledOut = new Set([...ruledOutFor(text), ...tried]);
+  const plan = planFrom(question, text, recentPattern, new Set([...given, ...ruledOut]), ruledOut, meaning);
+  // A strategy ruled out for this question yields even when nothing else was found, as long as one remains; one the
+  // writer says they tried never comes back: the topic's own list, or a kind word to self, stands in.
   const kept = plan.strategies.filter((s) => !ruledOut.has(s.id));
-  return kept.length > 0 ? { ...plan, strategies: kept } : plan;
+  if (kept.length > 0) return { ...plan, strategies: kept };
+  const untried = plan.strategies.filter((s) => !tried.has(s.id));
+  if (untried.length > 0) return { ...plan, strategies: untried };
+  const own = plan.topic ? TOPIC_STRATEGIES[plan.topic] : [];
+  const standIn =
+    own.find((s) => !ruledOut.has(s.id)) ??
+    own.find((s) => !tried.has(s.id)) ??
+    strategyWithId('compassion-break');
+  return { ...plan, strategies: [standIn] };
 }
+
+const strategyWithId = (id: string): TStrategy => {
+  const found = STRATEGIES.find((s) => s.id === id);
+  if (!found) throw new Error(`No coach strategy has the id ${id}`);
+  return found;
+};
 
 /** The strategies this question's words rule out (strategy-exclusions-data.ts). */
 function ruledOutFor(text: string): Set<string> {
@@ -140,16 +159,29 @@ function planFrom(
   recentPattern: TRecentPattern | null,
   avoid: ReadonlySet<string>,
   ruledOut: ReadonlySet<string>,
+  meaning?: TMatch,
 ): TAnswerPlan {
   const reading = readQuestion(question);
   const seed = seedOf(text);
   // A situation whose own first strategy the question rules out is a misreading ("cut up on the motorway" is not a
   // fear to face in steps).
-  const [found, ...alsoFound] = findSituations(text, reading.topics).filter(
+  const keywordFound = findSituations(text, reading.topics).filter(
     (o) => !ruledOut.has(o.situation.strategies[0]?.id ?? ''),
   );
+  const keywordTopic = topTopic(reading.topics);
+  const keywordScore = keywordTopic ? reading.topics[keywordTopic] : 0;
+  const { found, alsoFound, sureTopic } = withMeaning(keywordFound, keywordTopic, keywordScore, meaning);
   const situation = found?.situation;
-  const topic = situation?.topic ?? topTopic(reading.topics);
+  const topic = situation?.topic ?? sureTopic ?? topTopic(reading.topics);
+  if (!situation && sureTopic) {
+    // The examples are sure of the topic and no situation of it fits: the topic's own strategies, not the families
+    // that its words happen to name.
+    const own = TOPIC_STRATEGIES[sureTopic].filter((s) => !ruledOut.has(s.id));
+    const picked = pickFrom(own.length > 0 ? own : TOPIC_STRATEGIES[sureTopic], undefined, seed, avoid);
+    // With no situation and the topic's words faint, one tip rather than a loosely fitting second.
+    const strategies = picked.slice(0, reading.topics[sureTopic] >= SURE_TOPIC ? 2 : 1);
+    if (strategies.length > 0) return { reading, situation, topic, strategies };
+  }
   if (situation) {
     // A second situation of another topic, named as clearly, gets its own first strategy; otherwise a second one
     // written for this situation, rotated by the question's words.
@@ -189,6 +221,76 @@ function planFrom(
   if (leadScore > 0 && next) strategies.push(bestInFamily(next, text, seed + 1, avoid));
   return { reading, situation, topic, strategies };
 }
+
+/** The share of the nearest examples' vote that makes their topic outweigh the keyword reading. */
+const MEANING_SURE = 0.6;
+const MEANING_LEAN = 0.4;
+const KEYWORDS_FAINT = 4;
+const situationById = new Map(SITUATIONS.map((s) => [s.id, s]));
+type TFound = ReturnType<typeof findSituations>;
+
+/**
+ * The keyword reading corrected by meaning (question-match.ts): when the nearest examples are sure of a topic, a
+ * keyword situation of another topic yields to one of that topic (the keywords' own, else the examples'); with no
+ * keyword situation, the examples' situation of the question's topic is taken.
+ */
+function withMeaning(
+  keywordFound: TFound,
+  keywordTopic: TTopicName | undefined,
+  keywordScore: number,
+  meaning: TMatch | undefined,
+): { found: TFound[number] | undefined; alsoFound: TFound; sureTopic: TTopicName | undefined } {
+  const [first, ...rest] = keywordFound;
+  const topic =
+    meaning && (TOPIC_NAMES as readonly string[]).includes(meaning.topic)
+      ? (meaning.topic as TTopicName)
+      : undefined;
+  // Sure when most of the nearest examples agree, or when many do and the keywords name their topic only faintly.
+  const sure =
+    topic !== undefined &&
+    meaning !== undefined &&
+    (meaning.share >= MEANING_SURE || (meaning.share >= MEANING_LEAN && keywordScore < KEYWORDS_FAINT));
+  const theirs =
+    meaning?.situation && meaning.situationNearness >= SITUATION_NEAR
+      ? situationById.get(meaning.situation)
+      : undefined;
+  const fromMeaning = theirs ? { situation: theirs, weight: SITUATION_WEIGHT } : undefined;
+  // Keyword situations of another topic may still bring a second tip ("lonely and can't sleep"), unless the examples
+  // are sure of the question's one topic.
+  const otherTopics = (found: TFound[number] | undefined): TFound =>
+    meaning && meaning.share < MEANING_SURE
+      ? keywordFound.filter((o) => o.situation.topic !== found?.situation.topic)
+      : [];
+  if (sure && (first?.situation.topic ?? keywordTopic) !== topic) {
+    const agreeing = keywordFound.filter((o) => o.situation.topic === topic);
+    // A situation read by meaning keeps its own second tip: the keywords' other situations misread the question.
+    const found = agreeing[0] ?? fromMeaning;
+    return {
+      found,
+      alsoFound: found === fromMeaning ? otherTopics(found) : keywordFound.filter((o) => o !== found),
+      sureTopic: topic,
+    };
+  }
+  // A situation whose examples are clearly near outweighs a keyword situation of the same topic ("lying awake
+  // listening for my wife" is a carer's night, not trouble dropping off).
+  if (
+    sure &&
+    fromMeaning &&
+    first &&
+    first.situation.topic === topic &&
+    meaning.situationNearness >= SITUATION_CLEAR
+  )
+    return { found: fromMeaning, alsoFound: otherTopics(fromMeaning), sureTopic: topic };
+  if (!first && fromMeaning && (keywordTopic === undefined || keywordTopic === topic))
+    return { found: fromMeaning, alsoFound: [], sureTopic: sure ? topic : undefined };
+  return { found: first, alsoFound: rest, sureTopic: undefined };
+}
+/** How near a situation's examples must be for a situation found by meaning alone: a vague question gets none. */
+const SITUATION_NEAR = 0.5;
+/** How near a situation's examples must be to outweigh a keyword situation of the same topic. */
+const SITUATION_CLEAR = 0.6;
+/** The weight given to a situation found only by meaning. */
+const SITUATION_WEIGHT = 3;
 
 /**
  * The first of `list` not given lately, then `also` (when it differs) or another of `list`, rotated by the seed.

@@ -63,6 +63,19 @@ export function scoreTopics(text: string): Record<TTopicName, number> {
   return scores;
 }
 
+/** Whether a normalised question holds a risk word: such a question is kept for the crisis path, never declined. */
+export function mayBeAboutRisk(text: string): boolean {
+  // A flat battery "dying" or a back "killing me" is no risk; every other risk word keeps the question for the crisis
+  // path.
+  const riskText = text
+    .replace(/ (?:battery|phone|laptop|charger)(?: \S+)? (?:dying|died|dead) /g, ' ')
+    .replace(
+      / (?:back|head|feet|foot|knees?|neck|shoulders?|tooth|teeth|stomach|legs?) (?:is |are )?killing me /g,
+      ' ',
+    );
+  return RISK_CUES.some((cue) => hasCue(riskText, cue));
+}
+
 /**
  * Whether a question lies outside a wellness coach's reach, and which kind (medical, legal and money ones point to
  * a professional). Never for a question that may be about a crisis: the crisis path answers those. A strong cue
@@ -75,15 +88,7 @@ export function outOfScope(
   familyCueTotal: number,
 ): TOutOfScopeKind | null {
   const text = normaliseQuestion(question);
-  // A flat battery "dying" or a back "killing me" is no risk; every other risk word keeps the question for the crisis
-  // path.
-  const riskText = text
-    .replace(/ (?:battery|phone|laptop|charger)(?: \S+)? (?:dying|died|dead) /g, ' ')
-    .replace(
-      / (?:back|head|feet|foot|knees?|neck|shoulders?|tooth|teeth|stomach|legs?) (?:is |are )?killing me /g,
-      ' ',
-    );
-  if (RISK_CUES.some((cue) => hasCue(riskText, cue))) return null;
+  if (mayBeAboutRisk(text)) return null;
   if (MEDICINES.some((cue) => hasCue(text, cue)) && DOSE_CHANGES.some((cue) => hasCue(text, cue)))
     return 'medical';
   const kinds: TOutOfScopeKind[] = ['medical', 'legal', 'finance', 'general'];

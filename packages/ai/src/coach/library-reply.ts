@@ -1,7 +1,11 @@
-import { planAnswer, readQuestion, type TRecentPattern } from './choose-strategies.ts';
+import { planAnswer, readQuestion, seedOf, type TRecentPattern } from './choose-strategies.ts';
+import { mayBeAboutRisk } from './coach-topics.ts';
 import { STATE_WORDS } from './off-topic-data.ts';
+import { asksAboutCoping } from './off-topic-request.ts';
 import type { TOutOfScopeKind } from './out-of-scope-data.ts';
 import { hasCue, normaliseQuestion } from './question-text.ts';
+import { circumstanceLine } from './question-details.ts';
+import { matchQuestion, type TMatch } from './question-match.ts';
 import { openingFor } from './situations.ts';
 import { STRATEGIES, type TStrategy } from './strategies.ts';
 
@@ -46,11 +50,42 @@ function outOfScopeAnswer(kind: TOutOfScopeKind, question: string): string {
     .join('\n\n');
 }
 
+/** The share of the nearest examples' vote for off_topic that declines a question the keywords let through. */
+const OFF_TOPIC_SURE = 0.4;
+/** A question whose words name a wellness topic this clearly is never declined by meaning alone. */
+const TOPIC_NAMED = 3;
+
+/**
+ * Off topic by meaning: the question names no wellness topic clearly, its nearest labelled examples are mostly
+ * off-topic questions, and what it asks says
+ * nothing of how the writer feels or copes (in-scope distress, "I'm burnt out from extra shifts", is never declined).
+ */
+function offTopicByMeaning(question: string, meaning: TMatch): TOutOfScopeKind | null {
+  if (meaning.topic !== 'off_topic' || meaning.share < OFF_TOPIC_SURE) return null;
+  if (mayBeAboutRisk(normaliseQuestion(question))) return null;
+  // The sentences that ask decide ("I'm so stressed. What's a good slow cooker?" asks for a slow cooker).
+  const sentences = question.split(/(?<=[.!?])\s+/).filter((s) => s.trim().length > 0);
+  const asking = sentences.filter((s) => s.includes('?'));
+  const request = (asking.length > 0 ? asking : sentences.slice(-1)).join(' ');
+  return asksAboutCoping(normaliseQuestion(request)) ? null : 'general';
+}
+
 /** Ways to close an answer, so that every answer does not end on the same line; one is picked by the question. */
 const CLOSINGS = [
   'Try it once this week and notice how you feel afterwards.',
   'Give it a few tries before you judge it: small changes take a little while to show.',
   'Start with whichever feels easiest, and notice what changes.',
+];
+/** Ways to lead into the tips, picked by the question like the closings. */
+const TWO_LEAD_INS = [
+  'Here are two things you could try:',
+  'Two things that tend to help here:',
+  'Two things worth trying:',
+];
+const ONE_LEAD_INS = [
+  'Here is something you could try:',
+  'One thing that tends to help here:',
+  'Something worth trying:',
 ];
 const STILL_HARD =
   'If this stays hard for more than a couple of weeks, talking to a GP or a counsellor can help.';
@@ -65,7 +100,10 @@ export function libraryAnswer(
   pattern: TRecentPattern | null,
   recentAnswers: readonly string[] = [],
 ): { text: string; strategies: TStrategy[]; outOfScope: TOutOfScopeKind | null } {
-  const { outOfScope } = readQuestion(question);
+  const meaning = matchQuestion(question);
+  const reading = readQuestion(question);
+  const named = Math.max(...Object.values(reading.topics)) >= TOPIC_NAMED;
+  const outOfScope = reading.outOfScope ?? (named ? null : offTopicByMeaning(question, meaning));
   if (outOfScope !== null)
     return { text: outOfScopeAnswer(outOfScope, question), strategies: [], outOfScope };
   const given = new Set(
@@ -73,15 +111,18 @@ export function libraryAnswer(
       (s) => s.id,
     ),
   );
-  const plan = planAnswer(question, pattern, given);
+  const plan = planAnswer(question, pattern, given, meaning);
   const { strategies } = plan;
   const opening = openingFor(question, plan.situation, plan.topic);
   const two = strategies.length > 1;
-  const closing = CLOSINGS[question.length % CLOSINGS.length] ?? STILL_HARD;
+  const seed = seedOf(question);
+  const closing = CLOSINGS[seed % CLOSINGS.length] ?? STILL_HARD;
+  const leadIns = two ? TWO_LEAD_INS : ONE_LEAD_INS;
   const text = [
     LIBRARY_NOTE,
     opening,
-    two ? 'Here are two things you could try:' : 'Here is something you could try:',
+    circumstanceLine(question),
+    leadIns[(seed >>> 4) % leadIns.length] ?? null,
     ...strategies.map(describe),
     `${two ? closing.replace('Try it once', 'Try one of them') : closing} ${STILL_HARD}`,
   ]

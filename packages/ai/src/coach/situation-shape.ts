@@ -15,6 +15,8 @@ export interface TSituationData {
   strategies: readonly string[];
   opening: string;
   normal?: string;
+  /** Answers "why does this happen", in place of the topic's answer. */
+  why?: string;
   /** The opening already says how long it lasts, so a "how long" question gets no second answer. */
   answersHowLong?: boolean;
 }

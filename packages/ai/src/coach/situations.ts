@@ -4,6 +4,7 @@ import type { TSituationData } from './situation-shape.ts';
 import { SITUATIONS_ANXIETY_WORTH } from './situations-anxiety-worth-data.ts';
 import { SITUATIONS_CONFLICT_GRIEF } from './situations-conflict-grief-data.ts';
 import { SITUATIONS_HABITS_STUDY } from './situations-habits-study-data.ts';
+import { SITUATIONS_LIFE } from './situations-life-data.ts';
 import { SITUATIONS_LONELY_MOTIVATION } from './situations-lonely-motivation-data.ts';
 import { SITUATIONS_RELATIONS_ANGER } from './situations-relations-anger-data.ts';
 import { SITUATIONS_SLEEP } from './situations-sleep-data.ts';
@@ -45,6 +46,7 @@ export const SITUATIONS: readonly TSituation[] = [
   ...SITUATIONS_ANXIETY_WORTH,
   ...SITUATIONS_RELATIONS_ANGER,
   ...SITUATIONS_HABITS_STUDY,
+  ...SITUATIONS_LIFE,
 ].map((data) => ({
   ...data,
   strategies: data.strategies.map((id) => lookUp(`Situation ${data.id}`, id)),
@@ -103,7 +105,7 @@ export function openingFor(
   const normal = ASKS_NORMAL.test(asked) ? (situation?.normal ?? (topic ? TOPIC_NORMAL[topic] : null)) : null;
   let direct: string | null = null;
   if (topic && normal === null) {
-    if (ASKS_WHY.test(asked)) direct = TOPIC_WHY[topic];
+    if (ASKS_WHY.test(asked)) direct = situation?.why ?? TOPIC_WHY[topic];
     else if (ASKS_HOW_LONG.test(asked) && !situation?.answersHowLong) direct = TOPIC_HOW_LONG[topic] ?? null;
     if (direct === null && !situation) direct = TOPIC_OPENING[topic];
   }

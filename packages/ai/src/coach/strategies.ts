@@ -6,6 +6,7 @@
 import { SITUATION_STRATEGY_TEXTS } from './strategies-situation-data.ts';
 import { STRATEGY_TEXTS } from './strategies-data.ts';
 import { STRATEGY_TEXTS_MORE } from './strategies-more-data.ts';
+import { LIFE_STRATEGY_TEXTS } from './strategies-life-data.ts';
 
 export const STRATEGY_FAMILIES = [
   'grounding',
@@ -48,4 +49,5 @@ export const STRATEGIES: readonly TStrategy[] = [
   ...STRATEGY_TEXTS,
   ...STRATEGY_TEXTS_MORE,
   ...SITUATION_STRATEGY_TEXTS,
+  ...LIFE_STRATEGY_TEXTS,
 ];

@@ -38,7 +38,7 @@ export const sha256 = (data: string | Uint8Array): string => createHash('sha256'
 /** data/ beside these sources; models/ beside a bundle, where the apps' build.mjs copies the files. */
 const PLACES = ['../../data/', './models/', '../models/'];
 
-function modelPath(file: string): string {
+export function modelPath(file: string): string {
   for (const place of PLACES) {
     const path = fileURLToPath(new URL(place + file, import.meta.url));
     if (existsSync(path)) return path;
