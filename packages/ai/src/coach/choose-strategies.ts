@@ -2,6 +2,7 @@ import { TOPIC_NAMES, TOPICS, type TTopicName } from './coach-topics-data.ts';
 import { outOfScope, scoreTopics } from './coach-topics.ts';
 import { FAMILY_CUES } from './family-cues-data.ts';
 import type { TOutOfScopeKind } from './out-of-scope-data.ts';
+import { ruledOutByConstraints } from './question-constraints.ts';
 import { alreadyTried } from './question-details.ts';
 import type { TMatch } from './question-match.ts';
 import { findSituations, SITUATIONS, TOPIC_STRATEGIES, type TSituation } from './situations.ts';
@@ -120,7 +121,8 @@ export function planAnswer(
   meaning?: TMatch,
 ): TAnswerPlan {
   const text = normaliseQuestion(question);
-  const tried = alreadyTried(question);
+  // Tips the writer tried, and tips their circumstances rule out (no drinking, night shifts), never come back.
+  const tried = new Set([...alreadyTried(question), ...ruledOutByConstraints(question)]);
   const ruledOut = new Set([...ruledOutFor(text), ...tried]);
   const plan = planFrom(question, text, recentPattern, new Set([...given, ...ruledOut]), ruledOut, meaning);
   // A strategy ruled out for this question yields even when nothing else was found, as long as one remains; one the

@@ -4,6 +4,7 @@ import { STATE_WORDS } from './off-topic-data.ts';
 import { asksAboutCoping } from './off-topic-request.ts';
 import type { TOutOfScopeKind } from './out-of-scope-data.ts';
 import { hasCue, normaliseQuestion } from './question-text.ts';
+import { constraintLine } from './question-constraints.ts';
 import { circumstanceLine } from './question-details.ts';
 import { matchQuestion, type TMatch } from './question-match.ts';
 import { openingFor } from './situations.ts';
@@ -122,6 +123,7 @@ export function libraryAnswer(
     LIBRARY_NOTE,
     opening,
     circumstanceLine(question),
+    constraintLine(question, plan.situation?.topic ?? plan.topic),
     leadIns[(seed >>> 4) % leadIns.length] ?? null,
     ...strategies.map(describe),
     `${two ? closing.replace('Try it once', 'Try one of them') : closing} ${STILL_HARD}`,

@@ -134,6 +134,8 @@ export const COPING_ASKS: readonly string[] = [
   'stop panicking',
   'talk to',
   'talk about',
+  'get over',
+  'get past',
 ];
 
 /** Things to repair, buy or take that the subject lists of off-topic-data.ts leave out. */

@@ -41,10 +41,14 @@ const any = (text: string, cues: readonly string[]) => cues.some((cue) => hasCue
 /** A request clause that asks about feelings or coping, which the coach answers. */
 export const asksAboutCoping = (clause: string) => any(clause, STATE_WORDS) || any(clause, COPING_ASKS);
 
+// "I write out a script and still hang up": the writer telling what they do, not asking for a script.
+const TELLS_WHAT_I_DO =
+  /^\s*i (?:write|wrote|try|tried|keep|kept|still|always|usually|already|even|just|literally|can't|cannot|couldn't|don't|didn't|end up|ended up|hang|go|went)\b/;
+
 export function offTopicRequest(question: string): TOutOfScopeKind | null {
   const whole = normaliseQuestion(question);
   for (const clause of clausesOf(question)) {
-    if (asksAboutCoping(clause)) continue;
+    if (asksAboutCoping(clause) || TELLS_WHAT_I_DO.test(clause)) continue;
     const subject = subjectIn(clause);
     if (any(clause, FACT_ASKS)) return subject ?? 'general';
     if (subject && any(clause, SUBJECT_ASKS)) return subject;

@@ -98,7 +98,12 @@ export const DOSE_CHANGES: readonly string[] = [
   'how often',
   'side effect',
   'safe to',
-  'switch',
+  // Switching a medicine, not "switch back to days" after nights.
+  'switch from',
+  'switching from',
+  'switch medication',
+  'switch brand',
+  'switch me',
   'together',
   'can i take',
   'should i take',

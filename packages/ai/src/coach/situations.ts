@@ -9,8 +9,9 @@ import { SITUATIONS_LONELY_MOTIVATION } from './situations-lonely-motivation-dat
 import { SITUATIONS_RELATIONS_ANGER } from './situations-relations-anger-data.ts';
 import { SITUATIONS_SLEEP } from './situations-sleep-data.ts';
 import { SITUATIONS_WORK } from './situations-work-data.ts';
-import { TOPIC_HOW_LONG, TOPIC_OPENING, TOPIC_WHY } from './situation-direct-data.ts';
-import { TOPIC_DEFAULTS, TOPIC_NORMAL } from './situation-openings-data.ts';
+import { directAnswers } from './form-answers.ts';
+import { TOPIC_OPENING } from './situation-direct-data.ts';
+import { TOPIC_DEFAULTS } from './situation-openings-data.ts';
 import { STRATEGIES, type TStrategy } from './strategies.ts';
 
 /**
@@ -81,34 +82,23 @@ export function findSituations(
   return found.sort((a, b) => b.score - a.score);
 }
 
-// "Is it normal to…", "is that ok?", "is something wrong with me?": a question that asks whether a feeling is normal.
-const ASKS_NORMAL =
-  /\b(?:is (?:it|that|this) (?:normal|ok|okay|common|bad|wrong|weird|strange|healthy|unusual)|am i (?:normal|weird|wrong|crazy)|is something wrong with me|is there something wrong with me|do other people|does everyone)\b/;
-
-// "Why do I…", "why does my body…", "why can't I…", "… Why?": a question that asks for a reason.
-const ASKS_WHY = /\bwhy (?:do|does|am|is|can't|cant|won't|can i|did)\b|\bwhy\s*\?/;
-// "How long will it hurt", "how long does it take", "will that ever change?": a question that asks for a time.
-const ASKS_HOW_LONG =
-  /\bhow long (?:will|does|do|until|till|before|is|should|can|did)\b|\bwill (?:it|that|this) (?:ever )?(?:change|get easier|get better|stop|go away|ease|pass)\b/;
-
 /**
- * The sentence that opens an answer: for a question that asks whether something is normal, the situation's (or the
- * topic's) answer to that first, or the topic's answer to "why" or "how long" when it asks that; then what the
- * situation is about, or, with no situation, the topic's own first sentence. Null with no topic.
+ * The sentences that open an answer: a direct answer of each form the question asks ("is it normal", "why", "how
+ * long", "should I", "what do I say", "how do I stop / start"; form-answers.ts), from the situation where it holds
+ * one, else from the topic; then what the situation is about, or, with no situation and no direct answer, the
+ * topic's own first sentence. Null with no topic and no situation.
  */
 export function openingFor(
   question: string,
   situation: TSituation | undefined,
   topic: TTopicName | undefined,
 ): string | null {
-  const asked = question.toLowerCase().replace(/[\u2018\u2019]/g, "'");
-  const normal = ASKS_NORMAL.test(asked) ? (situation?.normal ?? (topic ? TOPIC_NORMAL[topic] : null)) : null;
-  let direct: string | null = null;
-  if (topic && normal === null) {
-    if (ASKS_WHY.test(asked)) direct = situation?.why ?? TOPIC_WHY[topic];
-    else if (ASKS_HOW_LONG.test(asked) && !situation?.answersHowLong) direct = TOPIC_HOW_LONG[topic] ?? null;
-    if (direct === null && !situation) direct = TOPIC_OPENING[topic];
-  }
-  const parts = [normal, direct, situation?.opening ?? null].filter((part): part is string => part !== null);
-  return parts.length > 0 ? parts.join(' ') : null;
+  const about = topic ?? situation?.topic;
+  const direct = about ? directAnswers(question, situation, about) : [];
+  const parts = [
+    ...direct,
+    situation?.opening ?? (direct.length === 0 && about ? TOPIC_OPENING[about] : null),
+  ];
+  const said = parts.filter((part): part is string => part !== null && part !== undefined);
+  return said.length > 0 ? said.join(' ') : null;
 }

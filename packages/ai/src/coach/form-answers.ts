@@ -1,0 +1,79 @@
+import type { TTopicName } from './coach-topics-data.ts';
+import {
+  SAY_ABOUT,
+  SAY_TO,
+  SHOULD_ABOUT,
+  TOPIC_HOW_LONG_MORE,
+  TOPIC_SAY,
+  TOPIC_SHOULD,
+  TOPIC_START,
+  TOPIC_STOP,
+  WHEN_READY,
+  WHY_NOW,
+} from './form-answers-data.ts';
+import { asksWhyNow, questionForms, type TQuestionForm } from './question-form.ts';
+import type { TSituationData } from './situation-shape.ts';
+import { TOPIC_HOW_LONG, TOPIC_WHY } from './situation-direct-data.ts';
+import { TOPIC_NORMAL } from './situation-openings-data.ts';
+
+/** At most this many forms are answered directly; a third asked is left to the tips. */
+const FORMS_ANSWERED = 2;
+
+const tidy = (question: string) => question.toLowerCase().replace(/[\u2018\u2019]/g, "'");
+
+/** The words to say, addressed to the person the question names, or said plainly when it names no one. */
+function wordsToSay(question: string, topic: TTopicName): string {
+  const text = tidy(question);
+  const who = SAY_TO.find((p) => p.said.test(text))?.who;
+  const template = SAY_ABOUT.find((c) => c.said.test(text))?.words ?? TOPIC_SAY[topic];
+  return who ? template.replace('{who}', who) : template.replace(' to {who}', '');
+}
+
+/** The direct answer of one form for a situation or topic, or null when the library holds none. */
+function answerOfForm(
+  form: TQuestionForm,
+  question: string,
+  situation: Pick<TSituationData, 'normal' | 'why' | 'answersHowLong'> | undefined,
+  topic: TTopicName,
+): string | null {
+  switch (form) {
+    case 'normal':
+      return situation?.normal ?? TOPIC_NORMAL[topic] ?? null;
+    case 'why': {
+      const reason = situation?.why ?? TOPIC_WHY[topic];
+      return asksWhyNow(question) ? `${WHY_NOW} ${reason}` : reason;
+    }
+    case 'how_long':
+      if (/\bhow (?:will|do|would) i know (?:when|if)\b/.test(tidy(question))) return WHEN_READY;
+      return situation?.answersHowLong ? null : (TOPIC_HOW_LONG[topic] ?? TOPIC_HOW_LONG_MORE[topic] ?? null);
+    case 'should':
+      return SHOULD_ABOUT.find((d) => d.said.test(tidy(question)))?.answer ?? TOPIC_SHOULD[topic];
+    case 'say':
+      return wordsToSay(question, topic);
+    case 'stop':
+      return TOPIC_STOP[topic] ?? null;
+    case 'start':
+      return TOPIC_START[topic] ?? null;
+    case 'what_can':
+      return null;
+  }
+}
+
+/**
+ * The direct answers that open a reply, one per form the question asks (in the order asked, at most two), drawn from
+ * the situation where it holds one and otherwise from the topic. Empty when the question asks no form the library
+ * answers directly ("what can I do" is answered by the tips themselves).
+ */
+export function directAnswers(
+  question: string,
+  situation: Pick<TSituationData, 'normal' | 'why' | 'answersHowLong'> | undefined,
+  topic: TTopicName,
+): string[] {
+  const out: string[] = [];
+  for (const form of questionForms(question)) {
+    if (out.length >= FORMS_ANSWERED) break;
+    const answer = answerOfForm(form, question, situation, topic);
+    if (answer !== null && !out.includes(answer)) out.push(answer);
+  }
+  return out;
+}
