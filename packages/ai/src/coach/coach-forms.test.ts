@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { libraryAnswer } from './library-reply.ts';
@@ -12,10 +14,8 @@ const ids = (question: string) => libraryAnswer(question, null).strategies.map((
 describe('the built-in coach answers the question asked, not only its topic', () => {
   it('reads what a question asks, in the order it asks it', () => {
     expect(questionForms('Is it normal to wake at 4am since my dad died?')).toEqual(['normal']);
-    expect(questionForms('Why am I so angry these days, and what do I do in the moment?')).toEqual([
-      'why',
-      'what_can',
-    ]);
+    expect(questionForms('Why am I so angry these days, and should I see my GP?')).toEqual(['why', 'should']);
+    expect(questionForms('What can I do in the ten minutes before the meeting?')).toEqual(['what_can']);
     expect(questionForms('how long is it normal to feel like this')).toContain('how_long');
     expect(questionForms('Should I tell HR about my ADHD?')).toEqual(['should']);
     expect(questionForms('What do I say to my sister when she calls?')).toEqual(['say']);
@@ -23,6 +23,29 @@ describe('the built-in coach answers the question asked, not only its topic', ()
     expect(questionForms('How do I stop comparing myself to my friends?')).toEqual(['stop']);
     expect(questionForms('Where do I even start?')).toEqual(['start']);
     expect(questionForms('My flat is cold and I feel low.')).toEqual([]);
+  });
+
+  it('reads the forms hand-labelled on sets 3 and 4 (at least 52 of 60 each, exactly)', () => {
+    const group = (form: string) => (['stop', 'start', 'what_can'].includes(form) ? 'how' : form);
+    for (const set of ['3', '4']) {
+      const dir = join(import.meta.dirname, `../../../ai-lab/test-data/coach-blind-${set}`);
+      const questions = new Map<string, string>();
+      for (const half of ['a', 'b']) {
+        const items = JSON.parse(readFileSync(join(dir, `coach-blind-${set}${half}.json`), 'utf8')) as Array<{
+          id: string;
+          question: string;
+        }>;
+        for (const item of items) questions.set(item.id, item.question);
+      }
+      const { labels } = JSON.parse(readFileSync(join(dir, `forms-${set}.json`), 'utf8')) as {
+        labels: Array<{ id: string; forms: string[] }>;
+      };
+      const exact = labels.filter(({ id, forms }) => {
+        const read = [...new Set(questionForms(questions.get(id) ?? '').map(group))].sort();
+        return read.join() === [...forms].sort().join();
+      });
+      expect(exact.length).toBeGreaterThanOrEqual(52);
+    }
   });
 
   it('opens "should I tell HR" with what decides it', () => {

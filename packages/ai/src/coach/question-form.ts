@@ -18,18 +18,18 @@ export type TQuestionForm = (typeof QUESTION_FORMS)[number];
 
 const FORM_PATTERNS: Record<TQuestionForm, RegExp> = {
   normal:
-    /\b(?:is (?:it|that|this) (?:normal|ok|okay|common|bad|wrong|weird|strange|healthy|unusual|a sign|just me)|is it wrong (?:to|that)|am i (?:normal|weird|wrong|crazy|overreacting|being (?:silly|dramatic|unreasonable))|is something wrong with me|is there something wrong with me|do other people|does everyone|does anyone else)\b/,
-  why: /\bwhy (?:do|does|am|is|are|can't|cant|won't|can i|did|has|have|now)\b|\bwhy\s*\?|\bwhat(?:'s| is) (?:wrong with me|going on with me|causing)\b/,
+    /\b(?:is (?:it|that|this) (?:normal|ok|okay|common|bad|wrong|weird|strange|healthy|unusual|a sign|just me|daft|silly|stupid|mad|(?:actually |really )?bad|just how it is|just what)|is it wrong (?:to|that)|am i (?:normal|weird|wrong|crazy|mad|overreacting|doing something wrong|being (?:silly|dramatic|unreasonable|daft))|is something wrong with me|is there something wrong with me|do other people (?:feel|get|have)|does everyone|does anyone else)\b/,
+  why: /\bwhy (?:do|does|am|is|are|can't|cant|won't|can i|did|has|have|now|i)\b|\bwhy\s*\?|\bwhat(?:'s| is) (?:wrong with me|going on with me|causing)\b|\bwhere (?:is|does) (?:this|it) (?:coming|come) from\b/,
   how_long:
-    /\bhow long (?:will|does|do|until|till|before|is|should|can|did|it)\b|\bwill (?:it|that|this|i) (?:ever )?(?:change|get easier|get better|stop|go away|ease|pass|feel (?:normal|better))\b|\bwhen (?:will|does) (?:it|this|the pain) (?:stop|get easier|end)\b|\bhow will i know when\b/,
+    /\bhow long (?:will|does|do|until|till|before|is|should|can|did|it)\b|\bwill (?:it|that|this|i) (?:ever )?(?:change|get easier|get better|stop|go away|ease|pass|feel (?:normal|better))\b|\bwhen (?:will|does) (?:it|this|the pain) (?:stop|get easier|end)\b|\bhow will i know when\b|\b(?:does|will) (?:this|the|that) (?:feeling |pain |hurt )?(?:ever )?(?:go away|pass|fade|get (?:easier|better))\b|\bcan (?:it|this|that) get better\b/,
   should:
     /(?<!what |how |where |when )\bshould (?:i|we)\b|(?<!how )\bdo i (?:tell|quit|leave|stay|just)\b|\bis it (?:worth|better to|fair to|selfish to)\b|\bwould it be (?:wrong|selfish|better)\b|\bor (?:just )?(?:let it (?:go|fade)|leave it|walk away)\b/,
-  say: /\bwhat (?:do|should|can|could|would) i (?:even )?(?:say|tell|text|write|reply)\b|\bhow (?:do|can|should|could|would) (?:i|we|you) (?:even )?(?:tell|ask|bring (?:it|this|that|up)|raise|say|word|explain|talk to|talk about|approach|respond|reply|answer|handle (?:her|his|their) (?:reaction|comments))\b|\bhow to (?:tell|ask|raise|bring (?:it|this|that) up|say|word|explain|talk to)\b|\bwhat (?:to|do you) say\b|\bwhat words\b/,
+  say: /\bwhat (?:do|should|can|could|would) i (?:even |actually |just )?(?:say|tell|text|write|reply)\b|\bhow (?:do|can|should|could|would) (?:i|we|you) (?:even )?(?:tell|ask|bring (?:it|this|that|up)|raise|say|word|explain|talk to|talk about|approach|respond|reply|answer|handle (?:her|his|their) (?:reaction|comments))\b|\bhow to (?:tell|ask|raise|bring (?:it|this|that) up|say|word|explain|talk to)\b|\bwhat (?:to|do you) say\b|\bwhat words\b|\bhow (?:do|can|should) i (?:even )?(?:start|open|have) (?:that|this|the|a) (?:conversation|talk|chat)\b|\bhow (?:do|can) i call (?:it|him|her|them) out\b|\bhow (?:i|we) (?:can )?(?:talk|speak|say|tell)\b/,
   stop: /\b(?:how (?:do|can|could|would) (?:i|we|you)|how to|help me|ways? to|i want to|i need to) (?:ever |just |actually )?(?:stop|quit|break|get over|get past|switch off|calm down|not (?:feel|be|get|let|take))\b/,
   start:
     /\b(?:how (?:do|can|could|would) (?:i|we|you)|how to|where (?:do|should|can) i) (?:even |actually )?(?:start|begin|get started|get going|get back (?:into|to|on)|make myself|make (?:new )?friends|build|keep going|make it stick|motivate myself)\b|\bwhere (?:do|should|can) i (?:even )?start\b/,
   what_can:
-    /\bwhat (?:can|should|could|do) (?:i|we) do\b|\bany (?:tips|ideas|advice|tricks|suggestions)\b|\bwhat (?:helps|works|might help)\b|\bis there (?:anything|something|a way)\b|\bwhat (?:can|could) i (?:replace|try|use)\b/,
+    /\bwhat (?:can|should|could|do) (?:i|we) do\b|\bany (?:tips|ideas|advice|tricks|suggestions)\b|\bwhat (?:helps|works|might help)\b|\bis there (?:anything|something|a way)\b|\bwhat (?:can|could) i (?:replace|try|use)\b|\bwhat else\b|\bwhat do (?:other )?people do\b|\bwhat is the best (?:thing|way)\b|\bwhere do (?:adults|people|you) (?:even )?(?:make|meet|find)\b|\bwhat i can do\b|\btips\s*\?|\bhow (?:do|can|could|should) (?:i|we|you|other \w+)\b|\bhow (?:i|we) can\b|\bhow to\b/,
 };
 
 /**
@@ -46,7 +46,9 @@ export function questionForms(question: string): TQuestionForm[] {
     const at = text.search(FORM_PATTERNS[form]);
     if (at >= 0) found.push({ form, at });
   }
-  return found.sort((a, b) => a.at - b.at).map((f) => f.form);
+  // "What can I do" is the catch-all for a "how" question; beside a more particular form it adds nothing.
+  const forms = found.sort((a, b) => a.at - b.at).map((f) => f.form);
+  return forms.length > 1 ? forms.filter((form) => form !== 'what_can') : forms;
 }
 
 /** "Why now", "why these days", "why is this happening now": the reason for a change, not for the feeling itself. */
