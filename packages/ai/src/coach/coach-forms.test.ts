@@ -126,6 +126,9 @@ describe('the built-in coach keeps its declines and its in-scope answers', () =>
       'which sleep earbuds should I buy, Loop vs Ozlo vs Soundcore? budget around 100 quid',
       'whats the capital of australia, me and my flatmate are arguing about it lol',
       'how many mg of ibuprofen can i take in a day?',
+      'My mother takes 5mg of amlodipine every morning. She forgot it today - should she take two tomorrow?',
+      'Can my husband claim part of the pension I’ve built up since we split? I’m lying awake worrying about this.',
+      'How do I make the text bigger on my Kindle? It’s driving me mad squinting every night.',
     ]) {
       const answer = libraryAnswer(question, null);
       expect(answer.text).toContain(OUTSIDE);

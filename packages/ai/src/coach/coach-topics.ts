@@ -82,6 +82,10 @@ export function mayBeAboutRisk(text: string): boolean {
  * counts whatever else the question names; a weak one only when it names no wellness topic beyond one faint word. A question with no
  * topic, no "I" or "my", no family cue of weight and no wellness word asks for facts or content.
  */
+const MEASURED_DOSE = /\b\d+(?:\.\d+)? ?(?:mg|mcg|ml|milligrams?)\b/;
+const DOSE_ASKS =
+  /\b(?:take two|take both|double|forgot|missed|skip|how (?:many|much)|should (?:i|she|he|they) take|safe to take)\b/;
+
 export function outOfScope(
   question: string,
   topicTotal: number,
@@ -91,6 +95,8 @@ export function outOfScope(
   if (mayBeAboutRisk(text)) return null;
   if (MEDICINES.some((cue) => hasCue(text, cue)) && DOSE_CHANGES.some((cue) => hasCue(text, cue)))
     return 'medical';
+  // A dose written out ("5mg of …") with a question about taking it: "she forgot it, should she take two?".
+  if (MEASURED_DOSE.test(question.toLowerCase()) && DOSE_ASKS.test(question.toLowerCase())) return 'medical';
   const kinds: TOutOfScopeKind[] = ['medical', 'legal', 'finance', 'general'];
   for (const kind of kinds) {
     if (OUT_OF_SCOPE_CUES[kind].strong.some((cue) => hasCue(text, cue))) return kind;

@@ -93,6 +93,9 @@ export const SUBJECT_ASKS: readonly string[] = [
 
 /** Asks about a broken thing: its subject may stand in another clause ("my washing machine shows E21, how do I fix it"). */
 export const REPAIR_ASKS: readonly string[] = [
+  'text bigger',
+  'font bigger',
+  'font size',
   'how do i fix',
   'how can i fix',
   'how to fix',
@@ -147,6 +150,8 @@ export const MORE_SUBJECTS: readonly string[] = [
   'error code',
   'error e',
   'laptop',
+  'kindle',
+  'tablet settings',
   'headphones',
   'phone to',
   'savings',

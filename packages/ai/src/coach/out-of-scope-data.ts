@@ -101,6 +101,11 @@ export const OUT_OF_SCOPE_CUES: Record<
     strong: [
       'legal advice',
       'can my employer',
+      'can my husband claim',
+      'can my wife claim',
+      'can my ex claim',
+      'claim part of',
+      'entitled to half',
       'employment rights',
       'notice period',
       'my rights',
