@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 
 import { libraryAnswer } from './library-reply.ts';
 import { constraintsOf } from './question-constraints.ts';
-import { questionForms } from './question-form.ts';
+import { QUESTION_FORMS, questionForms } from './question-form.ts';
+import { SITUATION_FORMS } from './situation-forms-data.ts';
+import { SITUATIONS } from './situations.ts';
 
 const OUTSIDE = 'That question is outside what I can help with.';
 /** The paragraph after the library note: what the reply opens with. */
@@ -71,6 +73,22 @@ describe('the built-in coach answers the question asked, not only its topic', ()
     expect(
       opening('My wife says it may be time to clear her mum’s wardrobe. How will I know when I am ready?'),
     ).toMatch(/You will usually know you are ready/);
+  });
+
+  it('writes situation answers only for situations and forms that exist', () => {
+    const known = new Set(SITUATIONS.map((s) => s.id));
+    for (const [id, forms] of Object.entries(SITUATION_FORMS)) {
+      expect(known.has(id), id).toBe(true);
+      for (const form of Object.keys(forms)) expect(QUESTION_FORMS).toContain(form);
+    }
+  });
+
+  it('gives a housemate question words for the housemate, not for a manager', () => {
+    const text = opening(
+      'My housemate never does her dishes. I’ve put notes up and she reacts with a thumbs up. What do I actually say to her face?',
+    );
+    expect(text).toMatch(/^You could say to your housemate, face to face/);
+    expect(text).not.toMatch(/\{who\}/);
   });
 
   it('answers two questions asked in one, in the order asked', () => {

@@ -234,12 +234,12 @@ export const SAY_TO: ReadonlyArray<{ said: RegExp; who: string }> = [
 /** "What do I say…" about particular cases, whatever the topic: the first that fits wins over the topic's words. */
 export const SAY_ABOUT: ReadonlyArray<{ said: RegExp; words: string }> = [
   {
-    said: /\b(?:rota|shifts?|hours cut|my hours|availability|overtime)\b/,
+    said: /\b(?:hours cut|my availability|(?:more|extra|fewer|too many) shifts|shifts i(?:'ve| have) been given)\b/,
     words:
       'You could say to {who}: “I want to keep doing this job well, and the shifts I’ve been given lately are more than I can keep up. I’ve put my availability in the system; could we look at the rota together so it matches it, without changing my total hours?” Asking to keep the hours and change the pattern makes it about doing the job well, not about doing less.',
   },
   {
-    said: /\b(?:expectations?|expected of me|after hours|late (?:messages|emails)|at night|evenings?|weekends?)\b/,
+    said: /\b(?:expectations|expected of me|after hours|late (?:messages|emails)|(?:messages|emails) (?:at night|in the evening|late))\b/,
     words:
       'You could say to {who}: “I want to make sure I’m meeting expectations. When messages come in late in the evening, do you need a reply that night, or is first thing the next morning fine?” Asking what is expected shows you care about the work; it does not say you won’t work hard.',
   },

@@ -14,6 +14,7 @@ import {
 import { asksWhyNow, questionForms, type TQuestionForm } from './question-form.ts';
 import type { TSituationData } from './situation-shape.ts';
 import { TOPIC_HOW_LONG, TOPIC_WHY } from './situation-direct-data.ts';
+import { SITUATION_FORMS } from './situation-forms-data.ts';
 import { TOPIC_NORMAL } from './situation-openings-data.ts';
 
 /** At most this many forms are answered directly; a third asked is left to the tips. */
@@ -22,25 +23,29 @@ const FORMS_ANSWERED = 2;
 const tidy = (question: string) => question.toLowerCase().replace(/[\u2018\u2019]/g, "'");
 
 /** The words to say, addressed to the person the question names, or said plainly when it names no one. */
-function wordsToSay(question: string, topic: TTopicName): string {
+function wordsToSay(question: string, topic: TTopicName, own: string | undefined): string {
   const text = tidy(question);
   const who = SAY_TO.find((p) => p.said.test(text))?.who;
-  const template = SAY_ABOUT.find((c) => c.said.test(text))?.words ?? TOPIC_SAY[topic];
-  return who ? template.replace('{who}', who) : template.replace(' to {who}', '');
+  const template = SAY_ABOUT.find((c) => c.said.test(text))?.words ?? own ?? TOPIC_SAY[topic];
+  return who
+    ? template.replaceAll('{who}', who)
+    : template.replaceAll(' to {who}', '').replaceAll('{who}', 'them');
 }
 
 /** The direct answer of one form for a situation or topic, or null when the library holds none. */
 function answerOfForm(
   form: TQuestionForm,
   question: string,
-  situation: Pick<TSituationData, 'normal' | 'why' | 'answersHowLong'> | undefined,
+  situation: Pick<TSituationData, 'id' | 'normal' | 'why' | 'answersHowLong'> | undefined,
   topic: TTopicName,
 ): string | null {
+  const own = situation ? SITUATION_FORMS[situation.id]?.[form] : undefined;
+  if (own !== undefined && form !== 'say' && form !== 'why') return own;
   switch (form) {
     case 'normal':
       return situation?.normal ?? TOPIC_NORMAL[topic] ?? null;
     case 'why': {
-      const reason = situation?.why ?? TOPIC_WHY[topic];
+      const reason = own ?? situation?.why ?? TOPIC_WHY[topic];
       return asksWhyNow(question) ? `${WHY_NOW} ${reason}` : reason;
     }
     case 'how_long':
@@ -49,7 +54,7 @@ function answerOfForm(
     case 'should':
       return SHOULD_ABOUT.find((d) => d.said.test(tidy(question)))?.answer ?? TOPIC_SHOULD[topic];
     case 'say':
-      return wordsToSay(question, topic);
+      return wordsToSay(question, topic, own);
     case 'stop':
       return TOPIC_STOP[topic] ?? null;
     case 'start':
@@ -66,7 +71,7 @@ function answerOfForm(
  */
 export function directAnswers(
   question: string,
-  situation: Pick<TSituationData, 'normal' | 'why' | 'answersHowLong'> | undefined,
+  situation: Pick<TSituationData, 'id' | 'normal' | 'why' | 'answersHowLong'> | undefined,
   topic: TTopicName,
 ): string[] {
   const out: string[] = [];
