@@ -106,7 +106,7 @@ export const TOPIC_STOP: Partial<Record<TTopicName, string>> = {
   sleep:
     'Racing thoughts at night stop more easily when they are given somewhere to go earlier in the evening, and when you get up after about twenty minutes awake rather than lying there fighting it.',
   work_stress:
-    'Work stops taking over when it has an end: a set finishing time, a short ritual to close the day, and notifications off outside hours as far as your job allows.',
+    'Work gets to you less when it has edges: a set finishing time, a short ritual to close the day, and a moment to sort what is yours to fix from what is not, so the rest can be left at the door.',
   focus:
     'Distractions stop most reliably when they are out of reach, not when you resist them: phone in another room, one task open at a time.',
   boundaries:
@@ -223,8 +223,8 @@ export const SAY_TO: ReadonlyArray<{ said: RegExp; who: string }> = [
   { said: /\bmy (?:mum|mom|mother)\b/, who: 'your mum' },
   { said: /\bmy (?:dad|father)\b/, who: 'your dad' },
   { said: /\bmy parents\b/, who: 'your parents' },
-  { said: /\bmy (?:sister)\b/, who: 'your sister' },
-  { said: /\bmy (?:brother)\b/, who: 'your brother' },
+  { said: /\b(?:my )?sister\b/, who: 'your sister' },
+  { said: /\b(?:my )?brother\b/, who: 'your brother' },
   { said: /\bmy (?:son)\b/, who: 'your son' },
   { said: /\bmy (?:daughter)\b/, who: 'your daughter' },
   { said: /\bmy (?:friend|best friend|mate)\b/, who: 'your friend' },
@@ -253,3 +253,12 @@ export const SAY_ABOUT: ReadonlyArray<{ said: RegExp; words: string }> = [
 /** "How will I know when I'm ready?": asked of grief, dating again, going back; a time no one else can set. */
 export const WHEN_READY =
   'You will usually know you are ready when the thought of it brings more calm or curiosity than dread; there is no deadline, and you can do it in stages, a little at a time, stopping when it gets too much and coming back to it later.';
+
+/** "How long…" about particular losses, whatever the topic: the first that fits wins over the topic's answer. */
+export const HOW_LONG_ABOUT: ReadonlyArray<{ said: RegExp; answer: string }> = [
+  {
+    said: /\b(?:broke up|break-?up|dumped|split up|ended it|ended things|blocked me|my ex)\b/,
+    answer:
+      'After a break-up the sharpest hurt usually eases over weeks to a few months, faster when you stop checking their profile and keep contact to a minimum; waves can come back for longer, especially around places and dates, and that is normal.',
+  },
+];

@@ -1,5 +1,6 @@
 import type { TTopicName } from './coach-topics-data.ts';
 import {
+  HOW_LONG_ABOUT,
   SAY_ABOUT,
   SAY_TO,
   SHOULD_ABOUT,
@@ -50,6 +51,10 @@ function answerOfForm(
     }
     case 'how_long':
       if (/\bhow (?:will|do|would) i know (?:when|if)\b/.test(tidy(question))) return WHEN_READY;
+      {
+        const loss = HOW_LONG_ABOUT.find((c) => c.said.test(tidy(question)));
+        if (loss) return loss.answer;
+      }
       return situation?.answersHowLong ? null : (TOPIC_HOW_LONG[topic] ?? TOPIC_HOW_LONG_MORE[topic] ?? null);
     case 'should':
       return SHOULD_ABOUT.find((d) => d.said.test(tidy(question)))?.answer ?? TOPIC_SHOULD[topic];

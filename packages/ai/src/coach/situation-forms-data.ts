@@ -23,7 +23,7 @@ export const SITUATION_FORMS: Record<string, Partial<Record<TQuestionForm, strin
     say: 'You could say to {who}: “I don’t want us to have this fight again. Can we each take five minutes to say what matters to us about it, without interrupting, and then look for one thing we can both live with?”',
   },
   'conflict-sibling-care': {
-    say: 'You could say to {who}: “I know we both love Mum and Dad and we’re both tired. Can we sit down and write out who does what each week, and what we’d need to make it fairer? I’m not trying to score points.”',
+    say: 'You could say to {who}: “I know we both care about Mum and Dad, and we’re both tired. Can we sit down and write out who does what each week, and what we’d need to make it fairer? I’m not trying to score points.”',
   },
   'conflict-neighbour': {
     say: 'You could say to {who}, at their door at a calm time: “Hi, sorry to bother you. The [noise / parking] at [time] has been keeping us up. Would it be possible to [one change]? Thanks, I appreciate it.”',
@@ -49,7 +49,7 @@ export const SITUATION_FORMS: Record<string, Partial<Record<TQuestionForm, strin
   'couple-distance': {
     say: 'You could say to {who}: “I love our calls, but lately they feel like a routine. Could we try doing something together on them, a film or a recipe, instead of just catching up?”',
     should:
-      'A flat patch in a long-distance relationship is common and not, by itself, a sign it is over; what tells you more is whether you both still want the same future and have a rough plan for closing the distance.',
+      'A flat patch is common and not, by itself, a sign it is over; what tells you more is whether you both still want the same future and are willing to put time in, and, when you live apart, whether you have a rough plan for closing the distance.',
   },
   'family-boundary': {
     say: 'You could say to {who}: “I want to keep talking to you, and I can’t do calls that long every day. I’ll ring on [days] for half an hour, and if it turns to criticism I’ll say goodbye and call another time.” Then keep to it, kindly.',
@@ -86,6 +86,8 @@ export const SITUATION_FORMS: Record<string, Partial<Record<TQuestionForm, strin
     say: 'You could say to {who}, privately and once you have calmed down: “I’d like to talk about what happened in the meeting. I’m open to feedback on the work, and I’d rather have it one to one. Could we agree that?”',
   },
   'work-impostor': {
+    how_long:
+      'Impostor feelings in a new job usually ease over the first months, as your own track record builds up and you see others make mistakes too; they may come back with each new step, but more quietly.',
     why: 'Feeling like a fraud is most common exactly when you step into something new or among people you admire, because you see their polished results and your own messy process; it says more about the change than about your ability.',
   },
   'anger-irritable': {
