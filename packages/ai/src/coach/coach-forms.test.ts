@@ -83,6 +83,17 @@ describe('the built-in coach answers the question asked, not only its topic', ()
     }
   });
 
+  it('addresses the words to the person named in the sentence that asks', () => {
+    expect(
+      opening(
+        'My sister keeps saying I don’t do enough for Mum since her stroke. What do I say to my sister?',
+      ),
+    ).toMatch(/^You could say to your sister: “/);
+    expect(
+      opening('A coworker took credit for my idea. How do I raise it without making things awkward?'),
+    ).toMatch(/^You could say to your colleague: “/);
+  });
+
   it('gives a housemate question words for the housemate, not for a manager', () => {
     const text = opening(
       'My housemate never does her dishes. I’ve put notes up and she reacts with a thumbs up. What do I actually say to her face?',

@@ -211,24 +211,24 @@ export const SHOULD_ABOUT: ReadonlyArray<{ said: RegExp; answer: string }> = [
 /** Whom a "what do I say" question names: the words are addressed to them. Order matters: first match wins. */
 export const SAY_TO: ReadonlyArray<{ said: RegExp; who: string }> = [
   { said: /\b(?:hr|human resources)\b/, who: 'HR' },
-  { said: /\bmy (?:manager|boss|line manager|supervisor|team leader)\b/, who: 'your manager' },
-  { said: /\bmy (?:coworker|co-worker|colleague|workmate)\b/, who: 'your colleague' },
-  { said: /\bmy (?:housemate|flatmate|roommate)\b/, who: 'your housemate' },
+  { said: /\b(?:my|our|the) (?:manager|boss|line manager|team leader)\b/, who: 'your manager' },
+  { said: /\b(?:my|a|the|one) (?:coworker|co-worker|colleague|workmate)\b/, who: 'your colleague' },
+  { said: /\b(?:my|a|our|the) (?:housemate|flatmate|roommate)\b/, who: 'your housemate' },
   { said: /\bmy (?:husband)\b/, who: 'your husband' },
   { said: /\bmy (?:wife)\b/, who: 'your wife' },
   { said: /\bmy (?:partner)\b/, who: 'your partner' },
   { said: /\bmy (?:boyfriend|bf)\b/, who: 'your boyfriend' },
   { said: /\bmy (?:girlfriend|gf)\b/, who: 'your girlfriend' },
   { said: /\bmy (?:ex)\b/, who: 'your ex' },
-  { said: /\bmy (?:mum|mom|mother)\b/, who: 'your mum' },
-  { said: /\bmy (?:dad|father)\b/, who: 'your dad' },
+  { said: /\b(?:my )?(?:mum|mom|mother)\b(?! and dad)/, who: 'your mum' },
+  { said: /\b(?:my )?(?:dad|father)\b/, who: 'your dad' },
   { said: /\bmy parents\b/, who: 'your parents' },
   { said: /\b(?:my )?sister\b/, who: 'your sister' },
   { said: /\b(?:my )?brother\b/, who: 'your brother' },
   { said: /\bmy (?:son)\b/, who: 'your son' },
   { said: /\bmy (?:daughter)\b/, who: 'your daughter' },
-  { said: /\bmy (?:friend|best friend|mate)\b/, who: 'your friend' },
-  { said: /\bmy (?:tutor|supervisor|lecturer|teacher)\b/, who: 'your tutor' },
+  { said: /\b(?:my|a) (?:friend|best friend|mate)\b/, who: 'your friend' },
+  { said: /\bmy (?:tutor|supervisor|lecturer|teacher|professor)\b/, who: 'your tutor' },
 ];
 
 /** "What do I say…" about particular cases, whatever the topic: the first that fits wins over the topic's words. */

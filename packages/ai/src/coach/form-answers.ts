@@ -23,10 +23,30 @@ const FORMS_ANSWERED = 2;
 
 const tidy = (question: string) => question.toLowerCase().replace(/[\u2018\u2019]/g, "'");
 
+/**
+ * Whom the words are for: the person named first in the sentence that asks, else first in the whole question
+ * ("my sister keeps on about Mum's care. What do I say to my sister?" is for the sister).
+ */
+function addressee(text: string): string | undefined {
+  const asking = text
+    .split(/(?<=[.!?])\s+/)
+    .filter((sentence) => sentence.includes('?'))
+    .join(' ');
+  for (const part of [asking, text]) {
+    let best: { at: number; who: string } | undefined;
+    for (const person of SAY_TO) {
+      const at = part.search(person.said);
+      if (at >= 0 && (best === undefined || at < best.at)) best = { at, who: person.who };
+    }
+    if (best) return best.who;
+  }
+  return undefined;
+}
+
 /** The words to say, addressed to the person the question names, or said plainly when it names no one. */
 function wordsToSay(question: string, topic: TTopicName, own: string | undefined): string {
   const text = tidy(question);
-  const who = SAY_TO.find((p) => p.said.test(text))?.who;
+  const who = addressee(text);
   const template = SAY_ABOUT.find((c) => c.said.test(text))?.words ?? own ?? TOPIC_SAY[topic];
   return who
     ? template.replaceAll('{who}', who)
