@@ -90,7 +90,7 @@ export const TOPIC_SAY: Record<TTopicName, string> = {
 };
 
 /** "How do I stop…": the honest short answer, per topic where it differs from the tips. */
-export const TOPIC_STOP: Partial<Record<TTopicName, string>> = {
+export const TOPIC_STOP: Record<TTopicName, string> = {
   anger:
     'You stop it earlier rather than at the peak: learn your first signs (jaw, shoulders, heat in the face), and when they come, pause and breathe out slowly before you say anything.',
   worry:
@@ -107,6 +107,22 @@ export const TOPIC_STOP: Partial<Record<TTopicName, string>> = {
     'Racing thoughts at night stop more easily when they are given somewhere to go earlier in the evening, and when you get up after about twenty minutes awake rather than lying there fighting it.',
   work_stress:
     'Work gets to you less when it has edges: a set finishing time, a short ritual to close the day, and a moment to sort what is yours to fix from what is not, so the rest can be left at the door.',
+  grief:
+    'Grief is not something to stop, and trying to push it away tends to make the waves stronger; what helps is giving it a time and a place, such as a letter, a visit or a talk, so it does not have to come out everywhere.',
+  loneliness:
+    'The lonely feeling eases through small, regular contact rather than by willing it away: one message today and one fixed plan each week do more than waiting to feel ready.',
+  motivation:
+    'Lying in or putting things off stops most easily with a plan made the night before: one small thing, at a set time, with the first step laid out.',
+  relationships:
+    'A pattern between two people stops when one of you changes the first move: a softer start, a pause when it heats up, or a question instead of a point.',
+  study:
+    'Putting off study stops most easily when the first step is tiny and timed: open the file, set ten minutes, and start on the hardest part before anything else.',
+  exercise:
+    'Giving up after a few days stops when the plan survives a bad day: decide a two-minute version for tired days, and never miss twice in a row.',
+  practical_problems:
+    'A problem stops going round in your head once it is written down with a first step and a time to do it.',
+  gratitude:
+    'Comparing and dwelling on what is missing ease a little when you end the day by writing down one thing that went right, however small.',
   focus:
     'Distractions stop most reliably when they are out of reach, not when you resist them: phone in another room, one task open at a time.',
   boundaries:
@@ -116,7 +132,7 @@ export const TOPIC_STOP: Partial<Record<TTopicName, string>> = {
 };
 
 /** "How do I start / get going / get back into…": the honest short answer, per topic. */
-export const TOPIC_START: Partial<Record<TTopicName, string>> = {
+export const TOPIC_START: Record<TTopicName, string> = {
   motivation:
     'You start by making the first step so small that it is hard to refuse, five minutes or one task, and by deciding exactly when you will do it; the wish to carry on usually comes after starting, not before.',
   study:
@@ -135,6 +151,24 @@ export const TOPIC_START: Partial<Record<TTopicName, string>> = {
     'You start with one thing that takes under ten minutes and that you used to enjoy or that needs doing, planned for a set time today.',
   focus:
     'You start by choosing one task and writing the very first action, then working on it for a short, timed block.',
+  anxiety:
+    'You start facing a fear with the smallest version of it, done for a few minutes, and you stay until the anxiety dips before you leave; each step makes the next one smaller.',
+  worry:
+    'You start by writing the worry down and asking whether there is one thing you can do about it this week; if there is, plan that step, and if not, give it a set worry time.',
+  self_worth:
+    'You start by noticing the harsh voice and answering it once a day as you would a friend in the same place; it feels false at first and gets easier with practice.',
+  work_stress:
+    'You start by making the load visible: list everything, mark what is urgent, and take that list to whoever sets your work.',
+  conflict:
+    'You start a hard conversation with a calm opening at a good time: one topic, what you noticed, how it affects you and what you would like, then a question back.',
+  anger:
+    'You start by learning your early signs (jaw, shoulders, voice), because anger is far easier to handle as it builds than at its peak.',
+  boundaries:
+    'You start with one small, low-stakes no, said kindly and without a long reason, and build up from there.',
+  practical_problems:
+    'You start by writing the problem in one sentence and listing every option without judging, then pick one and plan its first step for a set time.',
+  gratitude:
+    'You start tonight: three things that went well today, however small, and why each one happened.',
   grief:
     'There is no need to “start” moving on: people usually find a way to carry the loss alongside life, and small steps back into routines can begin whenever you feel ready.',
 };

@@ -81,9 +81,9 @@ function answerOfForm(
     case 'say':
       return wordsToSay(question, topic, own);
     case 'stop':
-      return TOPIC_STOP[topic] ?? null;
+      return TOPIC_STOP[topic];
     case 'start':
-      return TOPIC_START[topic] ?? null;
+      return TOPIC_START[topic];
     case 'what_can':
       return null;
   }
