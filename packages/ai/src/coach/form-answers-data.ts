@@ -195,6 +195,10 @@ export const TOPIC_HOW_LONG_MORE: Partial<Record<TTopicName, string>> = {
     'Focus usually improves within days of cutting interruptions, and over a few weeks as sleep and routine settle.',
   exercise:
     'Most people find exercise starts to feel easier after three or four weeks of doing it regularly, and the mood lift often comes sooner than the fitness.',
+  gratitude:
+    'Most people who note a few good things each evening notice a small lift in mood within two or three weeks.',
+  practical_problems:
+    'A practical problem usually feels lighter within days of planning its first step, even when sorting it out takes longer.',
   boundaries:
     'Saying no feels uncomfortable for the first few times; it usually gets easier within a few weeks, and people around you adjust sooner than you expect.',
 };
