@@ -29,7 +29,7 @@ describe('training is reproducible', () => {
     });
   });
 
-  it('train:emotion writes the committed emotion model', { timeout: 240_000 }, () => {
+  it('train:emotion writes the committed emotion model', { timeout: 1_200_000 }, () => {
     expect(retrain('src/lexicon/train-emotion.ts', 'emotion-model')).toEqual({
       'emotion-model.json': true,
       'emotion-model.bin': true,

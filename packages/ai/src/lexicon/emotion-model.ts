@@ -14,13 +14,18 @@ import { sentenceFeatures } from '../learn/text-features.ts';
 export interface TEmotionModelData extends TLinearModelData {
   /** Weights of the lexicon's raw weight per emotion (log(1 + raw)), one row per emotion in EMOTIONS order. */
   lexicon: number[][];
+  /**
+   * The logits are divided by it before the softmax, so the scores are shares a reader can trust: chosen by the
+   * trainer on its cross-validated predictions (the lowest log loss); 1 when absent.
+   */
+  temperature?: number;
 }
 
 const trained = onFirstUse(() => {
   const data = readLinearModel<TModelManifest & Omit<TEmotionModelData, 'weights' | 'words'>>(
     'emotion-model',
   );
-  return { model: loadLinearModel(data), lexicon: data.lexicon };
+  return { model: loadLinearModel(data), lexicon: data.lexicon, temperature: data.temperature ?? 1 };
 });
 
 /** The lexicon's raw weights as the model reads them. */
@@ -33,13 +38,14 @@ export function emotionProbabilities(
   raw: TEmotionScores,
   model: TLinearModel = trained().model,
   lexicon: readonly number[][] = trained().lexicon,
+  temperature: number = trained().temperature,
 ): Record<TEmotion, number> {
   const inputs = lexiconInputs(raw);
   const extra = model.classes.map((_, c) =>
     inputs.reduce((sum, x, e) => sum + x * (lexicon[e]?.[c] ?? 0), 0),
   );
   const parts = sentenceFeatures(text).map((sentence) => model.partial(sentence));
-  const probabilities = softmax(model.logits(parts, extra));
+  const probabilities = softmax(model.logits(parts, extra).map((z) => z / temperature));
   return Object.fromEntries(model.classes.map((emotion, c) => [emotion, probabilities[c]!])) as Record<
     TEmotion,
     number
