@@ -189,25 +189,34 @@ describe('the crisis guidance the dashboard keeps alerting about', () => {
 
 describe('GET /api/content', () => {
   it('lists the stored content items to anyone, signed in or not', async () => {
-    const db = t.runtime.db;
     // A new instance has the two known keys with their defaults (the admin area edits them).
     const seeded = (await t.app.inject({ method: 'GET', url: '/api/content' })).json<TContentItem[]>();
     expect(seeded.map(({ section, key }) => `${section}/${key}`).sort()).toEqual([
       'dashboard/welcome_message',
       'features/timeline_description',
     ]);
-    await db
-      .updateTable('contentItems')
-      .set({ value: 'See your weather change.', valueType: 'text' })
-      .where('section', '=', 'features')
-      .where('key', '=', 'timeline_description')
-      .execute();
-    await db
-      .updateTable('contentItems')
-      .set({ value: '<b>Welcome</b> back', valueType: 'html' })
-      .where('section', '=', 'dashboard')
-      .where('key', '=', 'welcome_message')
-      .execute();
+    // An admin edits them as the admin area does (the list each API process keeps is forgotten on a save).
+    const admin = await signUp(t);
+    await t.runtime.db.updateTable('users').set({ role: 'admin' }).where('id', '=', admin.userId).execute();
+    const save = (section: string, key: string, payload: { value: string; valueType: 'text' | 'html' }) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/content/${section}/${key}`,
+        headers: { cookie: admin.cookie },
+        payload,
+      });
+    expect(
+      (
+        await save('features', 'timeline_description', {
+          value: 'See your weather change.',
+          valueType: 'text',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await save('dashboard', 'welcome_message', { value: '<b>Welcome</b> back', valueType: 'html' }))
+        .statusCode,
+    ).toBe(200);
     const res = await t.app.inject({ method: 'GET', url: '/api/content' });
     expect(res.statusCode).toBe(200);
     const items = res.json<TContentItem[]>();
