@@ -26,6 +26,26 @@ type Json = Record<string, unknown>;
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: Json) =>
   t.app.inject({ method, url, ...(cookie ? { headers: { cookie } } : {}), ...(payload ? { payload } : {}) });
 
+/**
+ * A second API instance over the same database: in services mode a runtime of its own (its pool, Redis, content
+ * list), as another API process would be; embedded, it shares the one PGlite database, as a second server cannot.
+ */
+async function startSecondApp() {
+  const db = t.databaseUrl ? createDb({ databaseUrl: t.databaseUrl, poolSize: 4 }) : t.runtime.db;
+  const silent = { info: () => {}, warn: () => {}, error: () => {} };
+  const runtime = await createRuntime(t.runtime.env, silent, { db, clock: t.clock });
+  const app = await buildApp({ runtime });
+  await app.ready();
+  const close = async () => {
+    await app.close();
+    await runtime.jobs.close();
+    await runtime.contentChanges?.close?.();
+    runtime.redis?.disconnect();
+    if (db !== t.runtime.db) await db.destroy();
+  };
+  return { app, close };
+}
+
 const logRows = () =>
   t.runtime.db
     .selectFrom('adminLogs')
@@ -75,11 +95,7 @@ describe('plans', () => {
   });
 
   it('lifts the free limit at once on a second API instance when an admin upgrades the plan', async () => {
-    const secondDb = t.databaseUrl ? createDb({ databaseUrl: t.databaseUrl, poolSize: 4 }) : t.runtime.db;
-    const silent = { info: () => {}, warn: () => {}, error: () => {} };
-    const secondRuntime = await createRuntime(t.runtime.env, silent, { db: secondDb, clock: t.clock });
-    const second = await buildApp({ runtime: secondRuntime });
-    await second.ready();
+    const { app: second, close: closeSecond } = await startSecondApp();
     try {
       const writer = await registerUser(t.app, { firstName: 'Wren', lastName: 'Writer' });
       const save = (app: typeof second, n: number) =>
@@ -119,11 +135,7 @@ describe('plans', () => {
       });
       expect((await save(second, 4)).statusCode).toBe(403);
     } finally {
-      await second.close();
-      await secondRuntime.jobs.close();
-      await secondRuntime.contentChanges?.close?.();
-      secondRuntime.redis?.disconnect();
-      if (secondDb !== t.runtime.db) await secondDb.destroy();
+      await closeSecond();
     }
   });
 });
@@ -582,11 +594,7 @@ describe('managed content on every API instance', () => {
   it("shows an admin's change at once, and on a second instance (another process over Redis)", async () => {
     // Services mode: two runtimes are two API processes as far as content goes (each keeps its list; Redis tells
     // them of changes). Embedded: the second app shares the one PGlite database, as a second server cannot.
-    const secondDb = t.databaseUrl ? createDb({ databaseUrl: t.databaseUrl, poolSize: 4 }) : t.runtime.db;
-    const silent = { info: () => {}, warn: () => {}, error: () => {} };
-    const secondRuntime = await createRuntime(t.runtime.env, silent, { db: secondDb, clock: t.clock });
-    const second = await buildApp({ runtime: secondRuntime });
-    await second.ready();
+    const { app: second, close: closeSecond } = await startSecondApp();
     const welcome = async (app: typeof second, via: 'rest' | 'dashboard') => {
       if (via === 'rest') {
         const res = await app.inject({ method: 'GET', url: '/api/content' });
@@ -627,11 +635,7 @@ describe('managed content on every API instance', () => {
         expect(await welcome(other, 'dashboard')).toBe(value);
       }
     } finally {
-      await second.close();
-      await secondRuntime.jobs.close();
-      await secondRuntime.contentChanges?.close?.();
-      secondRuntime.redis?.disconnect();
-      if (secondDb !== t.runtime.db) await secondDb.destroy();
+      await closeSecond();
     }
   });
 });
