@@ -59,19 +59,21 @@ describe.runIf(hasRedisServer)('managed content kept in each API process', () =>
       what: 'the subscription',
     });
 
+    // An admin's save on one process, seen by the other within a second.
+    const saveAndSee = async (value: string, what: string) => {
+      await saving.content.update(ADMIN, 'dashboard', 'welcome_message', { value, valueType: 'text' });
+      await eventually(async () => ((await welcome(reading.content)) === value ? true : undefined), {
+        timeoutMs: 1_000,
+        everyMs: 5,
+        what,
+      });
+    };
+
     // Kept: a change by hand does not show, an admin's save on the other process does.
     await welcome(reading.content);
     await setByHand('By hand, 1');
     expect(await welcome(reading.content)).not.toBe('By hand, 1');
-    await saving.content.update(ADMIN, 'dashboard', 'welcome_message', {
-      value: 'Saved, 1',
-      valueType: 'text',
-    });
-    await eventually(async () => ((await welcome(reading.content)) === 'Saved, 1' ? true : undefined), {
-      timeoutMs: 1_000,
-      everyMs: 5,
-      what: 'the save on the other process',
-    });
+    await saveAndSee('Saved, 1', 'the save on the other process');
 
     // Redis gone: announcements could be missed, so nothing is kept.
     await redis.stop();
@@ -89,14 +91,6 @@ describe.runIf(hasRedisServer)('managed content kept in each API process', () =>
       timeoutMs: 15_000,
       what: 'the subscription again',
     });
-    await saving.content.update(ADMIN, 'dashboard', 'welcome_message', {
-      value: 'Saved, 2',
-      valueType: 'text',
-    });
-    await eventually(async () => ((await welcome(reading.content)) === 'Saved, 2' ? true : undefined), {
-      timeoutMs: 1_000,
-      everyMs: 5,
-      what: 'the save after Redis came back',
-    });
+    await saveAndSee('Saved, 2', 'the save after Redis came back');
   });
 });
