@@ -67,6 +67,13 @@ function train(indices: readonly number[]): TEmotionModelData & { weights: Recor
   };
 }
 
+/** The emotion read: the one with the highest probability (the first in EMOTIONS order on a tie). */
+const dominantOf = (p: Record<TEmotion, number>): TEmotion => [...EMOTIONS].sort((a, b) => p[b] - p[a])[0]!;
+
+/** "right/total (x.y%)", as the manifest stores the figures. */
+const fraction = (right: number, total: number) =>
+  `${right}/${total} (${((100 * right) / total).toFixed(1)}%)`;
+
 function crossValidate() {
   // Folds of whole writers (a file; a writer's numbered files together), not of entries: the model is judged, and its
   // temperature chosen, on voices it did not learn from, as it meets every new user.
@@ -80,13 +87,13 @@ function crossValidate() {
       if (folds[i] !== fold) return;
       const p = emotionProbabilities(e.text, raws[i]!, model, data.lexicon, 1);
       probabilities[i] = EMOTIONS.map((emotion) => p[emotion]);
-      predicted[i] = EMOTIONS.indexOf([...EMOTIONS].sort((a, b) => p[b] - p[a])[0]!);
+      predicted[i] = EMOTIONS.indexOf(dominantOf(p));
     });
   }
   const temperature = chooseTemperature(probabilities, labels);
   const share = (indices: number[]) => {
     const right = indices.filter((i) => predicted[i] === labels[i]).length;
-    return `${right}/${indices.length} (${((100 * right) / indices.length).toFixed(1)}%)`;
+    return fraction(right, indices.length);
   };
   const all = examples.map((_, i) => i);
   const dominant = probabilities.map((p) => Math.max(...atTemperature(p, temperature)));
@@ -129,12 +136,12 @@ function holdOut(part: string) {
   const model = loadLinearModel(data);
   const right = held.filter((i) => {
     const p = emotionProbabilities(examples[i]!.text, raws[i]!, model, data.lexicon, 1);
-    return [...EMOTIONS].sort((a, b) => p[b] - p[a])[0] === examples[i]!.emotion;
+    return dominantOf(p) === examples[i]!.emotion;
   }).length;
   return {
     heldOut: part,
     entries: held.length,
-    accuracy: `${right}/${held.length} (${((100 * right) / held.length).toFixed(1)}%)`,
+    accuracy: fraction(right, held.length),
   };
 }
 
