@@ -386,7 +386,11 @@ export async function buildApp({
       return reply.code(404).type('text/plain').send('The web app is not built: run `pnpm build`.');
     // A session cookie is only a hint here (the app asks who is signed in): a stale one costs a few downloads. The
     // two pages differ in those hints alone, never in anything of the member's.
-    const member = DASHBOARD_PATHS.has(path) && SESSION_COOKIE.test(request.headers.cookie ?? '');
+    // Where the page depends on the cookie, `Vary: Cookie` keeps a shared cache (a reverse proxy, a CDN) from giving
+    // one visitor's variant to another.
+    const cookieChosen = DASHBOARD_PATHS.has(path);
+    const member = cookieChosen && SESSION_COOKIE.test(request.headers.cookie ?? '');
+    if (cookieChosen) void reply.header('vary', 'cookie');
     return reply
       .code(200)
       .type('text/html; charset=utf-8')
