@@ -16,6 +16,9 @@ import { type Kysely, sql } from 'kysely';
  * the lock cannot deadlock with the row locks): a user's day changes then follow one another, and each marking
  * statement reads the days the previous one committed. Completing more entries of a day already counted takes the
  * lock too (the insert of the day cannot know that beforehand), which orders them as the day's row lock already did.
+ *
+ * A new time zone rebuilds all of a user's days at once; that rebuild marks them in one statement at its end, with
+ * the row triggers off for its transaction (`innerweather.rebuilding_days`).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table journal_days add column run_start boolean not null default false`.execute(db);
@@ -34,13 +37,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       return case when tg_op = 'DELETE' then old else new end;
     end $$`.execute(db);
   await sql`create trigger journal_days_runs_insert_locking before insert on journal_days
-    for each row when (new.complete_count <> 0)
+    for each row when (new.complete_count <> 0 and current_setting('innerweather.rebuilding_days', true) is distinct from 'on')
     execute function journal_days_runs_locking()`.execute(db);
   await sql`create trigger journal_days_runs_update_locking before update of complete_count on journal_days
-    for each row when ((old.complete_count > 0) <> (new.complete_count > 0))
+    for each row when ((old.complete_count > 0) <> (new.complete_count > 0) and current_setting('innerweather.rebuilding_days', true) is distinct from 'on')
     execute function journal_days_runs_locking()`.execute(db);
   await sql`create trigger journal_days_runs_delete_locking before delete on journal_days
-    for each row when (old.complete_count > 0)
+    for each row when (old.complete_count > 0 and current_setting('innerweather.rebuilding_days', true) is distinct from 'on')
     execute function journal_days_runs_locking()`.execute(db);
 
   // A day started or stopped counting: it and the next day are marked again (only where the mark changes).
@@ -61,19 +64,41 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       return null;
     end $$`.execute(db);
   await sql`create trigger journal_days_runs_inserted after insert on journal_days
-    for each row when (new.complete_count > 0)
+    for each row when (new.complete_count > 0 and current_setting('innerweather.rebuilding_days', true) is distinct from 'on')
     execute function journal_days_runs_changed()`.execute(db);
   await sql`create trigger journal_days_runs_updated after update of complete_count on journal_days
-    for each row when ((old.complete_count > 0) <> (new.complete_count > 0))
+    for each row when ((old.complete_count > 0) <> (new.complete_count > 0) and current_setting('innerweather.rebuilding_days', true) is distinct from 'on')
     execute function journal_days_runs_changed()`.execute(db);
   await sql`create trigger journal_days_runs_deleted after delete on journal_days
-    for each row when (old.complete_count > 0)
+    for each row when (old.complete_count > 0 and current_setting('innerweather.rebuilding_days', true) is distinct from 'on')
     execute function journal_days_runs_changed()`.execute(db);
 
-  await sql`update journal_days d set run_start = true
-    where d.complete_count > 0 and not exists (
-      select 1 from journal_days p
-      where p.user_id = d.user_id and p.local_day = d.local_day - 1 and p.complete_count > 0)`.execute(db);
+  // Every mark of one user (or of everyone), from the counted days.
+  await sql`create function journal_days_mark_runs(p_user_id uuid) returns void language sql as $$
+    update journal_days d set run_start = not d.run_start
+    where (p_user_id is null or d.user_id = p_user_id)
+      and d.run_start <> (d.complete_count > 0 and not exists (
+        select 1 from journal_days p
+        where p.user_id = d.user_id and p.local_day = d.local_day - 1 and p.complete_count > 0))
+  $$`.execute(db);
+
+  // A new zone rebuilds all of a user's days (migration 0003): their marks are set once at the end, not twice per
+  // day by the triggers above, which the setting turns off for this transaction's rebuild (5x the time otherwise).
+  await sql`create or replace function journal_days_time_zone_changed() returns trigger language plpgsql as $$
+    begin
+      -- Waits for the transactions filing entries under the old zone (they hold a key-share lock on the user), so
+      -- the rebuild sees their entries; the ones that come later wait for this one and read the new zone.
+      perform 1 from users where id = new.id for update;
+      perform journal_days_lock_runs(new.id);
+      perform set_config('innerweather.rebuilding_days', 'on', true);
+      delete from journal_days where user_id = new.id;
+      perform journal_days_rebuild(new.id);
+      perform set_config('innerweather.rebuilding_days', 'off', true);
+      perform journal_days_mark_runs(new.id);
+      return null;
+    end $$`.execute(db);
+
+  await sql`select journal_days_mark_runs(null)`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
@@ -87,6 +112,14 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   ]) {
     await sql`drop trigger if exists ${sql.raw(trigger)} on journal_days`.execute(db);
   }
+  await sql`create or replace function journal_days_time_zone_changed() returns trigger language plpgsql as $$
+    begin
+      perform 1 from users where id = new.id for update;
+      delete from journal_days where user_id = new.id;
+      perform journal_days_rebuild(new.id);
+      return null;
+    end $$`.execute(db);
+  await sql`drop function if exists journal_days_mark_runs(uuid)`.execute(db);
   await sql`drop function if exists journal_days_runs_changed()`.execute(db);
   await sql`drop function if exists journal_days_runs_locking()`.execute(db);
   await sql`drop function if exists journal_days_lock_runs(uuid)`.execute(db);
