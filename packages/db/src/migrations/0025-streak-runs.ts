@@ -51,6 +51,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     declare
       changed journal_days := case when tg_op = 'DELETE' then old else new end;
     begin
+      -- The user's account is being deleted, and all their days with it.
+      if tg_op = 'DELETE' and not exists (select 1 from users where id = old.user_id) then return null; end if;
       perform journal_days_lock_runs(changed.user_id);
       update journal_days d set run_start = marked.value
       from (
