@@ -15,6 +15,8 @@
  *   --misses       also print the crises missed out of fold (source, kind, alarm, text)
  *   --ordinary     also print the 60 ordinary entries that score highest out of fold (they set the distress
  *                  threshold)
+ *   --reproduce    no cross-validation: the thresholds and figures from the committed manifest, then the final
+ *                  fit (src/learn/reproduce.ts); what the reproducibility test runs
  */
 import { loadLinearModel, type TLinearModelData } from '@innerweather/ai/learn/linear-model';
 import { mergeFeatures, sentenceFeatures, splitSentences } from '@innerweather/ai/learn/text-features';
@@ -28,6 +30,7 @@ import {
   type TSparseExample,
 } from '../learn/train-linear.ts';
 import { outputFolder, trainingDataHash, writeModelFiles } from '../learn/model-writer.ts';
+import { expectRecorded, recordedRun } from '../learn/reproduce.ts';
 import {
   alarmOf,
   crisisModelResult,
@@ -210,14 +213,24 @@ function figures(probabilities: number[][], thresholds: TCrisisModelData['thresh
   };
 }
 
-const probabilities = crossValidate();
-const thresholds = chooseThresholds(probabilities);
-const crossValidated = figures(probabilities, thresholds);
 const counts = {
   crisis: examples.filter((e) => e.label === 'crisis').length,
   lookalike: examples.filter((e) => e.label === 'lookalike').length,
   ordinary: examples.filter((e) => e.label === 'ordinary').length,
 };
+const trainingData = {
+  examples: examples.length,
+  sha256: trainingDataHash(examples.map((e) => [e.text, e.label, e.kind])),
+};
+const recorded = recordedRun(process.argv, 'crisis-model', ['--report', '--misses', '--ordinary']);
+if (recorded) expectRecorded(recorded, { trainingData, trainedOn: counts, fit: FIT });
+const probabilities = recorded ? [] : crossValidate();
+const thresholds = recorded
+  ? (recorded.thresholds as TCrisisModelData['thresholds'])
+  : chooseThresholds(probabilities);
+const crossValidated = recorded
+  ? (recorded.crossValidated as ReturnType<typeof figures>)
+  : figures(probabilities, thresholds);
 console.log(JSON.stringify({ counts, thresholds, crossValidated }, null, 2));
 if (process.argv.includes('--misses')) {
   examples.forEach((e, i) => {
@@ -242,10 +255,7 @@ if (!process.argv.includes('--report')) {
   const head = {
     about:
       'Written by `pnpm --filter @innerweather/ai-lab train:crisis` (src/crisis/train-crisis.ts) with crisis-model.bin; do not edit. See packages/ai-lab/data/README.md.',
-    trainingData: {
-      examples: examples.length,
-      sha256: trainingDataHash(examples.map((e) => [e.text, e.label, e.kind])),
-    },
+    trainingData,
     trainedOn: counts,
     fit: FIT,
     crossValidated,
