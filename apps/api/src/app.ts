@@ -1,17 +1,14 @@
 import { AsyncResource } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve, sep } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { createContext, type Context } from '@innerweather/api/context';
 import { restCompletions } from '@innerweather/api/rest-completions';
 import { createOpenApiDocument } from '@innerweather/api/openapi';
 import { appRouter } from '@innerweather/api/root';
-import { SESSION_COOKIE_NAME } from '@innerweather/auth/lucia';
 import { serviceUnavailable } from '@innerweather/api/errors';
 import { isDatabaseConnectionError } from '@innerweather/db/connection-errors';
 import { runWithRequestId } from '@innerweather/core/shared/request-context';
@@ -30,12 +27,11 @@ import { registerRestRoutes } from './http/rest.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { trpcRoutes } from './http/trpc.ts';
 import { registerVideoRoutes } from './http/videos.ts';
+import { registerWebApp } from './http/web-app.ts';
 import type { Runtime } from '@innerweather/runtime/runtime';
 
 const BODY_LIMIT = 1024 * 1024;
 const MAX_PARAM_LENGTH = 4096;
-/** Vite names every build asset after its content's hash: a file under /assets/ never changes. */
-const HASHED_ASSETS = '/assets/';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * Calls whose only credential is a signed token in the request, never the session cookie, so a foreign Origin
@@ -50,10 +46,6 @@ const SIGNED_UPLOAD_PREFIX = '/api/videos/upload/';
 
 /** An incoming X-Request-Id is kept when it is a plain token (a proxy's UUID or trace id), else one is made. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
-
-/** The signed-in dashboard's paths (apps/web/src/routes.tsx), and a non-empty session cookie. */
-const DASHBOARD_PATHS = new Set(['/', '/dashboard']);
-const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE_NAME}=[^;\\s]`);
 
 const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -345,59 +337,7 @@ export async function buildApp({
     }),
   );
 
-  const webDist = env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : defaultWebDist();
-  const indexFile = join(webDist, 'index.html');
-  const hasWeb = existsSync(indexFile);
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      // The web build writes .br and .gz beside each file (apps/web/vite-precompress.ts).
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders: (reply, path) => {
-        // Hashed assets are kept for a year; anything else (favicon, robots.txt) is checked each time.
-        reply.header(
-          'cache-control',
-          path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-  }
-  const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : null;
-  // The same page announcing the dashboard's code (apps/web/vite-signed-in-html.ts), for a member opening it.
-  const signedInFile = join(webDist, 'index.signed-in.html');
-  const signedInHtml = hasWeb && existsSync(signedInFile) ? readFileSync(signedInFile, 'utf8') : indexHtml;
-
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (
-      path.startsWith('/api') ||
-      path.startsWith('/trpc') ||
-      path.startsWith(HASHED_ASSETS) ||
-      // HEAD answers like GET (monitors and link checkers ask HEAD /); Node sends no body with it.
-      (request.method !== 'GET' && request.method !== 'HEAD')
-    ) {
-      return reply
-        .code(404)
-        .send({ message: `No route for ${request.method} ${path}`, code: 'NOT_FOUND', issues: [] });
-    }
-    if (!indexHtml)
-      return reply.code(404).type('text/plain').send('The web app is not built: run `pnpm build`.');
-    // A session cookie is only a hint here (the app asks who is signed in): a stale one costs a few downloads. The
-    // two pages differ in those hints alone, never in anything of the member's.
-    // Where the page depends on the cookie, `Vary: Cookie` keeps a shared cache (a reverse proxy, a CDN) from giving
-    // one visitor's variant to another.
-    const cookieChosen = DASHBOARD_PATHS.has(path);
-    const member = cookieChosen && SESSION_COOKIE.test(request.headers.cookie ?? '');
-    if (cookieChosen) void reply.header('vary', 'cookie');
-    return reply
-      .code(200)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(member ? signedInHtml : indexHtml);
-  });
+  await registerWebApp(app, env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : defaultWebDist());
 
   return app;
 }
