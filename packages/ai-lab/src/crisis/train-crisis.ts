@@ -16,6 +16,7 @@
  *   --dump <file>  also write every example with its out-of-fold probabilities (JSON), to study the gate
  *   --ordinary     also print the 60 ordinary entries that score highest out of fold (they set the distress
  *                  threshold)
+ *   --rounds       also print the out-of-fold figures per folder of test-data/ (each blind round) and of data/
  */
 import { writeFileSync } from 'node:fs';
 
@@ -247,6 +248,29 @@ if (process.argv.includes('--misses')) {
     const alarm = concepts[i]!.length === 0 ? 'gated' : alarmOf(probabilities[i]!).toFixed(2);
     console.log(`miss\t${e.source}\t${e.kind ?? ''}\t${alarm}\t${e.text.replace(/\s+/g, ' ')}`);
   });
+}
+
+if (process.argv.includes('--rounds')) {
+  const folderOf = (source: string) => source.split('/').slice(0, -1).join('/') || source;
+  const tiers = probabilities.map((p, i) => tierOf(i, p, thresholds));
+  for (const folder of [...new Set(examples.map((e) => folderOf(e.source)))]) {
+    const of = (label: TCrisisExample['label']) =>
+      examples
+        .map((_, i) => i)
+        .filter((i) => folderOf(examples[i]!.source) === folder && examples[i]!.label === label);
+    const crises = of('crisis');
+    const perKind = CRISIS_KINDS.map((kind) => {
+      const ofKind = crises.filter((i) => examples[i]!.kind === kind);
+      return `${ofKind.filter((i) => tiers[i]).length}/${ofKind.length}`;
+    });
+    const count = (indices: number[], fired: (tier: TCrisisTier | null) => boolean) =>
+      `${indices.filter((i) => fired(tiers[i]!)).length}/${indices.length}`;
+    console.log(
+      `round\t${folder}\tcrises ${count(crises, (t) => t !== null)} (${perKind.join(' ')})\t` +
+        `Immediate ${count(crises, (t) => t === 'crisis')}\tlook-alikes Immediate ${count(of('lookalike'), (t) => t === 'crisis')}\t` +
+        `ordinary ${count(of('ordinary'), (t) => t !== null)}`,
+    );
+  }
 }
 
 if (process.argv.includes('--ordinary')) {

@@ -23,8 +23,12 @@ export const CRISIS_RULES: Readonly<Record<TCrisisKind, readonly RegExp[]>> = {
     new RegExp(String.raw`\b${WISH} (?:to )?(?:${METHOD_SELF}|${END_LIFE})\b`),
     /\b(?:i (?:want|wanted|wish)(?: i could)? to die|i wish i (?:was|were) dead|i wish i (?:had never been born|wasn't alive|could die)|i(?:'d| would) rather be dead(?! than (?!(?:keep|carry|go|live|feel|be|face|spend|do)\b))|(?:wouldn't|would not) mind (?:not waking up|dying|being dead)|i wouldn't (?:care|mind) if i died|i (?:hope|pray) i (?:don't|won't|never|do not) wake up|(?:pray|prayed|praying|ask|asked|asking|beg|begged)(?: to)? (?:that )?(?:god|allah|the lord|jesus)(?: every night| each night)? (?:will |would |to )?takes? (?:me|my soul|my life))\b(?! (?:of|for|to|out|back|home from|with|until|till|before|early|the|him|her|them|everyone)\b)/,
     /\bi (?:don't|do not) want to (?:be alive|live|exist|wake up|be here)(?: anymore| any more)?\b(?! (?:at|for|on|in|with|today|tonight)\b)/,
-    /\b(?:i(?:'m| am) (?:feeling )?suicidal|my suicidal thoughts|suicide keeps)\b/,
+    /\b(?:i(?:'m| am) (?:feeling )?suicidal|my suicidal thoughts|suicide keeps)\b|\btired of (?:being (?:alive|here at all|here any ?more)|living)\b(?! (?:in|with|at|on|like|out|off|under|near|next|here)\b)/,
     /\beveryone would be better off (?:without me|if i (?:was|were) (?:dead|gone))\b/,
+    // Plain and quiet wishes (round 22): not to exist, to stop existing, not waking up wished for, the others
+    // lighter without one, a life policy worth more.
+    /\b(?:want|wanted|wanting|wish|wishing) to (?:not exist|stop existing|not be alive|not be here (?:at all|any ?more)|not wake up)\b(?! (?:on|in|at|as|like|for|until|till)\b)|\b(?:imagin\w*|wish\w*|hop(?:e|ing)|pray\w*|think\w* about)(?: for)? (?:just )?(?:not|never) waking up\b/,
+    /\b(?:would|'d) (?:all )?be (?:better off|lighter|happier) without me\b|\bworth more (?:dead|than i am)\b/,
     /\b(?:better|easier) (?:off )?(?:for (?:everyone|them|all of them) )?if i (?:was|were|had) never (?:been )?born\b/,
   ],
   // A plan, a time or date, means made ready, an attempt, a suicide note or goodbye (thanks and forgive me).
@@ -37,7 +41,9 @@ export const CRISIS_RULES: Readonly<Record<TCrisisKind, readonly RegExp[]>> = {
     new RegExp(
       String.raw`\bi (?:took|swallowed|have taken|just took) (?:all|every one|the whole (?:bottle|packet|box)) (?:of )?(?:my |the )?${PILLS}\b`,
     ),
-    new RegExp(String.raw`\bi(?:'ve| have) been (?:saving|stockpiling|hoarding) (?:up )?(?:my )?${PILLS}\b`),
+    new RegExp(
+      String.raw`\b(?:saving|saved|stockpiling|stockpiled|hoarding|hoarded|stashing|stashed) (?:up )?(?:enough |all |my |the |some )*${PILLS}\b(?! (?:list|box|organi[sz]er|chart|app|schedule|reminders?|receipts?)\b)|\b${PILLS} (?:i(?:'d| had|'ve| have) been|i) (?:saving|stockpiling|hoarding|saved|stockpiled|stashed)\b`,
+    ),
     // An overdose just taken: a number, a whole box, everything, or bleach.
     new RegExp(
       String.raw`\b(?:took|taken|swallowed|necked|downed|popped) (?:like |about |around |over |maybe )?(?:\d{2,}|twenty|thirty|forty|fifty|sixty) ${SOMEONES}${PILLS}\b|\b(?:took|taken|swallowed) (?:the )?(?:whole|entire|full) (?:box|packet|bottle|pack|strip|blister pack|tub|jar)\b|\b(?:took|taken|swallowed) (?:all|everything) ${SOMEONES}(?:${PILLS}|in the (?:bathroom |medicine )?cabinet)\b(?! (?:to|back|for|with)\b)`,
@@ -52,6 +58,8 @@ export const CRISIS_RULES: Readonly<Record<TCrisisKind, readonly RegExp[]>> = {
     /\bi(?:'ve| have)? (?:been )?(?:cutting|burning|hurting|harming|cut|burned|burnt|hurt|harmed) myself\b(?! (?:a|an|some|slack|off)\b)/,
     /\b(?:i(?:'ve| have)? (?:been )?self[- ]?harm(?:ing|ed)?|i (?:started|relapsed|am) (?:self[- ]?harming|cutting) again|relapsed (?:and|into) (?:cutting|self[- ]?harm))\b/,
     /\bi(?:'ve| have)? (?:been )?cutting again\b|\b(?:pressed|press|held|hold|put) (?:the |a |my )?(?:hot |heated |burning |lit )?(?:iron|lighter|straighteners|(?:curling )?tongs|cigarette|match|spoon|glue gun|kettle)(?: flame| tip)? (?:against|on|onto|into|to) (?:the (?:inside|back) of )?my (?:skin|arms?|legs?|thighs?|wrists?|stomach|hands?|hips?|upper arm|forearm|palm|chest)\b/,
+    // Told tersely or through the harm done: "Cutting again.", skin scratched raw, knuckles split on a wall.
+    /^(?:cut|cutting|burned|burnt|burning) (?:myself )?again\b(?! (?:by|at|for|from|in the)\b)|\bscratch\w* (?:my )?(?:arms?|legs?|skin|wrists?|thighs?) (?:raw|until (?:it|they) bled|till (?:it|they) bled)\b|\bpunch\w* (?:the |a )?(?:walls?|locker|door|mirror) (?:till|until) (?:my )?(?:knuckles|hands?|fists?) (?:split|bled|broke)\b/,
     /\b(?:too \w+ to|(?:i )?(?:don't|do not|didn't)) deserve (?:to eat|food|dinner|lunch|breakfast|a meal|meals)\b|\bif i eat\b.*\b(?:i'll|i will|i'd) (?:have to )?(?:pay for it|punish myself)\b|\b(?:skip|skipped|skipping) (?:my )?insulin\b.*\b(?:deserve|punish\w*|lose weight)\b/,
   ],
   // Violence, strangling, threats to kill, being followed home (unless the sentence laughs: "kill me lol").
@@ -59,6 +67,7 @@ export const CRISIS_RULES: Readonly<Record<TCrisisKind, readonly RegExp[]>> = {
     new RegExp(
       String.raw`\b${PARTNER} (?:hit|hits|punched|punches|beat|beats|kicked|kicks|choked|chokes|strangled|strangles|raped|slapped|slaps) me\b(?! (?:up|at|to|on the back)\b)`,
     ),
+    /\b(?:held|pinned|grabbed|pushed|lifted|had) me\b[^.]{0,40}\bby (?:the|my) (?:throat|neck)\b/,
     /\b(?:threatened|threatens|threatening) to kill me\b|\b(?:put|had) (?:his|her|their) hands (?:round|around) my (?:neck|throat)\b/,
     new RegExp(
       String.raw`\b(?:afraid|scared|terrified) (?:that )?${PARTNER}(?: will| would|'ll|'d| is going to) (?:kill|hurt) me\b`,
@@ -85,6 +94,9 @@ const HYPERBOLE =
 const ACCIDENT =
   /\b(?:accident(?:ally)?|by mistake|shaving|chopping|cooking|baking|slipped|tripped|fell|gardening|on (?:the|a) (?:oven|stove|iron|kettle|pan|tray|glass|knife|nail|fence))\b/;
 const ON_PURPOSE = /\b(?:on purpose|deliberately|to feel|to punish)\b/;
+/** "She beat me at chess": a game lost, not a blow. */
+const GAME =
+  /\b(?:games?|chess|cards|whist|quiz|crossword|clues?|scrabble|monopoly|tennis|golf|darts|race|match|points)\b/;
 const JOKING = /\b(?:haha+|lol|lmao|joking|kidding|jk|playful(?:ly)?|laughed)\b|😂|🤣/;
 
 /** Whether a negation comes in the same clause, within the four words before `at`. */
@@ -109,6 +121,11 @@ const NEIGHBOURING: ReadonlyArray<[TCrisisKind, RegExp, RegExp]> = [
     /\b(?:today|tonight|tomorrow|\w+day)(?:'s| is) the (?:day|night)(?= *(?:[.!,;]|$|and\b))/,
   ],
   [
+    'self_harm',
+    /\b(?:(?:put|pressed|held) my (?:arm|forearm|hand|wrist|palm|leg|thigh)s? (?:on|against|onto|under)|(?:cut|burned|burnt|burn) my (?:arm|forearm|wrist|thigh|leg|hand)s?)\b/,
+    /\b(?:not|wasn't|it wasn't) an accident\b/,
+  ],
+  [
     'danger_from_other',
     /\b(?:pushed|kicked|hit|beat|punched|slapped|choked) (?:him|her|them|\w+)\b/,
     /\b(?:(?:said|says|told me)\b.*\byou(?:'re| are) next|(?:he|she|they) (?:has|keeps|took) the key)\b/,
@@ -125,7 +142,7 @@ export function applyCrisisRules(sentences: readonly string[]): TCrisisKind[] {
         const match = pattern.exec(sentence);
         if (!match || negatedBefore(sentence, match.index)) continue;
         if (kind === 'self_harm' && ACCIDENT.test(sentence) && !ON_PURPOSE.test(sentence)) continue;
-        if (kind === 'danger_from_other' && JOKING.test(sentence)) continue;
+        if (kind === 'danger_from_other' && (JOKING.test(sentence) || GAME.test(sentence))) continue;
         kinds.add(kind);
       }
     }

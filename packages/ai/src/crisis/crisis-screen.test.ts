@@ -57,6 +57,11 @@ describe('crisis screen', () => {
       "I've stopped taking my insulin. No point dragging this out.",
       'Stood at the end of the jetty a long time, looking down at the water.',
       "If I tell anyone about the bruises she'll take the kids, she says.",
+      // Round 22's review: slipping away, a service weapon, tallies on the skin, pictures held over one.
+      'Some nights I think I could just slip away in my sleep and that would be fine.',
+      'Brought the service pistol home from the range.',
+      'Another tally on my thigh tonight.',
+      "He'll send the photos to my boss if I go.",
     ]) {
       expect([text, concepts(text).length > 0]).toEqual([text, true]);
     }
@@ -240,6 +245,39 @@ describe('crisis rules', () => {
       ['He punched Marek in the yard. Then he said to me you are next.', 'danger_from_other'],
     ] as const) {
       expect([text, rules(text)]).toEqual([text, [kind]]);
+    }
+  });
+
+  // Issue 21, round 22's plain-word misses, in new words: the families, not the sentences.
+  it('match quiet and plain wishes, pills gathered, terse self-harm and a grip on the throat', () => {
+    for (const [text, kind] of [
+      ['Honestly I just want to stop existing.', 'suicidal_ideation'],
+      ['Lie awake hoping for never waking up.', 'suicidal_ideation'],
+      ['The lads would be lighter without me.', 'suicidal_ideation'],
+      ["I'm tired of being alive.", 'suicidal_ideation'],
+      ['Keeping the tablets I have been saving in a sock.', 'intent_to_die'],
+      ['Stashed enough paracetamol in the shed now.', 'intent_to_die'],
+      ['Burning again. Sleeve down.', 'self_harm'],
+      ['Scratched my wrists raw in the exam hall.', 'self_harm'],
+      ['Punched the mirror until my knuckles bled.', 'self_harm'],
+      ['Burned my forearm with the lighter. It was not an accident.', 'self_harm'],
+      ['My stepfather grabbed me by the throat on the landing.', 'danger_from_other'],
+    ] as const) {
+      expect([text, rules(text)]).toEqual([text, [kind]]);
+    }
+  });
+
+  it('do not match the same words about lie-ins, savings, haircuts, games or a tired commute', () => {
+    for (const text of [
+      'I want to stop existing on four hours of sleep, new bedtime from Monday.',
+      "I'm tired of living in this damp flat.",
+      'Saving my meds list in the notes app for the GP.',
+      'Cut again by the barber, shorter this time.',
+      'She beat me at chess three games running.',
+      'He beat me in the race to the car.',
+      'Held the kitten by the scruff of the neck like the vet said.',
+    ]) {
+      expect([text, rules(text)]).toEqual([text, []]);
     }
   });
 

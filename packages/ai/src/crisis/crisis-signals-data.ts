@@ -292,6 +292,8 @@ export const CONCEPT_WORDS: Record<TCrisisConcept, readonly (readonly string[])[
       r`(?:close|closing|switch|switching|turn|turning|shut|shutting) (?:it|myself|me) (?:off|down|myself)`,
       r`(?:like|want|wanted|'d like) (?:it )?to (?:go out|stop|end|be over)`,
     ],
+    // Quiet families (round-22 review): dying told as slipping away, a quit button for life, Scots "deid".
+    [r`slip(?:ped|ping|s)? away`, r`quit button`, r`deid`],
   ],
   intent_or_plan: [
     [
@@ -704,6 +706,12 @@ export const CONCEPT_WORDS: Record<TCrisisConcept, readonly (readonly string[])[
       r`(?:the|a) (?:whole|full|entire) (?:strip|pack|packet|box|bottle|jar)`,
       r`(?:jam jar|shoebox|drawer|wardrobe) (?:of|full of) (?:pills|tablets)`,
     ],
+    // Quiet families (round-22 review): a weapon of one's work taken home, boxes of tablets gathered.
+    [
+      r`(?:duty|service|issued?|work) (?:weapon|pistol|firearm|sidearm|revolver)`,
+      r`firearms?`,
+      r`(?:second|third|another|three|four|more) (?:box|boxes|packs|packets) of`,
+    ],
   ],
   attempt: [
     [
@@ -718,6 +726,8 @@ export const CONCEPT_WORDS: Record<TCrisisConcept, readonly (readonly string[])[
       r`a&e`,
       r`stomach pumped`,
     ],
+    // Quiet families (round-22 review): "took them all", told without the pills' name.
+    [r`took (?:them|it|the lot) all`, r`took the lot`],
   ],
   self_injury: [
     [
@@ -865,6 +875,10 @@ export const CONCEPT_WORDS: Record<TCrisisConcept, readonly (readonly string[])[
       r`(?:not|aren't|isn't) for shaving`,
       r`(?:told|tell|telling) (?:\w+ ){0,3}i (?:fell|tripped|walked into)`,
       r`(?:the|my) cuts`,
+    ],
+    // Quiet families (round-22 review): tallies or lines kept on one's own skin.
+    [
+      r`(?:tally|tallies|tally marks|marks|lines|scratches|notches) (?:on|into|in) my (?:arm|arms|wrist|wrists|thigh|thighs|leg|legs|skin|stomach|hip|hips)`,
     ],
   ],
   threat_or_violence: [
@@ -1187,6 +1201,12 @@ export const CONCEPT_WORDS: Record<TCrisisConcept, readonly (readonly string[])[
       r`(?:takes|took|taking) the money`,
       r`(?:scolded|beat|beats|beaten) me`,
     ],
+    // Quiet families (round-22 review): intimate pictures held over one, a threat for when someone gets out.
+    [
+      r`(?:send|sends|sent|post|posts|share|shares|leak|leaks|show|shows)(?:ing)? (?:the |my |those |our |your |them )?(?:pics|photos|pictures|videos|nudes)`,
+      r`see you when (?:i'm|i am|i get|he's|she's) out`,
+      r`no return address`,
+    ],
   ],
   goodbye: [
     [
@@ -1241,6 +1261,11 @@ export const CONCEPT_WORDS: Record<TCrisisConcept, readonly (readonly string[])[
       r`(?:sorry|i'm sorry),? (?:mum|mom|dad|everyone|all)`,
       r`(?:never|not) your fault`,
       r`(?:if you|whoever) (?:find|finds|read|reads) this`,
+    ],
+    // Quiet families (round-22 review): a voice heard one last time.
+    [
+      r`one last time`,
+      r`(?:hear|heard|see|saw) (?:his|her|their|your) (?:voice|face) (?:one )?(?:last|final) time`,
     ],
   ],
 };

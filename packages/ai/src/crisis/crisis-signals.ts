@@ -29,7 +29,7 @@ const CONCEPT_PATTERNS = Object.fromEntries(
 const FIRST_PERSON = new RegExp(r`\b${SELF}\b`);
 /** Another person who can be the danger: a pronoun or a person word. */
 const ANOTHER =
-  /\b(?:not safe|unsafe|(?:threw|hit|hits|pushed|kicked|slapped|punched|grabbed|choked|dragged) me|got hit|someone's|unknown number|who (?:did|put)|he|she|they|he's|she's|they're|his|her|their|him|them|hes|shes|ex|partner|husband|wife|boyfriend|girlfriend|bf|gf|dad|father|stepdad|stepmum|stepmom|mum|mom|mother|uncle|brother|sister|cousin|landlord|boss|coach|man|guy|bloke|someone|somebody|family|in-law|mates?|stranger)\b/;
+  /\b(?:not safe|unsafe|(?:threw|hit|hits|pushed|kicked|slapped|punched|grabbed|choked|dragged) me|got hit|someone's|unknown number|who (?:did|put)|he|she|they|he's|she's|they're|his|her|their|him|them|hes|shes|theyll|ex|partner|husband|wife|boyfriend|girlfriend|bf|gf|fianc[eé]e?|dad|father|stepdad|stepmum|stepmom|mum|mom|mother|son|daughter|grandson|granddaughter|nephew|niece|carer|uncle|brother|sister|cousin|landlord|boss|coach|client|neighbour|neighbor|lads|man|guy|bloke|someone|somebody|family|in-law|mates?|stranger)\b/;
 const near = (sentences: readonly string[], index: number, pattern: RegExp) =>
   [sentences[index - 1], sentences[index], sentences[index + 1]].some(
     (s) => s !== undefined && pattern.test(s),
