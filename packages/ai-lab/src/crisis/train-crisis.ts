@@ -5,9 +5,9 @@
  *
  * 1. Five-fold cross-validation: each fold is scored by a model trained on the other four, through the same
  *    rules + windows path the screen uses.
- * 2. Thresholds from those out-of-fold scores only (never from a held-out set): the distress threshold is the
- *    lowest at which at most DISTRESS_ORDINARY_RATE of ordinary entries fire; the crisis threshold the lowest
- *    (not below it) at which at most CRISIS_LOOKALIKE_RATE of look-alikes get the crisis tier.
+ * 2. Thresholds from those out-of-fold scores only (never from a held-out set): recall first (issue 21), the
+ *    distress threshold is the highest at which at least DISTRESS_CRISIS_SUPPORT of crises get a tier; the crisis
+ *    threshold the lowest at which at most CRISIS_LOOKALIKE_RATE of look-alikes get the crisis tier.
  * 3. The final model is trained on everything; the cross-validated figures are written beside its weights.
  *
  *   --report       print the cross-validated figures only, write nothing
@@ -52,7 +52,12 @@ const MIN_DOCS = 2;
  * risk. A learned bias was positive (crises in the data are shorter than ordinary entries) and fired on short texts.
  */
 const FIT = { l2: 1e-5, steps: 600, learningRate: 0.05, fixedBias: 0 };
-const DISTRESS_ORDINARY_RATE = 0.01;
+/**
+ * The share of crises (out of fold) the distress threshold keeps: recall first (issue 21). Until the sixth session
+ * the threshold was the lowest with at most 1% of ordinary entries carded, which left crisis support at 89-91% in
+ * cross-validation and 5.5 points under the old screen on round 23; the ordinary card rate is now what follows.
+ */
+const DISTRESS_CRISIS_SUPPORT = 0.95;
 /** Ordinary entries weigh more than look-alikes among the negatives: a false alarm on them is what must be rare. */
 const ORDINARY_WEIGHT = 3;
 /** One model per kind, and one for any crisis (which decides the tier). */
@@ -178,17 +183,23 @@ const rate = (hits: number, of: number) => (of === 0 ? 0 : hits / of);
 function chooseThresholds(probabilities: number[][]): TCrisisModelData['thresholds'] {
   const ofLabel = (label: TCrisisExample['label']) =>
     examples.map((_, i) => i).filter((i) => examples[i]!.label === label);
-  const ordinary = ofLabel('ordinary');
+  const crises = ofLabel('crisis');
   const lookalikes = ofLabel('lookalike');
   const candidates = (scores: number[]) =>
     [...new Set(scores.map((t) => Math.round(t * 1000) / 1000))].sort((a, b) => a - b);
-  // The distress threshold alone decides whether an entry gets a tier (the crisis threshold only which one).
-  const firing = (t: number) =>
-    ordinary.filter((i) => tierOf(i, probabilities[i]!, { crisis: Infinity, distress: t }) !== null).length;
-  const distress =
-    candidates(probabilities.map(alarmOf)).find(
-      (t) => rate(firing(t), ordinary.length) <= DISTRESS_ORDINARY_RATE,
-    ) ?? 0.5;
+  // The distress threshold alone decides whether an entry gets a tier (the crisis threshold only which one), and
+  // the crises supported only fall as it rises: the highest candidate that keeps the share, by bisection.
+  const supported = (t: number) =>
+    crises.filter((i) => tierOf(i, probabilities[i]!, { crisis: Infinity, distress: t }) !== null).length;
+  const distressCandidates = candidates(probabilities.map(alarmOf));
+  let [low, high] = [0, distressCandidates.length - 1];
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (rate(supported(distressCandidates[middle]!), crises.length) >= DISTRESS_CRISIS_SUPPORT) low = middle;
+    else high = middle - 1;
+  }
+  // If no candidate keeps the share (crises the concept gate stops), the lowest one: the most recall there is.
+  const distress = distressCandidates[low] ?? 0.5;
   const crisisTier = (t: number) =>
     lookalikes.filter((i) => tierOf(i, probabilities[i]!, { crisis: t, distress }) === 'crisis').length;
   const crisis =
@@ -242,6 +253,24 @@ const counts = {
   ordinary: examples.filter((e) => e.label === 'ordinary').length,
 };
 console.log(JSON.stringify({ counts, thresholds, crossValidated }, null, 2));
+/** For comparison with the rule before the sixth session: the lowest distress threshold carding ≤ 1% of ordinary. */
+{
+  const ordinary = examples.map((_, i) => i).filter((i) => examples[i]!.label === 'ordinary');
+  const carded = (t: number) =>
+    ordinary.filter((i) => tierOf(i, probabilities[i]!, { crisis: Infinity, distress: t }) !== null).length;
+  const ascending = [...new Set(probabilities.map((p) => Math.round(alarmOf(p) * 1000) / 1000))].sort(
+    (x, y) => x - y,
+  );
+  let [low, high] = [0, ascending.length - 1];
+  while (low < high) {
+    const middle = Math.floor((low + high) / 2);
+    if (rate(carded(ascending[middle]!), ordinary.length) <= 0.01) high = middle;
+    else low = middle + 1;
+  }
+  const distress = ascending[low]!;
+  const atOnePercent = figures(probabilities, { crisis: Math.max(thresholds.crisis, distress), distress });
+  console.log(JSON.stringify({ atOnePercentOrdinary: { distress, ...atOnePercent } }, null, 2));
+}
 if (process.argv.includes('--misses')) {
   examples.forEach((e, i) => {
     if (e.label !== 'crisis' || tierOf(i, probabilities[i]!, thresholds)) return;

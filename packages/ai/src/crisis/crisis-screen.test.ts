@@ -67,6 +67,34 @@ describe('crisis screen', () => {
     }
   });
 
+  // Sixth session: kitchen knives, plant cuttings, one's own medicine taken as prescribed and a clinic's blood raise
+  // no concept; the first-person senses of the same words still do.
+  it('finds no risk signal in knives, cuttings, doses and blood in their everyday senses', () => {
+    for (const text of [
+      'Got a new knife block for the flat, finally.',
+      'The knife drawer is finally sorted, sharpener and all.',
+      'Rooted some rosemary cuttings in a jam jar on the sill.',
+      'Took my thyroid tablets before breakfast, then a run.',
+      'Forgot my meds this morning, took them at lunch.',
+      'Blood test on Tuesday, fasting from midnight.',
+    ]) {
+      expect([text, concepts(text)]).toEqual([text, []]);
+    }
+  });
+
+  it('still finds one in cutting oneself, pills taken all at once, stockpiled or stopped', () => {
+    for (const text of [
+      'Cut myself on the arm again with the kitchen knife.',
+      'Took all my pills with the wine.',
+      'I took my sleeping pills, every one of them.',
+      'Stockpiling my pills in the cupboard.',
+      'Stopped taking my heart tablets on purpose.',
+      'Held the knife to my wrist for ages.',
+    ]) {
+      expect([text, concepts(text).length > 0]).toEqual([text, true]);
+    }
+  });
+
   it('answers with the tier, the kinds and the layer that decided', () => {
     expect(screenForCrisis('My partner hit me last night in front of the kids.')).toEqual({
       isCrisis: true,

@@ -27,6 +27,20 @@ export type TCrisisConcept = (typeof CRISIS_CONCEPTS)[number];
 const r = String.raw;
 
 /**
+ * Everyday senses narrowed after the round-22 retrain gave a tier to three of the reviewed ordinary 200 (sixth
+ * session). A knife in the kitchen sense: a set, a block, a drawer or a sharpener of them.
+ */
+const NOT_KITCHEN = r`(?! (?:set|sets|block|blocks|drawer|drawers|sharpener|sharpeners|rack|roll|skills)\b)`;
+/**
+ * One's own medicine taken, forgotten or collected as prescribed ("took my blood pressure pills", "forgot my meds"),
+ * unless all of it, the whole of it, a number or a store of it ("took all my pills", "took my pills, all of them"),
+ * or stopped ("stopped taking my heart tablets").
+ */
+const ROUTINE_DOSE = r`(?:(?<!(?<!\b(?:stop|stopped|stopping|quit|quitting|not|never|no longer|\w+n't|refuse to|refused to) )\b(?:took|take|takes|taking|had|remembered|remember|forgot|forget|forgetting|forgotten|collected|collect|picked up|pick up|refilled|ordered) (?:my|me) (?:(?!(?:all|whole|entire|every|rest|remaining|spare|saved|stockpiled|extra|last|lot|them)\b)[a-z-]+ ){0,2}(?:pills?|tablets?|meds|medications?|medicines?))|(?=,? (?:all|every|each|the lot|at once|in one go|together|with (?:wine|vodka|whisky|drink|alcohol))\b))`;
+/** Blood in a clinic's sense: a test, a pressure, a sugar reading, a donation. */
+const BLOOD_CLINICAL = r`(?! (?:pressure|test|tests|sugar|sugars|glucose|work|results?|donation|donor|count|counts|type|bank|thinners?|orange|oranges|clot|clots|panel|draw|levels?)\b)`;
+
+/**
  * One list of alternations per concept (the inventory reviewers read; crisis-signals.ts compiles and applies it):
  * words and stems (a trailing `\w*` takes any ending) and short phrases. Ambiguous everyday words ("bridge",
  * "knife", "dying to") are in phrases with what makes them a risk. Each group is one regular expression.
@@ -621,11 +635,11 @@ export const CONCEPT_WORDS: Record<TCrisisConcept, readonly (readonly string[])[
   ],
   method_or_means: [
     [
-      r`pills?`,
-      r`tablets?`,
-      r`meds`,
-      r`medication\w*`,
-      r`medicine\w*`,
+      r`pills?${ROUTINE_DOSE}`,
+      r`tablets?${ROUTINE_DOSE}`,
+      r`meds${ROUTINE_DOSE}`,
+      r`medications?${ROUTINE_DOSE}`,
+      r`medicines?${ROUTINE_DOSE}`,
       r`painkillers?`,
       r`paracetamol`,
       r`co-codamol`,
@@ -652,8 +666,8 @@ export const CONCEPT_WORDS: Record<TCrisisConcept, readonly (readonly string[])[
       // Not the everyday tools: a mower's blade, a bread knife, a razor for shaving.
       r`blade(?<!(?:(?:mower|lawnmower|trimmer|hedge|strimmer|saw|wiper|fan|blender|grinder|skate|shoulder|turbine|propeller|grass|rotor) )blade)\w*`,
       r`razor\w*(?!,? (?:and |for )?(?:a )?(?:hot |close |clean |wet )?shave)`,
-      r`knife(?<!(?:(?:bread|butter|palette|putty|steak|cheese|fish) )knife)`,
-      r`knives`,
+      r`knife${NOT_KITCHEN}(?<!(?:(?:bread|butter|palette|putty|steak|cheese|fish) )knife)`,
+      r`knives${NOT_KITCHEN}`,
       r`gun`,
       r`shotgun`,
       r`rifle`,
@@ -679,7 +693,7 @@ export const CONCEPT_WORDS: Record<TCrisisConcept, readonly (readonly string[])[
       r`tramadol`,
       r`morphine`,
       r`antidepressants?`,
-      r`heart pills`,
+      r`heart pills${ROUTINE_DOSE}`,
       r`post-it`,
       r`hose`,
       r`duct tape`,
@@ -734,12 +748,13 @@ export const CONCEPT_WORDS: Record<TCrisisConcept, readonly (readonly string[])[
       r`self[- ]?harm\w*`,
       r`sh`,
       // Not "cut" of hair, prices, hours, someone off, or cut by others ("supermarket's cut the price").
-      r`cut(?<!(?:\b(?:they|them|they've|they're|he|she|it|we|council|government|company|boss|supermarket's|supermarket|shop|shops) (?:have |has |'ve |'s |just |)?)cut)\w*(?! (?:my |his |her |the |their |your |a |it |our )?(?:\w+ )?(?:hair|fringe|fringes|nails|grass|lawn|hedge|price|prices|cost|costs|rates?|hours|budget|wages|pay|bread|cake|onions?|veg|vegetables|fabric|pattern|losses|corners|class|lessons?|queue)\b| (?:him|her|them|me|someone|it|us) (?:off|out|short|down|loose)\b| (?:off|out|down|back|in|short|corners)\b)`,
+      // Nor plant or press cuttings, a cutting board, the cutting edge (sixth session).
+      r`cut(?!tings\b|ting (?:board|boards|edge|mat|room|garden)\b)(?<!(?:\b(?:they|them|they've|they're|he|she|it|we|council|government|company|boss|supermarket's|supermarket|shop|shops) (?:have |has |'ve |'s |just |)?)cut)\w*(?! (?:my |his |her |the |their |your |a |it |our )?(?:\w+ )?(?:hair|fringe|fringes|nails|grass|lawn|hedge|price|prices|cost|costs|rates?|hours|budget|wages|pay|bread|cake|onions?|veg|vegetables|fabric|pattern|losses|corners|class|lessons?|queue)\b| (?:him|her|them|me|someone|it|us) (?:off|out|short|down|loose)\b| (?:off|out|down|back|in|short|corners)\b)`,
       r`slit\w*`,
       r`carv\w*`,
       r`burn\w*`,
       r`scar\w*`,
-      r`blood\w*`,
+      r`blood\w*${BLOOD_CLINICAL}`,
       r`bled`,
       r`bleed\w*`,
       r`wound\w*`,
@@ -989,7 +1004,7 @@ export const CONCEPT_WORDS: Record<TCrisisConcept, readonly (readonly string[])[
       r`airtag`,
       r`threw me`,
       r`got hit`,
-      r`knife`,
+      r`knife${NOT_KITCHEN}`,
       r`head hit`,
       r`takes my`,
       r`restraining order`,
@@ -1061,7 +1076,7 @@ export const CONCEPT_WORDS: Record<TCrisisConcept, readonly (readonly string[])[
       r`door off`,
       r`camera`,
       r`recording me`,
-      r`knife`,
+      r`knife${NOT_KITCHEN}`,
       r`my neck`,
       r`on my face`,
       r`black eye`,
