@@ -67,9 +67,9 @@ describe('crisis screen', () => {
     }
   });
 
-  // Sixth session: kitchen knives, plant cuttings, one's own medicine taken as prescribed and a clinic's blood raise
-  // no concept; the first-person senses of the same words still do.
-  it('finds no risk signal in knives, cuttings, doses and blood in their everyday senses', () => {
+  // Sixth session: kitchen knives, plant cuttings, one's own medicine taken as prescribed, a clinic's blood, bled
+  // radiators, the birds, a haircut and a song's bridge raise no concept; the first-person senses still do.
+  it('finds no risk signal in knives, cuttings, doses, blood, swallows or bridges in their everyday senses', () => {
     for (const text of [
       'Got a new knife block for the flat, finally.',
       'The knife drawer is finally sorted, sharpener and all.',
@@ -77,12 +77,16 @@ describe('crisis screen', () => {
       'Took my thyroid tablets before breakfast, then a run.',
       'Forgot my meds this morning, took them at lunch.',
       'Blood test on Tuesday, fasting from midnight.',
+      'Bled the brakes on the bike, then a ride.',
+      'Swallows nesting under the eaves again.',
+      'The barber cut it far too short.',
+      'We sang the bridge of the hymn twice.',
     ]) {
       expect([text, concepts(text)]).toEqual([text, []]);
     }
   });
 
-  it('still finds one in cutting oneself, pills taken all at once, stockpiled or stopped', () => {
+  it('still finds one in cutting oneself, pills taken all at once, stockpiled or stopped, a bridge stood on', () => {
     for (const text of [
       'Cut myself on the arm again with the kitchen knife.',
       'Took all my pills with the wine.',
@@ -90,6 +94,9 @@ describe('crisis screen', () => {
       'Stockpiling my pills in the cupboard.',
       'Stopped taking my heart tablets on purpose.',
       'Held the knife to my wrist for ages.',
+      'Bled through my sleeve again.',
+      'Swallowed the lot.',
+      'Stood on the bridge for an hour.',
     ]) {
       expect([text, concepts(text).length > 0]).toEqual([text, true]);
     }

@@ -37,6 +37,8 @@ const NOT_KITCHEN = r`(?! (?:set|sets|block|blocks|drawer|drawers|sharpener|shar
  * or stopped ("stopped taking my heart tablets").
  */
 const ROUTINE_DOSE = r`(?:(?<!(?<!\b(?:stop|stopped|stopping|quit|quitting|not|never|no longer|\w+n't|refuse to|refused to) )\b(?:took|take|takes|taking|had|remembered|remember|forgot|forget|forgetting|forgotten|collected|collect|picked up|pick up|refilled|ordered) (?:my|me) (?:(?!(?:all|whole|entire|every|rest|remaining|spare|saved|stockpiled|extra|last|lot|them)\b)[a-z-]+ ){0,2}(?:pills?|tablets?|meds|medications?|medicines?))|(?=,? (?:all|every|each|the lot|at once|in one go|together|with (?:wine|vodka|whisky|drink|alcohol))\b))`;
+/** Bleeding a radiator, the brakes or the pipes. */
+const NOT_BLED = r`(?! (?:the |a |my |our |all the )?(?:radiators?|brakes?|pipes?|system|lines?)\b)`;
 /** Blood in a clinic's sense: a test, a pressure, a sugar reading, a donation. */
 const BLOOD_CLINICAL = r`(?! (?:pressure|test|tests|sugar|sugars|glucose|work|results?|donation|donor|count|counts|type|bank|thinners?|orange|oranges|clot|clots|panel|draw|levels?)\b)`;
 
@@ -657,7 +659,7 @@ export const CONCEPT_WORDS: Record<TCrisisConcept, readonly (readonly string[])[
       r`jump(?:ing|ed)? (?:off|from|in front|into)`,
       r`about jumping`,
       r`ledge`,
-      r`bridge(?! club| night| tournament| game| hand| partner| drive| four)`,
+      r`bridge(?! club| night| tournament| game| hand| partner| drive| four| of (?:the |a |this |that |our |my )?(?:\w+ )?(?:piece|song|track|tune|hymn|anthem|number|carol|chorus)\b)`,
       r`cliff\w*`,
       r`tracks`,
       r`(?:in front of|under) (?:a|the) train`,
@@ -706,7 +708,8 @@ export const CONCEPT_WORDS: Record<TCrisisConcept, readonly (readonly string[])[
       r`supply`,
       r`the ground`,
       r`into the sea`,
-      r`swallow\w*`,
+      // Not the birds (sixth session).
+      r`swallow(?!s\b|tails?\b)\w*`,
     ],
     // Quiet families (round-21 review): a firearm made ready, a farm or workplace poison, water and heights.
     [
@@ -749,14 +752,15 @@ export const CONCEPT_WORDS: Record<TCrisisConcept, readonly (readonly string[])[
       r`sh`,
       // Not "cut" of hair, prices, hours, someone off, or cut by others ("supermarket's cut the price").
       // Nor plant or press cuttings, a cutting board, the cutting edge (sixth session).
-      r`cut(?!tings\b|ting (?:board|boards|edge|mat|room|garden)\b)(?<!(?:\b(?:they|them|they've|they're|he|she|it|we|council|government|company|boss|supermarket's|supermarket|shop|shops) (?:have |has |'ve |'s |just |)?)cut)\w*(?! (?:my |his |her |the |their |your |a |it |our )?(?:\w+ )?(?:hair|fringe|fringes|nails|grass|lawn|hedge|price|prices|cost|costs|rates?|hours|budget|wages|pay|bread|cake|onions?|veg|vegetables|fabric|pattern|losses|corners|class|lessons?|queue)\b| (?:him|her|them|me|someone|it|us) (?:off|out|short|down|loose)\b| (?:off|out|down|back|in|short|corners)\b)`,
+      r`cut(?!tings\b|ting (?:board|boards|edge|mat|room|garden)\b)(?<!(?:\b(?:they|them|they've|they're|he|she|it|we|council|government|company|boss|supermarket's|supermarket|shop|shops|hairdresser|barber|stylist) (?:have |has |'ve |'s |just |)?)cut)\w*(?! (?:my |his |her |the |their |your |a |it |our )?(?:\w+ )?(?:hair|fringe|fringes|nails|grass|lawn|hedge|price|prices|cost|costs|rates?|hours|budget|wages|pay|bread|cake|onions?|veg|vegetables|fabric|pattern|losses|corners|class|lessons?|queue)\b| (?:him|her|them|me|someone|it|us) (?:off|out|short|down|loose)\b| (?:off|out|down|back|in|short|corners)\b)`,
       r`slit\w*`,
       r`carv\w*`,
       r`burn\w*`,
       r`scar\w*`,
       r`blood\w*${BLOOD_CLINICAL}`,
-      r`bled`,
-      r`bleed\w*`,
+      // Not radiators, brakes or pipes bled (sixth session).
+      r`bled${NOT_BLED}`,
+      r`bleed\w*${NOT_BLED}`,
       r`wound\w*`,
       r`stitch\w*`,
       r`bruis\w*`,
