@@ -4,7 +4,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -196,7 +195,9 @@ export async function buildApp({
   app.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
     runWithRequestId(request.id, () => {
-      requestScope.set(request, new AsyncResource('innerweather-request'));
+      // Fastify reads no body for GET and HEAD: their handler runs on from here, in the scope, with nothing to put back.
+      if (request.method !== 'GET' && request.method !== 'HEAD')
+        requestScope.set(request, new AsyncResource('innerweather-request'));
       done();
     });
   });
@@ -220,28 +221,28 @@ export async function buildApp({
   });
 
   // After SIGTERM: no new work, while the requests already in flight finish (server.ts closes after them).
-  app.addHook('onRequest', async (request, reply) => {
-    if (!draining() || PROBES.has(request.url.split('?')[0] ?? '')) return;
-    return reply
+  // Hooks of every request take `done` rather than being async: an async hook costs a promise and a turn of the
+  // microtask queue per request, with the request-id scope's async hooks running for each.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!draining() || PROBES.has(request.url.split('?')[0] ?? '')) return done();
+    void reply
       .code(503)
       .header('connection', 'close')
       .send({ message: 'The server is shutting down', code: 'SERVICE_UNAVAILABLE', issues: [] });
   });
-
-  await app.register(fastifyCookie);
 
   const appUrl = new URL(env.APP_URL);
   const appOrigin = appUrl.origin;
   // DNS rebinding: a page of another site whose name now points here still sends its own name as Host.
   const knownHosts = new Set([appUrl.hostname, 'localhost', '127.0.0.1', '[::1]', '::1']);
   const refuse = (reply: FastifyReply, status: number, message: string, code: string) =>
-    reply.code(status).send({ message, code, issues: [] });
-  app.addHook('onRequest', async (request, reply) => {
+    void reply.code(status).send({ message, code, issues: [] });
+  app.addHook('onRequest', (request, reply, done) => {
     // Health checks come from load balancers and container probes, under whatever name they use.
     if (!PROBES.has(request.url) && !knownHosts.has(request.hostname.toLowerCase())) {
       return refuse(reply, 421, `This server answers at ${appOrigin}`, 'MISDIRECTED_REQUEST');
     }
-    if (!STATE_CHANGING.has(request.method)) return;
+    if (!STATE_CHANGING.has(request.method)) return done();
     const contentType = request.headers['content-type'];
     const json = contentType === undefined || /^application\/json\b/i.test(contentType);
     // tRPC reads forms too; a form can be posted by any page, so /trpc takes JSON only.
@@ -250,18 +251,19 @@ export async function buildApp({
     }
     const path = request.url.split('?')[0] ?? '';
     if (TOKEN_ONLY_PATHS.has(path) || (request.method === 'PUT' && path.startsWith(SIGNED_UPLOAD_PREFIX)))
-      return;
+      return done();
     const origin = request.headers.origin;
     if (!origin) {
       // Browsers name the origin of every cross-site POST; a request without one that still carries a form-like
       // body is refused: only JSON (or no body at all) needs no Origin.
-      if (json) return;
+      if (json) return done();
       return refuse(reply, 403, 'Cross-site request refused', 'FORBIDDEN');
     }
     const own = `${request.protocol}://${request.host}`;
     if (origin !== appOrigin && origin !== own) {
       return refuse(reply, 403, 'Cross-site request refused', 'FORBIDDEN');
     }
+    done();
   });
   app.addHook('onSend', securityHeaders(appUrl));
 
@@ -273,8 +275,7 @@ export async function buildApp({
     arrivalTimers.delete(request);
   };
   app.addHook('onRequest', (request, reply, done) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (request.method === 'PUT' && path.startsWith(SIGNED_UPLOAD_PREFIX)) return done();
+    if (request.method === 'PUT' && request.url.startsWith(SIGNED_UPLOAD_PREFIX)) return done();
     const timer = setTimeout(() => {
       if (reply.sent) return;
       void reply
@@ -386,7 +387,11 @@ export async function buildApp({
       return reply.code(404).type('text/plain').send('The web app is not built: run `pnpm build`.');
     // A session cookie is only a hint here (the app asks who is signed in): a stale one costs a few downloads. The
     // two pages differ in those hints alone, never in anything of the member's.
-    const member = DASHBOARD_PATHS.has(path) && SESSION_COOKIE.test(request.headers.cookie ?? '');
+    // Where the page depends on the cookie, `Vary: Cookie` keeps a shared cache (a reverse proxy, a CDN) from giving
+    // one visitor's variant to another.
+    const cookieChosen = DASHBOARD_PATHS.has(path);
+    const member = cookieChosen && SESSION_COOKIE.test(request.headers.cookie ?? '');
+    if (cookieChosen) void reply.header('vary', 'cookie');
     return reply
       .code(200)
       .type('text/html; charset=utf-8')

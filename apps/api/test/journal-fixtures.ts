@@ -1,7 +1,10 @@
+import { createContext } from '@innerweather/api/context';
+import { appRouter } from '@innerweather/api/root';
 import type { Encryptor } from '@innerweather/core/shared/encryption';
 import { encryptGuidanceText } from '@innerweather/core/safety/guidance-service';
 import type { TEmotion, TEmotionScores, TEntryCategory } from '@innerweather/validators/journal';
 import { loadEncryptor } from '@innerweather/runtime/runtime';
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { registerUser, type TestApp } from './test-app.ts';
 
 /** Hand-built journal data for the journal tests: written straight to the database with chosen times. */
@@ -124,6 +127,31 @@ export async function writeGuidance(
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
+}
+
+/**
+ * A call answered by tRPC's own fetch handler (the values, output-checked, serialised by tRPC) with the same cookie:
+ * the reference the app's own tRPC and REST answers are held to. Its status and body text.
+ */
+export async function trpcOwnAnswer(
+  t: TestApp,
+  cookie: string,
+  url: string,
+): Promise<{ status: number; body: string }> {
+  const res = await fetchRequestHandler({
+    endpoint: '/trpc',
+    router: appRouter,
+    req: new Request(`http://127.0.0.1:3000${url}`, { headers: { cookie } }),
+    createContext: () =>
+      createContext({
+        services: t.runtime.services,
+        auth: t.runtime.auth,
+        cookieHeader: cookie,
+        clientKey: '127.0.0.1',
+        setCookie: () => {},
+      }),
+  });
+  return { status: res.status, body: await res.text() };
 }
 
 /** A tRPC query over HTTP, as the web app sends it. */

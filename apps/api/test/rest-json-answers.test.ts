@@ -2,7 +2,7 @@ import { ZEntrySchema, ZTimelinePointSchema } from '@innerweather/validators/jou
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type JournalUser, signUp, trpcQuery, writeEntry } from './journal-fixtures.ts';
+import { type JournalUser, signUp, trpcOwnAnswer, trpcQuery, writeEntry } from './journal-fixtures.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /**
@@ -23,6 +23,17 @@ function expectJson(res: LightMyRequestResponse, status: number) {
   expect(res.statusCode, res.body).toBe(status);
   expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
   expect(res.headers['content-length']).toBe(String(Buffer.byteLength(res.body)));
+}
+
+/** The data tRPC's own handler answers for a query (the value, output-checked), as JSON text. */
+async function ownData(path: string, input: unknown): Promise<string> {
+  const own = await trpcOwnAnswer(
+    t,
+    user.cookie,
+    `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`,
+  );
+  expect(own.status, own.body).toBe(200);
+  return JSON.stringify((JSON.parse(own.body) as { result: { data: unknown } }).result.data);
 }
 
 beforeAll(async () => {
@@ -67,6 +78,7 @@ describe('REST answers written as JSON text', () => {
       expect(res.body).toBe(asChecked(z.array(ZTimelinePointSchema), res.body));
       const viaTrpc = await trpcQuery<unknown[]>(t, user.cookie, 'emotions.timeline', { days });
       expect(res.body, `${days} days`).toBe(JSON.stringify(viaTrpc));
+      expect(res.body, `${days} days`).toBe(await ownData('emotions.timeline', { days }));
     }
     const year = await t.app.inject({
       url: '/api/emotions/timeline?days=365',
@@ -112,6 +124,7 @@ describe('REST answers written as JSON text', () => {
       expect(res.body, qs).toBe(asChecked(z.array(ZEntrySchema), res.body));
       const viaTrpc = await trpcQuery<unknown[]>(t, user.cookie, 'entries.newestFirst', query);
       expect(res.body, qs).toBe(JSON.stringify(viaTrpc));
+      expect(res.body, qs).toBe(await ownData('entries.newestFirst', query));
     }
     const all = await t.app.inject({ url: '/api/entries', headers: { cookie: user.cookie } });
     expect(all.json<Array<{ createdAt: string }>>().map((e) => e.createdAt.slice(0, 10))).toEqual([

@@ -2,6 +2,7 @@ import { createContext } from '@innerweather/api/context';
 import { appRouter } from '@innerweather/api/root';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp, trpcOwnAnswer, writeEntry } from './journal-fixtures.ts';
 import { createTestApp, registerUser, type TestApp } from './test-app.ts';
 
 let t: TestApp;
@@ -35,6 +36,43 @@ describe('tRPC answers as a client reads them', () => {
       currentStreak: 0,
       dominantMood: null,
     });
+  });
+
+  it("answers the dashboard's batch of a written journal byte for byte as tRPC's own handler does", async () => {
+    const user = await signUp(t, { timeZone: 'Pacific/Auckland', subscriptionStatus: 'pro' });
+    const scores = { joy: 0.125, calm: 0.375, anxiety: 0.005, sadness: 0.015, anger: 0.35 };
+    const day = 24 * 60 * 60 * 1000;
+    await writeEntry(t, user.userId, {
+      at: new Date(Date.now() - 2 * day).toISOString(),
+      category: 'work',
+      analysis: { dominant: 'joy', scores, keywords: ['harbour'] },
+    });
+    await writeEntry(t, user.userId, {
+      at: new Date(Date.now() - day).toISOString(),
+      analysis: { dominant: 'calm', scores: { joy: 0.2, calm: 0.6 } },
+    });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/entries',
+      headers: { cookie: user.cookie },
+      payload: {
+        content: 'A walk by the sea "with" quotes\nand a line',
+        tags: ['sea', 'Ünïcode'],
+        mood: 'calm',
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const single = `/trpc/entries.recent`;
+    for (const url of [
+      dashboard,
+      single,
+      `/trpc/emotions.timeline?input=${encodeURIComponent('{"days":365}')}`,
+    ]) {
+      const ours = await t.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } });
+      const theirs = await trpcOwnAnswer(t, user.cookie, url);
+      expect(ours.statusCode, url).toBe(theirs.status);
+      expect(ours.body, url).toBe(theirs.body);
+    }
   });
 
   it('answers a batch signed out with each call its own error, and 207', async () => {

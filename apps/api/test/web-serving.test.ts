@@ -82,6 +82,7 @@ describe('the web build over HTTP', () => {
       });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.vary, url).toBe('cookie');
       expect(res.body, url).toBe(SIGNED_IN_HTML);
     }
     // Another page, no cookie, or the empty cookie a sign-out leaves: the visitor's page.
@@ -93,6 +94,8 @@ describe('the web build over HTTP', () => {
     ] as const) {
       const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
       expect(res.body, `${url} ${cookie}`).toBe(INDEX_HTML);
+      // The dashboard's paths vary with the cookie, so a shared cache must key them on it; other pages do not.
+      expect(res.headers.vary, `${url} ${cookie}`).toBe(url === '/' ? 'cookie' : undefined);
     }
   });
 

@@ -17,6 +17,15 @@ describe('database client', () => {
     }>`select '2026-03-10'::date as day, count(*) as count from (values (1), (2)) as v(n)`.execute(t.db);
     expect(rows).toEqual([{ day: '2026-03-10', count: 2 }]);
   });
+
+  it('reads timestamptz values as the instants they are, to the millisecond', async () => {
+    const { rows } = await sql<{ a: Date; b: Date; d: Date }>`select
+      '2026-03-09 11:30:00.123456+00'::timestamptz as a, '2026-03-09 12:30:00.5+01'::timestamptz as b,
+      '2026-03-09 11:30:00+00'::timestamptz as d`.execute(t.db);
+    expect(rows[0]!.a.toISOString()).toBe('2026-03-09T11:30:00.123Z');
+    expect(rows[0]!.b.toISOString()).toBe('2026-03-09T11:30:00.500Z');
+    expect(rows[0]!.d.toISOString()).toBe('2026-03-09T11:30:00.000Z');
+  });
 });
 
 /** The statements prepared on the connection that runs this (a pool of one: the same connection every time). */

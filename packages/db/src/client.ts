@@ -16,6 +16,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { makePrivateDir } from './private-dir.ts';
 import type { Database } from './schema.ts';
+import { timestamptzParser } from './timestamptz.ts';
 
 export type Db = Kysely<Database>;
 
@@ -23,6 +24,11 @@ export type Db = Kysely<Database>;
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 // `date` columns stay plain YYYY-MM-DD strings, never shifted by the server's time zone.
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
+// `timestamptz` in UTC is read without the driver's regular expressions (timestamptz.ts); other forms still use them.
+const driverTimestamptz = pg.types.getTypeParser(pg.types.builtins.TIMESTAMPTZ, 'text') as (
+  text: string,
+) => unknown;
+pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, timestamptzParser(driverTimestamptz));
 
 export interface DbOptions {
   /** postgres://… — when absent, an embedded PGlite database is used. */

@@ -21,6 +21,8 @@ import * as accountSessionsDeletion from './migrations/0021-account-sessions-del
 import * as otherLanguages from './migrations/0022-other-languages.ts';
 import * as crisisEvidence from './migrations/0023-crisis-evidence.ts';
 import * as timelinePoints from './migrations/0024-timeline-points.ts';
+import * as streakRuns from './migrations/0025-streak-runs.ts';
+import * as crisisGuidancePerUser from './migrations/0026-crisis-guidance-per-user.ts';
 
 /** What some migrations need from the app (the journal key); see each migration. */
 export type MigrateOptions = HardeningMigrationOptions;
@@ -49,6 +51,8 @@ const migrationsFor = (options: MigrateOptions): Record<string, Migration> => ({
   '0022-other-languages': otherLanguages,
   '0023-crisis-evidence': crisisEvidence,
   '0024-timeline-points': timelinePoints,
+  '0025-streak-runs': streakRuns,
+  '0026-crisis-guidance-per-user': crisisGuidancePerUser,
 });
 
 export async function migrateToLatest<T>(db: Kysely<T>, options: MigrateOptions = {}): Promise<void> {

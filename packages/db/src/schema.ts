@@ -214,6 +214,8 @@ export interface JournalDaysTable {
    * analyses; generated from the sums (migration 0024).
    */
   timelinePoint: GeneratedAlways<string | null>;
+  /** The first day of a run of counted days (this day counts, the day before does not); kept by triggers (0025). */
+  runStart: Generated<boolean>;
 }
 
 export interface GuidanceTable {

@@ -1,4 +1,5 @@
 import type { Context } from '@innerweather/api/context';
+import { JsonText } from '@innerweather/api/json-text';
 import {
   type AnyProcedure,
   type AnyRouter,
@@ -127,6 +128,13 @@ export function trpcRoutes({ router, createContext, onError }: TrpcOptions) {
     fastify.removeContentTypeParser('multipart/form-data');
     fastify.addContentTypeParser('multipart/form-data', {}, (_req, body, parsed) => parsed(null, body));
 
+    // tRPC's default transformer sends values as they are: only then is a procedure's JSON text its answer's JSON.
+    const { transformer } = router._def._config as {
+      transformer: { output: { serialize: (v: unknown) => unknown } };
+    };
+    const probe = {};
+    const sendsValuesAsTheyAre = transformer.output.serialize(probe) === probe;
+
     const contextOf = (req: FastifyRequest, reply: FastifyReply) => {
       const cookies: string[] = [];
       return createContext(req, (c) => {
@@ -154,6 +162,8 @@ export function trpcRoutes({ router, createContext, onError }: TrpcOptions) {
       let ctxError: unknown;
       try {
         ctx = await contextOf(request, reply);
+        // As the REST adapter: a procedure's own JSON text (json-text.ts) goes into the answer as it is.
+        if (sendsValuesAsTheyAre) ctx.sendsJsonText = true;
       } catch (cause) {
         ctxError = cause;
       }
@@ -181,10 +191,16 @@ export function trpcRoutes({ router, createContext, onError }: TrpcOptions) {
         }),
       );
       void reply.code(getHTTPStatusCode(answers));
-      const [single] = answers;
-      const body = transformTRPCResponse(config, plain.batch || !single ? answers : single);
+      // What JSON.stringify writes of tRPC's answer, with a procedure's JSON text in the place of its value.
+      const texts = answers.map((answer) =>
+        'result' in answer && answer.result.data instanceof JsonText
+          ? `{"result":{"data":${answer.result.data.text}}}`
+          : JSON.stringify(transformTRPCResponse(config, answer)),
+      );
+      const [single] = texts;
+      const body = plain.batch || single === undefined ? `[${texts.join(',')}]` : single;
       // Bytes, not text: Fastify would add a charset to the Content-Type tRPC chooses.
-      return reply.send(Buffer.from(JSON.stringify(body)));
+      return reply.send(Buffer.from(body));
     };
 
     fastify.all('/:path', async (request, reply) => {

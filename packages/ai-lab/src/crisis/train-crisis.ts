@@ -17,6 +17,8 @@
  *   --ordinary     also print the 60 ordinary entries that score highest out of fold (they set the distress
  *                  threshold)
  *   --rounds       also print the out-of-fold figures per folder of test-data/ (each blind round) and of data/
+ *   --reproduce    no cross-validation: the thresholds and figures from the committed manifest, then the final
+ *                  fit (src/learn/reproduce.ts); what the reproducibility test runs
  */
 import { writeFileSync } from 'node:fs';
 
@@ -32,6 +34,7 @@ import {
   type TSparseExample,
 } from '../learn/train-linear.ts';
 import { outputFolder, trainingDataHash, writeModelFiles } from '../learn/model-writer.ts';
+import { expectRecorded, recordedRun } from '../learn/reproduce.ts';
 import {
   alarmOf,
   crisisFeatures,
@@ -238,23 +241,39 @@ function figures(probabilities: number[][], thresholds: TCrisisModelData['thresh
   };
 }
 
-const probabilities = crossValidate();
+const counts = {
+  crisis: examples.filter((e) => e.label === 'crisis').length,
+  lookalike: examples.filter((e) => e.label === 'lookalike').length,
+  ordinary: examples.filter((e) => e.label === 'ordinary').length,
+};
+const trainingData = {
+  examples: examples.length,
+  sha256: trainingDataHash(examples.map((e) => [e.text, e.label, e.kind])),
+};
+const recorded = recordedRun(process.argv, 'crisis-model', [
+  '--report',
+  '--misses',
+  '--ordinary',
+  '--rounds',
+  '--dump',
+]);
+if (recorded) expectRecorded(recorded, { trainingData, trainedOn: counts, fit: FIT });
+const probabilities = recorded ? [] : crossValidate();
+const thresholds = recorded
+  ? (recorded.thresholds as TCrisisModelData['thresholds'])
+  : chooseThresholds(probabilities);
+const crossValidated = recorded
+  ? (recorded.crossValidated as ReturnType<typeof figures>)
+  : figures(probabilities, thresholds);
+console.log(JSON.stringify({ counts, thresholds, crossValidated }, null, 2));
 const dumpAt = process.argv.indexOf('--dump');
 if (dumpAt !== -1)
   writeFileSync(
     process.argv[dumpAt + 1]!,
     JSON.stringify(examples.map((e, i) => ({ ...e, p: probabilities[i] }))),
   );
-const thresholds = chooseThresholds(probabilities);
-const crossValidated = figures(probabilities, thresholds);
-const counts = {
-  crisis: examples.filter((e) => e.label === 'crisis').length,
-  lookalike: examples.filter((e) => e.label === 'lookalike').length,
-  ordinary: examples.filter((e) => e.label === 'ordinary').length,
-};
-console.log(JSON.stringify({ counts, thresholds, crossValidated }, null, 2));
 /** For comparison with the rule before the sixth session: the lowest distress threshold carding ≤ 1% of ordinary. */
-{
+if (!recorded) {
   const ordinary = examples.map((_, i) => i).filter((i) => examples[i]!.label === 'ordinary');
   const carded = (t: number) =>
     ordinary.filter((i) => tierOf(i, probabilities[i]!, { crisis: Infinity, distress: t }) !== null).length;
@@ -317,10 +336,7 @@ if (!process.argv.includes('--report')) {
   const head = {
     about:
       'Written by `pnpm --filter @innerweather/ai-lab train:crisis` (src/crisis/train-crisis.ts) with crisis-model.bin; do not edit. See packages/ai-lab/data/README.md.',
-    trainingData: {
-      examples: examples.length,
-      sha256: trainingDataHash(examples.map((e) => [e.text, e.label, e.kind])),
-    },
+    trainingData,
     trainedOn: counts,
     fit: FIT,
     crossValidated,

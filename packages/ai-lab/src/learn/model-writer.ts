@@ -17,11 +17,14 @@ import {
  * and one binary file, and `reproducible-training.test.ts` compares both byte for byte.
  */
 
+/** The runtime's data folder, where the committed models are (packages/ai/data). */
+export const dataFolder = new URL('../../../ai/data/', import.meta.url);
+
 /** The runtime's data folder, or the folder after `--out` (the reproducibility test writes to a temporary one). */
 export function outputFolder(argv: readonly string[]): URL {
   const at = argv.indexOf('--out');
   const folder = at === -1 ? undefined : argv[at + 1];
-  return folder ? pathToFileURL(`${folder}/`) : new URL('../../../ai/data/', import.meta.url);
+  return folder ? pathToFileURL(`${folder}/`) : dataFolder;
 }
 
 /** The sha256 of the training data as the model saw it (texts and labels in training order, not file names). */

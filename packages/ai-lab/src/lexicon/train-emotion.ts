@@ -8,6 +8,8 @@
  *   --holdout <s>  train without the examples whose source file contains <s> (e.g. blind-round-22) and print the
  *                  accuracy on them: how the model reads voices it never saw; writes nothing
  *   --out <folder> write the model there instead (the reproducibility test compares it with the committed one)
+ *   --reproduce    no cross-validation: the temperature and figures from the committed manifest, then the final fit
+ *                  (src/learn/reproduce.ts); what the reproducibility test runs
  */
 import { EMOTIONS, type TEmotion } from '@innerweather/validators/journal';
 
@@ -16,6 +18,7 @@ import { loadLinearModel } from '@innerweather/ai/learn/linear-model';
 import { mergeFeatures, sentenceFeatures } from '@innerweather/ai/learn/text-features';
 import { buildVocabulary, fitSoftmax, foldOf, roundWeight, toSparse } from '../learn/train-linear.ts';
 import { outputFolder, trainingDataHash, writeModelFiles } from '../learn/model-writer.ts';
+import { expectRecorded, recordedRun } from '../learn/reproduce.ts';
 import { readLexicon } from '@innerweather/ai/lexicon/lexicon-analyzer';
 import {
   emotionProbabilities,
@@ -151,7 +154,15 @@ if (holdoutAt !== -1) {
   process.exit(0);
 }
 
-const crossValidated = crossValidate();
+const trainingData = {
+  examples: examples.length,
+  sha256: trainingDataHash(examples.map((e) => [e.text, e.emotion])),
+};
+const recorded = recordedRun(process.argv, 'emotion-model', ['--report']);
+if (recorded) expectRecorded(recorded, { trainingData, fit: FIT });
+const crossValidated = recorded
+  ? (recorded.crossValidated as ReturnType<typeof crossValidate>)
+  : crossValidate();
 console.log(JSON.stringify({ examples: examples.length, crossValidated }, null, 2));
 
 if (!process.argv.includes('--report')) {
@@ -159,10 +170,7 @@ if (!process.argv.includes('--report')) {
   const head = {
     about:
       'Written by `pnpm --filter @innerweather/ai-lab train:emotion` (src/lexicon/train-emotion.ts) with emotion-model.bin; do not edit. See packages/ai-lab/data/README.md.',
-    trainingData: {
-      examples: examples.length,
-      sha256: trainingDataHash(examples.map((e) => [e.text, e.emotion])),
-    },
+    trainingData,
     fit: FIT,
     crossValidated,
     ...model,

@@ -483,6 +483,8 @@ describe('stats and timeline from the summary', () => {
     ];
     for (const userId of users) {
       expect(await storedDays(userId)).toEqual(await countedDays(userId));
+      const marks = await runStarts(userId);
+      expect(marks.stored).toEqual(marks.counted);
       for (const at of instants) {
         clock.set(at);
         const now = new Date(at);
@@ -501,6 +503,149 @@ describe('stats and timeline from the summary', () => {
         }
       }
     }
+  });
+});
+
+/** The days marked as the first of a run (migration 0025), as stored and as the counted days imply them. */
+async function runStarts(userId: string) {
+  const { rows } = await sql<{ stored: string[] | null; counted: string[] | null }>`
+    select
+      (select array_agg(to_char(local_day, 'YYYY-MM-DD') order by local_day) from journal_days
+        where user_id = ${userId} and run_start) as stored,
+      (select array_agg(to_char(d.local_day, 'YYYY-MM-DD') order by d.local_day) from journal_days d
+        where d.user_id = ${userId} and d.complete_count > 0 and not exists (
+          select 1 from journal_days p
+          where p.user_id = d.user_id and p.local_day = d.local_day - 1 and p.complete_count > 0)) as counted
+  `.execute(db);
+  return { stored: rows[0]?.stored ?? [], counted: rows[0]?.counted ?? [] };
+}
+
+describe('the day streak', () => {
+  const stats = () => createStatsService({ db, clock });
+  const analysed = { dominant: 'calm' as const, scores: [0.2, 0.7, 0.1, 0, 0] };
+  const streakAt = async (userId: string, at: string) => {
+    clock.set(at);
+    const streak = (await stats().get(userId)).currentStreak;
+    expect(streak, `streak at ${at}`).toBe((await statsFromEntries(userId, new Date(at))).currentStreak);
+    const marks = await runStarts(userId);
+    expect(marks.stored).toEqual(marks.counted);
+    return streak;
+  };
+
+  it('runs back from today or yesterday to the first gap, and is 0 once a whole day is missed', async () => {
+    const userId = await newUser();
+    for (const day of ['01', '02', '03', '05', '06', '07'])
+      await writeEntry(userId, `2026-03-${day}T10:00:00Z`, analysed);
+    expect(await streakAt(userId, '2026-03-07T20:00:00Z')).toBe(3); // today: the 5th to the 7th
+    expect(await streakAt(userId, '2026-03-08T09:00:00Z')).toBe(3); // yesterday still counts
+    expect(await streakAt(userId, '2026-03-09T09:00:00Z')).toBe(0); // the 8th was missed
+    expect(await streakAt(userId, '2026-03-03T20:00:00Z')).toBe(3); // days after today are not counted
+    expect(await streakAt(userId, '2026-03-04T20:00:00Z')).toBe(3);
+  });
+
+  it('joins runs when an entry is imported into the gap, and splits them again when it goes', async () => {
+    const userId = await newUser();
+    for (const day of ['01', '02', '04', '05'])
+      await writeEntry(userId, `2026-03-${day}T10:00:00Z`, analysed);
+    expect(await streakAt(userId, '2026-03-05T12:00:00Z')).toBe(2);
+    const imported = await writeEntry(userId, '2026-03-03T10:00:00Z', analysed);
+    expect(await streakAt(userId, '2026-03-05T12:00:00Z')).toBe(5);
+    // Moved to another date (an edit of the entry's date), then deleted.
+    await db
+      .updateTable('entries')
+      .set({ createdAt: '2026-02-27T10:00:00Z' })
+      .where('id', '=', imported)
+      .execute();
+    expect(await streakAt(userId, '2026-03-05T12:00:00Z')).toBe(2);
+    await db
+      .updateTable('entries')
+      .set({ createdAt: '2026-03-03T11:00:00Z' })
+      .where('id', '=', imported)
+      .execute();
+    expect(await streakAt(userId, '2026-03-05T12:00:00Z')).toBe(5);
+    await db.deleteFrom('entries').where('id', '=', imported).execute();
+    expect(await streakAt(userId, '2026-03-05T12:00:00Z')).toBe(2);
+  });
+
+  it('counts entries waiting for analysis or failed, also where they bridge two analysed runs', async () => {
+    const userId = await newUser();
+    for (const day of ['01', '02', '04', '06', '07'])
+      await writeEntry(userId, `2026-03-${day}T10:00:00Z`, analysed);
+    expect(await streakAt(userId, '2026-03-07T12:00:00Z')).toBe(2);
+    await writeEntry(userId, '2026-03-05T10:00:00Z', undefined, 'pending');
+    expect(await streakAt(userId, '2026-03-07T12:00:00Z')).toBe(4);
+    const failed = await writeEntry(userId, '2026-03-03T10:00:00Z', undefined, 'failed');
+    expect(await streakAt(userId, '2026-03-07T12:00:00Z')).toBe(7);
+    // Only unanalysed entries on the latest days: today's pending entry starts the streak.
+    await writeEntry(userId, '2026-03-08T10:00:00Z', undefined, 'pending');
+    expect(await streakAt(userId, '2026-03-08T12:00:00Z')).toBe(8);
+    // The failed entry analysed at last: the same streak, now through journal_days alone.
+    await analyse(userId, failed, analysed);
+    await db.updateTable('entries').set({ analysisStatus: 'complete' }).where('id', '=', failed).execute();
+    expect(await streakAt(userId, '2026-03-08T12:00:00Z')).toBe(8);
+    // Reopened (analysis started again): the day counts as unanalysed, the streak stays.
+    await db.updateTable('entries').set({ analysisStatus: 'pending' }).where('id', '=', failed).execute();
+    expect(await streakAt(userId, '2026-03-08T12:00:00Z')).toBe(8);
+  });
+
+  it("follows the user's days: local midnight, and a change of time zone", async () => {
+    const userId = await newUser('Europe/Berlin');
+    // 23:30 UTC is the next day in Berlin: the 2nd, 3rd and 4th there, with a gap on the 1st.
+    for (const at of ['2026-03-01T23:30:00Z', '2026-03-02T23:30:00Z', '2026-03-03T12:00:00Z'])
+      await writeEntry(userId, at, analysed);
+    await writeEntry(userId, '2026-02-28T12:00:00Z', analysed);
+    expect(await streakAt(userId, '2026-03-03T22:30:00Z')).toBe(2); // 23:30 on the 3rd in Berlin
+    expect(await streakAt(userId, '2026-03-03T23:30:00Z')).toBe(2); // the 4th in Berlin: yesterday counts
+    // In UTC the days are the 28th, 1st, 2nd and 3rd: one run of four.
+    await db.updateTable('users').set({ timeZone: 'UTC' }).where('id', '=', userId).execute();
+    expect(await streakAt(userId, '2026-03-03T22:30:00Z')).toBe(4);
+  });
+
+  it('keeps the marks of every user apart, and goes with the account', async () => {
+    const [first, second] = [await newUser(), await newUser()];
+    await writeEntry(first, '2026-03-01T10:00:00Z', analysed);
+    await writeEntry(second, '2026-03-02T10:00:00Z', analysed);
+    await writeEntry(first, '2026-03-02T10:00:00Z', analysed);
+    expect(await streakAt(first, '2026-03-02T12:00:00Z')).toBe(2);
+    expect(await streakAt(second, '2026-03-02T12:00:00Z')).toBe(1);
+    await db.deleteFrom('users').where('id', '=', first).execute();
+    expect(await streakAt(second, '2026-03-02T12:00:00Z')).toBe(1);
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('the day streak beside concurrent writes (Postgres)', () => {
+  it('marks adjacent days completed in two transactions at once as one run', async () => {
+    const userId = await newUser();
+    await writeEntry(userId, '2026-03-07T10:00:00Z', { dominant: 'joy', scores: [0.9] });
+    for (let round = 0; round < 5; round++) {
+      const days = ['08', '09', '10'].map((day) => `2026-03-${day}T1${round}:00:00Z`);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      // Each transaction completes an entry of its own day and waits before committing.
+      const writes = days.map((at, i) =>
+        db.transaction().execute(async (trx) => {
+          await trx
+            .insertInto('entries')
+            .values({ userId, contentEnc: 'x', createdAt: at, analysisStatus: 'complete' })
+            .execute();
+          if (i === 0) await held;
+        }),
+      );
+      await new Promise((r) => setTimeout(r, 50));
+      release();
+      await Promise.all(writes);
+      const marks = await runStarts(userId);
+      expect(marks.stored).toEqual(marks.counted);
+      expect(marks.stored).toEqual(['2026-03-07']);
+      // The next round starts from the 7th alone again.
+      await db
+        .deleteFrom('entries')
+        .where('userId', '=', userId)
+        .where('createdAt', '>', new Date('2026-03-08T00:00:00Z'))
+        .execute();
+    }
+    clock.set('2026-03-07T20:00:00Z');
+    expect((await createStatsService({ db, clock }).get(userId)).currentStreak).toBe(1);
   });
 });
 

@@ -102,7 +102,6 @@ export function toEntry(row: EntryWithAnalysisRow, encryptor: Encryptor, body?: 
   const opened = body ?? openEntryBody(encryptor, row);
   // Analysed without an emotion when the text is not English (the built-in analyzer reads English only).
   const analysed = row.analyzer !== null && opened.insights !== null;
-  const details = analysed ? { insights: opened.insights ?? [], keywords: opened.keywords ?? [] } : null;
   // Fields in the order of ZEntrySchema: the REST answer is this object as JSON.stringify writes it (json-text.ts).
   return {
     id: row.id,
@@ -112,22 +111,21 @@ export function toEntry(row: EntryWithAnalysisRow, encryptor: Encryptor, body?: 
     createdAt: row.createdAt.toISOString(),
     analysisStatus: row.analysisStatus,
     analyzer: analysed ? row.analyzer : null,
-    emotions:
-      analysed && details
-        ? [
-            {
-              joy: row.joy ?? 0,
-              calm: row.calm ?? 0,
-              anxiety: row.anxiety ?? 0,
-              sadness: row.sadness ?? 0,
-              anger: row.anger ?? 0,
-              dominantEmotion: row.dominantEmotion,
-              confidence: row.confidence ?? 0,
-              insights: details.insights ?? [],
-              keywords: details.keywords ?? [],
-            },
-          ]
-        : [],
+    emotions: analysed
+      ? [
+          {
+            joy: row.joy ?? 0,
+            calm: row.calm ?? 0,
+            anxiety: row.anxiety ?? 0,
+            sadness: row.sadness ?? 0,
+            anger: row.anger ?? 0,
+            dominantEmotion: row.dominantEmotion,
+            confidence: row.confidence ?? 0,
+            insights: opened.insights ?? [],
+            keywords: opened.keywords ?? [],
+          },
+        ]
+      : [],
     tags: opened.tags,
     mood: row.mood ?? (analysed ? row.dominantEmotion : null),
     moodSource: row.mood ? 'you' : analysed && row.dominantEmotion ? 'analysis' : null,

@@ -1,7 +1,7 @@
 import type { Db } from '@innerweather/db/client';
 import { compiledQuery } from '@innerweather/db/compiled-query';
 import { EMOTIONS, type TEmotion, type TStats } from '@innerweather/validators/journal';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Clock } from '../shared/clock.ts';
 import { countedMood } from './journal-entries.ts';
 import { userCalendar } from './journal-time.ts';
@@ -22,15 +22,25 @@ interface StatsRow {
   weekSadness: number;
   weekAnger: number;
   currentStreak: number;
+  /** The mood of the week's latest entry among the emotions tied for the most frequent; null without a tie. */
+  latestTiedMood: TEmotion | null;
 }
 
 export function createStatsService({ db, clock }: StatsServiceDeps) {
   // The dashboard's figures in one statement, compiled once.
   const week = sql`d.local_day >= c.week_start and d.local_day < c.week_start + 7`;
-  const statsRow = compiledQuery(
-    db,
-    (userId: string, nowIso: string) => sql<StatsRow>`
-        with c as (
+  const statsRow = compiledQuery(db, (userId: string, nowIso: string) => {
+    // A scalar subquery, not EXISTS: the planner would turn that into a hash of all the user's days.
+    const counted = (day: RawBuilder<unknown>) => sql`coalesce((
+      select j.complete_count > 0 from journal_days j where j.user_id = ${userId} and j.local_day = ${day}), false)`;
+    // The first day of the run of days in a row that holds `day`: the latest day up to it marked as a run's start
+    // (migration 0025) if the day counts in journal_days, else the day itself (a day of unanalysed entries only).
+    const runStartOf = (day: RawBuilder<unknown>) => sql`case when ${counted(day)} then (
+        select max(j.local_day) from journal_days j where j.user_id = ${userId} and j.run_start and j.local_day <= ${day}
+      ) else ${day} end`;
+    const emotions = EMOTIONS.map((e) => sql.raw(`f.week_${e}`));
+    return sql<StatsRow>`
+        with recursive c as (
           select zone, today,
             date_trunc('month', local_now)::date as month_start,
             (date_trunc('month', local_now) + interval '1 month')::date as month_end,
@@ -41,50 +51,83 @@ export function createStatsService({ db, clock }: StatsServiceDeps) {
           select (e.created_at at time zone c.zone)::date as local_day
           from c, entries e
           where e.user_id = ${userId} and e.analysis_status <> 'complete'
+        ), latest as (
+          -- The latest day with an entry up to today.
+          select c.today, greatest(
+            (select max(j.local_day) from journal_days j
+              where j.user_id = ${userId} and j.complete_count > 0 and j.local_day <= c.today),
+            (select max(u.local_day) from unanalysed u where u.local_day <= c.today)
+          ) as day
+          from c
+        ), streak_walk (run_start) as (
+          -- From the latest day, if that is today or yesterday, back through runs of journal_days joined by days of
+          -- unanalysed entries: each step starts where the run before it ends, until the day before has no entry.
+          select ${runStartOf(sql`l.day`)} from latest l where l.day >= l.today - 1
+          union all
+          select ${runStartOf(sql`w.run_start - 1`)}
+          from streak_walk w
+          where ${counted(sql`w.run_start - 1`)}
+            or exists (select 1 from unanalysed u where u.local_day = w.run_start - 1)
+        ), figures as (
+          select
+            c.week_start::timestamp at time zone c.zone as week_start_at,
+            (c.week_start + 7)::timestamp at time zone c.zone as week_end_at,
+            coalesce(d.month_complete, 0)
+              + (select count(*) from unanalysed u where u.local_day >= c.month_start and u.local_day < c.month_end)
+              as total_entries,
+            coalesce(d.week_analysed, 0) as week_analysed,
+            coalesce(d.week_joy, 0) as week_joy,
+            coalesce(d.week_calm, 0) as week_calm,
+            coalesce(d.week_anxiety, 0) as week_anxiety,
+            coalesce(d.week_sadness, 0) as week_sadness,
+            coalesce(d.week_anger, 0) as week_anger,
+            (select l.day - min(w.run_start) + 1 from latest l, streak_walk w group by l.day) as current_streak
+          from c
+          -- A lateral subquery: its bounds reach journal_days' primary key as values, whatever the planner estimates.
+          cross join lateral (
+            select
+              sum(d.complete_count) filter (where d.local_day >= c.month_start and d.local_day < c.month_end)
+                as month_complete,
+              sum(d.analysed_count) filter (where ${week}) as week_analysed,
+              sum(d.joy_dominant) filter (where ${week}) as week_joy,
+              sum(d.calm_dominant) filter (where ${week}) as week_calm,
+              sum(d.anxiety_dominant) filter (where ${week}) as week_anxiety,
+              sum(d.sadness_dominant) filter (where ${week}) as week_sadness,
+              sum(d.anger_dominant) filter (where ${week}) as week_anger
+            from journal_days d
+            where d.user_id = ${userId}
+              and d.local_day >= least(c.month_start, c.week_start)
+              and d.local_day < greatest(c.month_end, c.week_start + 7)
+          ) as d
         )
-        select
-          c.week_start::timestamp at time zone c.zone as week_start_at,
-          (c.week_start + 7)::timestamp at time zone c.zone as week_end_at,
-          coalesce(sum(d.complete_count) filter (where d.local_day >= c.month_start and d.local_day < c.month_end), 0)
-            + (select count(*) from unanalysed u where u.local_day >= c.month_start and u.local_day < c.month_end)
-            as total_entries,
-          coalesce(sum(d.analysed_count) filter (where ${week}), 0) as week_analysed,
-          coalesce(sum(d.joy_dominant) filter (where ${week}), 0) as week_joy,
-          coalesce(sum(d.calm_dominant) filter (where ${week}), 0) as week_calm,
-          coalesce(sum(d.anxiety_dominant) filter (where ${week}), 0) as week_anxiety,
-          coalesce(sum(d.sadness_dominant) filter (where ${week}), 0) as week_sadness,
-          coalesce(sum(d.anger_dominant) filter (where ${week}), 0) as week_anger,
-          (
-            -- The days with an entry up to today, newest first: the streak runs from the latest of them, if that
-            -- is today or yesterday, back to the first one whose day before has no entry.
-            select case when run.latest < c.today - 1 then 0 else run.latest - run.local_day + 1 end
-            from (
-              select local_day, lead(local_day) over newest_first as day_before,
-                first_value(local_day) over newest_first as latest
-              from (
-                select local_day from journal_days
-                where user_id = ${userId} and complete_count > 0 and local_day <= c.today
-                union all
-                select local_day from unanalysed where local_day <= c.today
-              ) as days
-              window newest_first as (order by local_day desc)
-            ) as run
-            where not coalesce(run.day_before >= run.local_day - 1, false)
+        select f.*,
+          -- Several emotions tied for the week's most frequent: the one of the latest entry among them, read
+          -- newest first through the entries' index (only then: a CASE runs its subquery only when it is chosen).
+          case when t.top > 0 and ${sql.join(
+            emotions.map((e) => sql`(${e} = t.top)::int`),
+            sql` + `,
+          )} > 1 then (
+            select x.mood from (
+              select e.created_at, e.id, (select ${countedMood} from entry_analyses a where a.entry_id = e.id) as mood
+              from entries e
+              where e.user_id = ${userId} and e.created_at >= f.week_start_at and e.created_at < f.week_end_at
+              order by e.created_at desc, e.id desc
+            ) as x
+            where x.mood = any (array[${sql.join(
+              EMOTIONS.map((e) => sql`case when ${sql.raw(`f.week_${e}`)} = t.top then ${sql.lit(e)} end`),
+            )}])
             limit 1
-          ) as current_streak
-        from c
-        left join journal_days d on d.user_id = ${userId}
-          and d.local_day >= least(c.month_start, c.week_start)
-          and d.local_day < greatest(c.month_end, c.week_start + 7)
-        group by c.zone, c.today, c.month_start, c.month_end, c.week_start
-      `,
-  );
+          ) end as latest_tied_mood
+        from figures f
+        cross join lateral (select greatest(${sql.join(emotions)}) as top) as t
+      `;
+  });
 
   /**
    * The week's most frequent dominant emotion; a tie goes to the emotion of the latest entry among the tied ones
-   * (the per-day counts cannot tell, so only then are the week's entries read).
+   * (the per-day counts cannot tell, so the statement reads the week's entries then, newest first).
    */
-  async function dominantMood(userId: string, row: StatsRow): Promise<TEmotion | null> {
+  function dominantMood(row: StatsRow): TEmotion | null {
     const counts: Record<TEmotion, number> = {
       joy: Number(row.weekJoy),
       calm: Number(row.weekCalm),
@@ -97,19 +140,7 @@ export function createStatsService({ db, clock }: StatsServiceDeps) {
     const tied = EMOTIONS.filter((emotion) => counts[emotion] === top);
     const [only] = tied;
     if (tied.length === 1 && only !== undefined) return only;
-    const latest = await db
-      .selectFrom('entries as e')
-      .innerJoin('entryAnalyses as a', 'a.entryId', 'e.id')
-      .select(countedMood.as('mood'))
-      .where('e.userId', '=', userId)
-      .where('e.createdAt', '>=', row.weekStartAt)
-      .where('e.createdAt', '<', row.weekEndAt)
-      .where(countedMood, 'in', tied)
-      .orderBy('e.createdAt', 'desc')
-      .orderBy('e.id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    return latest?.mood ?? null;
+    return row.latestTiedMood;
   }
 
   return {
@@ -127,7 +158,7 @@ export function createStatsService({ db, clock }: StatsServiceDeps) {
         totalEntries: Number(row.totalEntries),
         positivityPercentage: analysed === 0 ? 0 : Math.round((100 * positive) / analysed),
         currentStreak: Number(row.currentStreak ?? 0),
-        dominantMood: await dominantMood(userId, row),
+        dominantMood: dominantMood(row),
       };
     },
   };

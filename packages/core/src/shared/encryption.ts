@@ -73,13 +73,17 @@ function sealWith(key: KeyObject, version: string, keyId: string, plain: string)
   ].join('.');
 }
 
+/** Every value is sealed with GCM's full 16-byte tag (getAuthTag's default); a shorter tag is refused. */
+const TAG_LENGTH = { authTagLength: 16 } as const;
+
 function openWith(key: KeyObject, iv: string, tag: string, data: string): string {
   try {
-    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'), TAG_LENGTH);
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString(
-      'utf8',
-    );
+    const plain = decipher.update(Buffer.from(data, 'base64url'));
+    // GCM writes nothing at the end (no copy through Buffer.concat): final() only checks the tag, and throws.
+    decipher.final();
+    return plain.toString('utf8');
   } catch {
     throw new DecryptionError('authentication failed');
   }
