@@ -81,6 +81,7 @@ describe('crisis screen', () => {
       'Swallows nesting under the eaves again.',
       'The barber cut it far too short.',
       'We sang the bridge of the hymn twice.',
+      'Packed the car, ready for the holiday.',
     ]) {
       expect([text, concepts(text)]).toEqual([text, []]);
     }
@@ -97,6 +98,7 @@ describe('crisis screen', () => {
       'Bled through my sleeve again.',
       'Swallowed the lot.',
       'Stood on the bridge for an hour.',
+      "I'm ready for it all to be over.",
     ]) {
       expect([text, concepts(text).length > 0]).toEqual([text, true]);
     }

@@ -319,7 +319,8 @@ export const CONCEPT_WORDS: Record<TCrisisConcept, readonly (readonly string[])[
       r`decision`,
       r`the night`,
       r`(?:set|picked|chose|chosen) (?:a|the) date`,
-      r`ready(?<!(?:not |n't |never )ready)`,
+      // Not a ride, a trip or a season made ready for (sixth session).
+      r`ready(?<!(?:not |n't |never )ready)(?! for (?:the |a |my |our |this )?(?:weekend|ride|race|trip|holiday|holidays|match|game|party|season|winter|summer|spring|autumn|christmas|school|term)\b)`,
       r`tonight(?:'s| is) the night`,
       r`(?:doing|do) it tonight`,
       r`tonight i(?:'ll| will| am going| go)`,
