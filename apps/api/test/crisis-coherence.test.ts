@@ -12,7 +12,7 @@ import { type Pipeline, startPipeline } from './pipeline-harness.ts';
  * the entry never reads as joy or calm, does not count toward positive mood, and the LLM can add a tier but never
  * remove one. The stand-in model always calls the entry joyful; what it says about risk is chosen per entry.
  */
-const SCREEN_CATCHES = "I don't want to be alive anymore, I keep thinking about ending it";
+const SCREEN_CATCHES = "I don't want to be alive anymore. I'm going to end my life this weekend.";
 const SCREEN_MISSES = 'Lovely lunch with Gran, then a nap in the sun. Good day.';
 const MODEL_SEES_RISK = 'nap in the sun';
 

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeWithLexicon } from '@innerweather/ai/lexicon/lexicon-analyzer';
 import { CRISIS_KINDS } from '@innerweather/ai/crisis/crisis-kinds';
 import { screenForCrisis } from '@innerweather/ai/crisis/crisis-screen';
-import { toCrisisKind } from './crisis-training-data.ts';
+import { loadCrisisExamples, toCrisisKind } from './crisis-training-data.ts';
 
 const load = <T>(name: string) =>
   JSON.parse(readFileSync(new URL(`../../test-data/held-out/${name}`, import.meta.url), 'utf8')) as T[];
@@ -55,5 +55,16 @@ describe('held-out set (aggregate only)', () => {
 
   it('names the dominant emotion of at least 80 of 100 ordinary entries', () => {
     expect(count(ordinarySet, (o) => o.read === o.emotion)).toBeGreaterThanOrEqual(80);
+  });
+});
+
+describe('the reviewed ordinary set of packages/ai (crisis/reviewed-ordinary.test.ts)', () => {
+  it('is never trained on', () => {
+    const reviewed = JSON.parse(
+      readFileSync(new URL('../../../ai/test-data/reviewed-ordinary-200.json', import.meta.url), 'utf8'),
+    ) as Array<{ text: string }>;
+    const trained = new Set(loadCrisisExamples().map((example) => example.text));
+    expect(reviewed).toHaveLength(200);
+    expect(count(reviewed, (entry) => trained.has(entry.text.trim()))).toBe(0);
   });
 });

@@ -1,10 +1,11 @@
 import type { TLanguage } from '../language.ts';
-import { featuresOf, splitSentences, type TFeatureCounts } from '../learn/text-features.ts';
-import { familiesOf } from './crisis-concepts.ts';
+import { splitSentences, type TFeatureCounts } from '../learn/text-features.ts';
 import type { TCrisisKind } from './crisis-kinds.ts';
-import { alarmOf, kindProbabilities, WINDOW_SENTENCES } from './crisis-model.ts';
+import { alarmOf, crisisFeatures, kindProbabilities, WINDOW_SENTENCES } from './crisis-model.ts';
 import { applyCrisisRules } from './crisis-rules.ts';
 import { screenForCrisis, type TCrisisScreenResult } from './crisis-screen.ts';
+import { findCrisisSignals, type TCrisisConcept } from './crisis-signals.ts';
+import { conceptsFromSignals } from './crisis-tier.ts';
 
 /** One feature of the model and how much the entry's alarm reading falls without it (0..1). */
 export interface TFeatureWeight {
@@ -14,30 +15,16 @@ export interface TFeatureWeight {
 
 /**
  * Why the screen answered as it did, never the text: the language read, the kinds the reviewed rules (or, for
- * another language, the reviewed inventory) matched, the risk concepts (word families of crisis-concepts.ts) in
- * the window that decided, and the model's strongest features there. Stored sealed with the screen's result
+ * another language, the reviewed inventory) matched, the risk concepts of the reviewed inventory (crisis-signals.ts)
+ * that let the screen raise a tier, and the model's strongest features in the window that decided. Stored sealed with the screen's result
  * (safety_screens.evidence_enc) when it fires, and printed by `explain:crisis`.
  */
 export interface TCrisisEvidence {
   language: TLanguage;
   rules: TCrisisKind[];
-  concepts: string[];
+  concepts: TCrisisConcept[];
   features: TFeatureWeight[];
 }
-
-/** The word families that speak of risk; "self", "other", "time" and "child" only give them context. */
-const RISK_FAMILIES = [
-  'death',
-  'means',
-  'plan',
-  'injury',
-  'violence',
-  'fear',
-  'control',
-  'burden',
-  'hopeless',
-  'secrecy',
-] as const;
 
 const FEATURE_LIMIT = 8;
 
@@ -91,9 +78,9 @@ export function crisisEvidence(
   const sentences = splitSentences(text);
   const ruled = applyCrisisRules(sentences);
   if (!result.tier) return { language, rules: ruled, concepts: [], features: [] };
-  const window = decidingWindow(sentences.map((sentence) => featuresOf(sentence, familiesOf)));
-  const words = new Set(window.flatMap((sentence) => [...sentence.keys()]).filter((f) => f.startsWith('k:')));
-  const concepts = RISK_FAMILIES.filter((family) => words.has(`k:${family}`));
+  const signals = findCrisisSignals(sentences);
+  const window = decidingWindow(crisisFeatures(sentences, signals));
+  const concepts = conceptsFromSignals(signals, ruled);
   return { language, rules: ruled, concepts, features: strongestFeatures(window) };
 }
 

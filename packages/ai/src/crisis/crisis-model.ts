@@ -1,7 +1,9 @@
 import { loadLinearModel, sigmoid, type TLinearModel, type TLinearModelData } from '../learn/linear-model.ts';
 import { onFirstUse, readLinearModel, type TModelManifest } from '../learn/model-file.ts';
-import type { TFeatureCounts } from '../learn/text-features.ts';
+import { featuresOf, type TFeatureCounts } from '../learn/text-features.ts';
+import { familiesOf } from './crisis-concepts.ts';
 import { CRISIS_KINDS, type TCrisisKind, type TCrisisTier } from './crisis-kinds.ts';
+import type { TCrisisSignal } from './crisis-signals.ts';
 
 /**
  * The learned layer of the crisis screen: logistic regressions, one per kind (that kind against look-alikes and
@@ -34,6 +36,23 @@ const trained = onFirstUse(() => {
   const data = readLinearModel<TModelManifest & Omit<TCrisisModelData, 'weights' | 'words'>>('crisis-model');
   return { model: loadLinearModel(data), thresholds: data.thresholds };
 });
+
+/**
+ * The features the model reads in each normalised sentence: text-features.ts with the word families
+ * (crisis-concepts.ts), and `c:<concept>` for each risk signal of the reviewed inventory found in that sentence
+ * (crisis-signals.ts), so the model weighs the inventory's phrase families, not only their words.
+ */
+export function crisisFeatures(
+  sentences: readonly string[],
+  signals: readonly TCrisisSignal[],
+): TFeatureCounts[] {
+  const features = sentences.map((sentence) => featuresOf(sentence, familiesOf));
+  for (const { concept, sentence } of signals) features[sentence]?.set(`c:${concept}`, 1);
+  return features;
+}
+
+/** The thresholds chosen by cross-validation (read with the weights, on first use). */
+export const crisisThresholds = (): TCrisisModelData['thresholds'] => trained().thresholds;
 
 /**
  * Each class's highest probability over the windows of the entry's sentences: the four kinds (CRISIS_KINDS order),

@@ -9,20 +9,99 @@ import { alarmOf } from './crisis-model.ts';
 import { applyCrisisRules } from './crisis-rules.ts';
 import { DEFAULT_CRISIS_LINES, buildCrisisGuidance, crisisGuidance } from './crisis-guidance.ts';
 import { screenForCrisis } from './crisis-screen.ts';
+import { conceptsFound } from './crisis-tier.ts';
 import { splitSentences } from '../learn/text-features.ts';
 
 const rules = (text: string) => applyCrisisRules(splitSentences(text));
+const concepts = (text: string) => conceptsFound(splitSentences(text), rules(text));
 
 describe('crisis screen', () => {
-  it('gives the crisis tier to the entries the old screen missed or read as joy', () => {
+  it('gives the crisis tier to intent, a plan, means, an attempt and danger from another person', () => {
     for (const text of [
-      "I don't want to be alive anymore, I keep thinking about ending it",
       'Suicide keeps coming into my head. I have a plan and I have the means.',
       'I took all my pills.',
+      "I'm going to end my life on Friday.",
+      'He choked me and threatened to kill me.',
     ]) {
       expect([text, screenForCrisis(text).tier]).toEqual([text, 'crisis']);
     }
     expect(screenForCrisis('I took all my pills.').kinds).toContain('intent_to_die');
+  });
+
+  // Issue 21: Immediate Support only for intent, a plan, means, an attempt or present danger.
+  it('gives a wish to die or self-injury alone the distress tier, never silence', () => {
+    for (const text of [
+      "I don't want to be alive anymore, I keep thinking about ending it",
+      "I've been cutting myself again.",
+    ]) {
+      expect([text, screenForCrisis(text).tier]).toEqual([text, 'distress']);
+    }
+  });
+
+  it('cannot fire on nothing: no risk signal, no tier, whatever the model reads', () => {
+    for (const text of [
+      'Bridge club tonight, then an early night.',
+      'Great, another Monday. Love being ignored.',
+      'Killed it at the quiz tonight, we came second!',
+    ]) {
+      expect([text, concepts(text), screenForCrisis(text).tier]).toEqual([text, [], null]);
+    }
+  });
+
+  // Issue 21, round 21's quiet crises, in new words: the families, not the sentences.
+  it('finds a risk signal in quiet crises with no method word', () => {
+    for (const text of [
+      'Everyone at home would honestly manage fine without me.',
+      "Took the corner by the mill too fast on purpose, hoping the van would hit me. It didn't.",
+      'Gave the budgie to my neighbour so he is looked after. Cancelled my phone contract.',
+      "I've stopped taking my insulin. No point dragging this out.",
+      'Stood at the end of the jetty a long time, looking down at the water.',
+      "If I tell anyone about the bruises she'll take the kids, she says.",
+      // Round 22's review: slipping away, a service weapon, tallies on the skin, pictures held over one.
+      'Some nights I think I could just slip away in my sleep and that would be fine.',
+      'Brought the service pistol home from the range.',
+      'Another tally on my thigh tonight.',
+      "He'll send the photos to my boss if I go.",
+    ]) {
+      expect([text, concepts(text).length > 0]).toEqual([text, true]);
+    }
+  });
+
+  // Sixth session: kitchen knives, plant cuttings, one's own medicine taken as prescribed, a clinic's blood, bled
+  // radiators, the birds, a haircut and a song's bridge raise no concept; the first-person senses still do.
+  it('finds no risk signal in knives, cuttings, doses, blood, swallows or bridges in their everyday senses', () => {
+    for (const text of [
+      'Got a new knife block for the flat, finally.',
+      'The knife drawer is finally sorted, sharpener and all.',
+      'Rooted some rosemary cuttings in a jam jar on the sill.',
+      'Took my thyroid tablets before breakfast, then a run.',
+      'Forgot my meds this morning, took them at lunch.',
+      'Blood test on Tuesday, fasting from midnight.',
+      'Bled the brakes on the bike, then a ride.',
+      'Swallows nesting under the eaves again.',
+      'The barber cut it far too short.',
+      'We sang the bridge of the hymn twice.',
+      'Packed the car, ready for the holiday.',
+    ]) {
+      expect([text, concepts(text)]).toEqual([text, []]);
+    }
+  });
+
+  it('still finds one in cutting oneself, pills taken all at once, stockpiled or stopped, a bridge stood on', () => {
+    for (const text of [
+      'Cut myself on the arm again with the kitchen knife.',
+      'Took all my pills with the wine.',
+      'I took my sleeping pills, every one of them.',
+      'Stockpiling my pills in the cupboard.',
+      'Stopped taking my heart tablets on purpose.',
+      'Held the knife to my wrist for ages.',
+      'Bled through my sleeve again.',
+      'Swallowed the lot.',
+      'Stood on the bridge for an hour.',
+      "I'm ready for it all to be over.",
+    ]) {
+      expect([text, concepts(text).length > 0]).toEqual([text, true]);
+    }
   });
 
   it('answers with the tier, the kinds and the layer that decided', () => {
@@ -69,13 +148,15 @@ describe('crisis screen', () => {
     ]) {
       expect([text, screenForCrisis(text).tier]).toEqual([text, null]);
     }
-    // Not trained on (data/README.md). The old model fired on 17 of these 42; one still gets the distress tier ("What
-    // if something bad happens to my kids?"), and a third would mean the short-text defect is back.
+    // Not trained on (data/README.md). The old model fired on 17 of these 42. The concept-gated screen gives three a
+    // tier: "a plan" for bills (the crisis tier), waking at 3am and "the good things in my life" (distress): broad
+    // inventory phrases ("a plan", "wake up", "my life") that carry quiet crises too; narrowing them lost nine crises
+    // out of fold (ai-lab data/README.md, issue 21 gate). A fourth would mean the short-text defect is back.
     const questions = JSON.parse(
       readFileSync(new URL('../../../ai-lab/test-data/coach-questions.json', import.meta.url), 'utf8'),
     ) as Array<{ question: string }>;
     const alarms = questions.filter(({ question }) => screenForCrisis(question).tier !== null);
-    expect(alarms.length).toBeLessThanOrEqual(2);
+    expect(alarms.length).toBeLessThanOrEqual(3);
   });
 
   it('lets the model catch what no rule names: a plan told through its means, control at home', () => {
@@ -98,7 +179,7 @@ describe('crisis screen', () => {
 
   it('reads one crisis sentence inside a long ordinary entry', () => {
     const day = 'Work was fine, lunch with Sam, the bus was late again and I cooked pasta. ';
-    const text = `${day.repeat(6)}I want to kill myself and I don't know who to tell. ${day.repeat(6)}`;
+    const text = `${day.repeat(6)}I'm going to kill myself tonight and I don't know who to tell. ${day.repeat(6)}`;
     expect(screenForCrisis(text).tier).toBe('crisis');
   });
 });
@@ -186,19 +267,96 @@ describe('crisis rules', () => {
     expect(rules('In the film the hero says I want to kill myself in the first scene.')).toEqual([]);
   });
 
-  it('are few, and the screen a reviewer reads stays under 600 lines', () => {
+  // Issue 21, round 20's misses, in new words: the families, not the sentences.
+  it('match affairs put in order before a named day, starving as a rule, a cut in progress, prayer, a goodbye', () => {
+    for (const [text, kind] of [
+      ["Rehomed the cat with Jo. Left the car keys with Dad. Tomorrow's the day.", 'intent_to_die'],
+      ['Gave my passwords to my cousin. Logged off the forum. Saturday is the day.', 'intent_to_die'],
+      ['Wrote to my aunt: thanks for everything, please forgive me.', 'intent_to_die'],
+      ['Had a biscuit so nothing to eat until Monday. Thats the rule.', 'self_harm'],
+      ["I don't deserve breakfast after yesterday.", 'self_harm'],
+      ['The blade is in my pencil case. Already did two lines.', 'self_harm'],
+      ['I keep asking God to take my soul in my sleep.', 'suicidal_ideation'],
+      ['It would be easier for everyone if I had never been born.', 'suicidal_ideation'],
+      ['My son-in-law locks me in the box room on Sundays.', 'danger_from_other'],
+      ['He punched Marek in the yard. Then he said to me you are next.', 'danger_from_other'],
+    ] as const) {
+      expect([text, rules(text)]).toEqual([text, [kind]]);
+    }
+  });
+
+  // Issue 21, round 22's plain-word misses, in new words: the families, not the sentences.
+  it('match quiet and plain wishes, pills gathered, terse self-harm and a grip on the throat', () => {
+    for (const [text, kind] of [
+      ['Honestly I just want to stop existing.', 'suicidal_ideation'],
+      ['Lie awake hoping for never waking up.', 'suicidal_ideation'],
+      ['The lads would be lighter without me.', 'suicidal_ideation'],
+      ["I'm tired of being alive.", 'suicidal_ideation'],
+      ['Keeping the tablets I have been saving in a sock.', 'intent_to_die'],
+      ['Stashed enough paracetamol in the shed now.', 'intent_to_die'],
+      ['Burning again. Sleeve down.', 'self_harm'],
+      ['Scratched my wrists raw in the exam hall.', 'self_harm'],
+      ['Punched the mirror until my knuckles bled.', 'self_harm'],
+      ['Burned my forearm with the lighter. It was not an accident.', 'self_harm'],
+      ['My stepfather grabbed me by the throat on the landing.', 'danger_from_other'],
+    ] as const) {
+      expect([text, rules(text)]).toEqual([text, [kind]]);
+    }
+  });
+
+  it('do not match the same words about lie-ins, savings, haircuts, games or a tired commute', () => {
+    for (const text of [
+      'I want to stop existing on four hours of sleep, new bedtime from Monday.',
+      "I'm tired of living in this damp flat.",
+      'Saving my meds list in the notes app for the GP.',
+      'Cut again by the barber, shorter this time.',
+      'She beat me at chess three games running.',
+      'He beat me in the race to the car.',
+      'Held the kitten by the scruff of the neck like the vet said.',
+    ]) {
+      expect([text, rules(text)]).toEqual([text, []]);
+    }
+  });
+
+  it('do not match the same days, meals or blades in an everyday sense', () => {
+    for (const text of [
+      "Paid off the car loan. Saturday's the day we move house!",
+      'Skipped lunch, the meeting ran over. My own rule: never again.',
+      'Razor blades on the shopping list. Did one line of the crossword.',
+      'Cancelled the gym. Decision is made, I run outside now.',
+    ]) {
+      expect([text, rules(text)]).toEqual([text, []]);
+    }
+  });
+
+  it('count no signal in everyday senses of dead, cut, kill, letters, being ready, tools and gone', () => {
+    for (const text of [
+      "My phone's been dead since lunch and the chat is dead too.",
+      'Cut my hair short and the shop cut its prices.',
+      'I cut him off at the bar and called him a cab.',
+      'If they change the rota again I will kill someone.',
+      "The letter came this morning. I'm not ready for the move.",
+      'Sharpened the bread knife and the hedge trimmer blades. New razor for a close shave.',
+      "The café I've gone to for years is closing. Garden sorted for the winter.",
+    ]) {
+      expect([text, concepts(text)]).toEqual([text, []]);
+    }
+  });
+
+  it('are few, and the screen a reviewer reads stays under 700 lines', () => {
     const lines = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8').split('\n').length;
     expect(lines('./crisis-rules.ts')).toBeLessThan(170);
     const reviewed = [
       './crisis-screen.ts',
       './crisis-rules.ts',
       './crisis-model.ts',
+      './crisis-tier.ts',
       './crisis-concepts.ts',
       './crisis-kinds.ts',
       '../learn/text-features.ts',
       '../learn/linear-model.ts',
     ];
-    expect(reviewed.reduce((sum, path) => sum + lines(path), 0)).toBeLessThan(600);
+    expect(reviewed.reduce((sum, path) => sum + lines(path), 0)).toBeLessThan(700);
   });
 });
 

@@ -41,12 +41,12 @@ describe('safety service', () => {
       .where('subjectId', '=', subjectId)
       .executeTakeFirstOrThrow();
     expect(row.evidenceEnc).toEqual(expect.any(String));
-    expect(row.evidenceEnc).not.toMatch(/death|plan|concepts|features|goodbye|letters/);
+    expect(row.evidenceEnc).not.toMatch(/wish_to_die|intent_or_plan|concepts|features|goodbye|letters/);
     const evidence = (await safety.resultFor('entry', subjectId))?.evidence;
     expect(evidence).toEqual(encryptor.decryptJson(row.evidenceEnc ?? ''));
     expect(evidence).toMatchObject({
       language: 'en',
-      concepts: expect.arrayContaining(['death', 'plan']) as unknown,
+      concepts: expect.arrayContaining(['wish_to_die', 'goodbye']) as unknown,
     });
     expect(evidence?.features[0]).toEqual({
       feature: expect.any(String) as unknown,
