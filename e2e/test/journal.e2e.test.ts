@@ -17,8 +17,9 @@ const JOYFUL_ENTRY =
 const WORRIED_ENTRY =
   'Deadlines piled up at work today and I kept worrying I would let everyone down. My chest felt tight all afternoon.';
 const THIRD_ENTRY = 'A quiet evening walk by the river, and a long call with my sister afterwards.';
+/** A decision to die with a time: the Immediate tier. A wish to die alone gets the distress tier's card (issue 21). */
 const CRISIS_ENTRY =
-  "I don't want to live anymore. Everything feels hopeless and I keep thinking about ending my life.";
+  "I don't want to live anymore. Everything feels hopeless and I have decided to end my life tonight.";
 
 const LIMIT_MESSAGE =
   'Free users are limited to 2 entries per month. For unlimited entries on Pro, ask the administrator of this Innerweather.';
