@@ -5,6 +5,7 @@ import { encryptGuidanceText } from '@innerweather/core/safety/guidance-service'
 import type { TEmotion, TEmotionScores, TEntryCategory } from '@innerweather/validators/journal';
 import { loadEncryptor } from '@innerweather/runtime/runtime';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { expect } from 'vitest';
 import { registerUser, type TestApp } from './test-app.ts';
 
 /** Hand-built journal data for the journal tests: written straight to the database with chosen times. */
@@ -163,4 +164,19 @@ export async function trpcQuery<T>(t: TestApp, cookie: string, path: string, inp
   });
   if (res.statusCode !== 200) throw new Error(`${path} answered ${res.statusCode}: ${res.body}`);
   return res.json<{ result: { data: T } }>().result.data;
+}
+
+/** An entry posted through the API whose text and tags are awkward to encode (quotes, a new line, non-ASCII). */
+export async function postAwkwardEntry(t: TestApp, cookie: string): Promise<void> {
+  const saved = await t.app.inject({
+    method: 'POST',
+    url: '/api/entries',
+    headers: { cookie },
+    payload: {
+      content: 'A walk by the sea "with" quotes\nand a line',
+      tags: ['sea', 'Ünïcode'],
+      mood: 'calm',
+    },
+  });
+  expect(saved.statusCode, saved.body).toBe(201);
 }

@@ -2,7 +2,14 @@ import { ZEntrySchema, ZTimelinePointSchema } from '@innerweather/validators/jou
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type JournalUser, signUp, trpcOwnAnswer, trpcQuery, writeEntry } from './journal-fixtures.ts';
+import {
+  type JournalUser,
+  postAwkwardEntry,
+  signUp,
+  trpcOwnAnswer,
+  trpcQuery,
+  writeEntry,
+} from './journal-fixtures.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /**
@@ -52,17 +59,7 @@ beforeAll(async () => {
   });
   await writeEntry(t, user.userId, { at: '2026-02-01T08:00:00Z', analysis: { dominant: 'anger' } });
   await writeEntry(t, user.userId, { at: '2026-03-08T08:00:00Z', content: 'Still waiting for its analysis' });
-  const saved = await t.app.inject({
-    method: 'POST',
-    url: '/api/entries',
-    headers: { cookie: user.cookie },
-    payload: {
-      content: 'A walk by the sea "with" quotes\nand a line',
-      tags: ['sea', 'Ünïcode'],
-      mood: 'calm',
-    },
-  });
-  expect(saved.statusCode, saved.body).toBe(201);
+  await postAwkwardEntry(t, user.cookie);
 });
 afterAll(() => t.close());
 

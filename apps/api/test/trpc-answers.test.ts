@@ -2,7 +2,7 @@ import { createContext } from '@innerweather/api/context';
 import { appRouter } from '@innerweather/api/root';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, trpcOwnAnswer, writeEntry } from './journal-fixtures.ts';
+import { postAwkwardEntry, signUp, trpcOwnAnswer, writeEntry } from './journal-fixtures.ts';
 import { createTestApp, registerUser, type TestApp } from './test-app.ts';
 
 let t: TestApp;
@@ -51,17 +51,7 @@ describe('tRPC answers as a client reads them', () => {
       at: new Date(Date.now() - day).toISOString(),
       analysis: { dominant: 'calm', scores: { joy: 0.2, calm: 0.6 } },
     });
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: '/api/entries',
-      headers: { cookie: user.cookie },
-      payload: {
-        content: 'A walk by the sea "with" quotes\nand a line',
-        tags: ['sea', 'Ünïcode'],
-        mood: 'calm',
-      },
-    });
-    expect(saved.statusCode, saved.body).toBe(201);
+    await postAwkwardEntry(t, user.cookie);
     const single = `/trpc/entries.recent`;
     for (const url of [
       dashboard,
