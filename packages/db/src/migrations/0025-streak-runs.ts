@@ -1,5 +1,20 @@
 import { type Kysely, sql } from 'kysely';
 
+/** The row triggers stand aside while a time-zone rebuild marks a user's days itself. */
+const NOT_REBUILDING = `current_setting('innerweather.rebuilding_days', true) is distinct from 'on'`;
+
+/** The changes of a day's row that start or stop it counting for the streak: each takes the lock, then re-marks. */
+const RUN_CHANGES = [
+  { op: 'insert', done: 'inserted', event: 'insert', when: 'new.complete_count > 0' },
+  {
+    op: 'update',
+    done: 'updated',
+    event: 'update of complete_count',
+    when: '(old.complete_count > 0) <> (new.complete_count > 0)',
+  },
+  { op: 'delete', done: 'deleted', event: 'delete', when: 'old.complete_count > 0' },
+];
+
 /**
  * Issue 25: the day streak without reading the whole journal. A day of `journal_days` that counts for the streak
  * (`complete_count > 0`) and whose day before does not is marked `run_start`: the first day of a run of days in a
@@ -36,15 +51,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       perform journal_days_lock_runs(case when tg_op = 'DELETE' then old.user_id else new.user_id end);
       return case when tg_op = 'DELETE' then old else new end;
     end $$`.execute(db);
-  await sql`create trigger journal_days_runs_insert_locking before insert on journal_days
-    for each row when (new.complete_count <> 0 and current_setting('innerweather.rebuilding_days', true) is distinct from 'on')
-    execute function journal_days_runs_locking()`.execute(db);
-  await sql`create trigger journal_days_runs_update_locking before update of complete_count on journal_days
-    for each row when ((old.complete_count > 0) <> (new.complete_count > 0) and current_setting('innerweather.rebuilding_days', true) is distinct from 'on')
-    execute function journal_days_runs_locking()`.execute(db);
-  await sql`create trigger journal_days_runs_delete_locking before delete on journal_days
-    for each row when (old.complete_count > 0 and current_setting('innerweather.rebuilding_days', true) is distinct from 'on')
-    execute function journal_days_runs_locking()`.execute(db);
+  for (const change of RUN_CHANGES) {
+    await sql`create trigger ${sql.raw(`journal_days_runs_${change.op}_locking`)} before ${sql.raw(change.event)}
+      on journal_days for each row when (${sql.raw(change.when)} and ${sql.raw(NOT_REBUILDING)})
+      execute function journal_days_runs_locking()`.execute(db);
+  }
 
   // A day started or stopped counting: it and the next day are marked again (only where the mark changes).
   await sql`create function journal_days_runs_changed() returns trigger language plpgsql as $$
@@ -65,15 +76,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       where d.user_id = changed.user_id and d.local_day = marked.local_day and d.run_start <> marked.value;
       return null;
     end $$`.execute(db);
-  await sql`create trigger journal_days_runs_inserted after insert on journal_days
-    for each row when (new.complete_count > 0 and current_setting('innerweather.rebuilding_days', true) is distinct from 'on')
-    execute function journal_days_runs_changed()`.execute(db);
-  await sql`create trigger journal_days_runs_updated after update of complete_count on journal_days
-    for each row when ((old.complete_count > 0) <> (new.complete_count > 0) and current_setting('innerweather.rebuilding_days', true) is distinct from 'on')
-    execute function journal_days_runs_changed()`.execute(db);
-  await sql`create trigger journal_days_runs_deleted after delete on journal_days
-    for each row when (old.complete_count > 0 and current_setting('innerweather.rebuilding_days', true) is distinct from 'on')
-    execute function journal_days_runs_changed()`.execute(db);
+  for (const change of RUN_CHANGES) {
+    await sql`create trigger ${sql.raw(`journal_days_runs_${change.done}`)} after ${sql.raw(change.event)}
+      on journal_days for each row when (${sql.raw(change.when)} and ${sql.raw(NOT_REBUILDING)})
+      execute function journal_days_runs_changed()`.execute(db);
+  }
 
   // Every mark of one user (or of everyone), from the counted days.
   await sql`create function journal_days_mark_runs(p_user_id uuid) returns void language sql as $$
@@ -104,15 +111,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const trigger of [
-    'journal_days_runs_deleted',
-    'journal_days_runs_updated',
-    'journal_days_runs_inserted',
-    'journal_days_runs_delete_locking',
-    'journal_days_runs_update_locking',
-    'journal_days_runs_insert_locking',
-  ]) {
-    await sql`drop trigger if exists ${sql.raw(trigger)} on journal_days`.execute(db);
+  for (const change of RUN_CHANGES) {
+    await sql`drop trigger if exists ${sql.raw(`journal_days_runs_${change.done}`)} on journal_days`.execute(
+      db,
+    );
+    await sql`drop trigger if exists ${sql.raw(`journal_days_runs_${change.op}_locking`)} on journal_days`.execute(
+      db,
+    );
   }
   await sql`create or replace function journal_days_time_zone_changed() returns trigger language plpgsql as $$
     begin
