@@ -66,7 +66,13 @@ export function createBullmqQueue({
   prefix = DEFAULT_QUEUE_PREFIX,
   dispatchTimeoutMs = 1500,
 }: BullmqQueueOptions): BullmqQueue {
-  const connection = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  const connection = new Redis(redisUrl, {
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    // The adds of one turn of the event loop (the saves whose inserts were answered together) leave in one write
+    // instead of one each: a write to Redis cost a save ~30 µs of CPU. Each add is still its own script call.
+    enableAutoPipelining: true,
+  });
   /** Set by a connection error, cleared when Redis answers again: while set, dispatches skip without waiting. */
   let failing = false;
   let lastSkipWarning = 0;
