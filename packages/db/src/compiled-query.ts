@@ -5,7 +5,7 @@ import {
   type QueryResult,
   type RawBuilder,
 } from 'kysely';
-import { sharedExecutorOf } from './client.ts';
+import { sharedStatementsOf } from './client.ts';
 
 /** What runs a compiled query: the database (a Kysely) or a transaction. */
 export interface QueryRunner {
@@ -42,15 +42,12 @@ export function compiledQuery<Row, Args extends unknown[]>(
       throw new Error(`compiledQuery: argument ${arg} is not a value of the query`);
   });
   // Outside a transaction the statement goes to the database's shared pipelined connections (client.ts).
-  const shared = sharedExecutorOf(db);
+  const shared = sharedStatementsOf(db);
   return async (runner, ...args) => {
     const parameters = [...compiled.parameters];
     for (const { at, arg } of slots) parameters[at] = args[arg];
-    const query = CompiledQuery.raw(compiled.sql, parameters);
-    const { rows } =
-      shared && (runner as unknown) === db
-        ? await shared.executeQuery<Row>(query)
-        : await runner.executeQuery<Row>(query);
+    if (shared && (runner as unknown) === db) return shared<Row>(compiled.sql, parameters);
+    const { rows } = await runner.executeQuery<Row>(CompiledQuery.raw(compiled.sql, parameters));
     return rows;
   };
 }
