@@ -7,6 +7,8 @@ import {
 } from 'kysely';
 import { sharedStatementsOf } from './client.ts';
 
+const READS = /^\s*select\b/i;
+
 /** What runs a compiled query: the database (a Kysely) or a transaction. */
 export interface QueryRunner {
   executeQuery<R>(query: CompiledQuery<R>): Promise<QueryResult<R>>;
@@ -41,8 +43,10 @@ export function compiledQuery<Row, Args extends unknown[]>(
     if (!slots.some((slot) => slot.arg === arg))
       throw new Error(`compiledQuery: argument ${arg} is not a value of the query`);
   });
-  // Outside a transaction the statement goes to the database's shared pipelined connections (client.ts).
-  const shared = sharedStatementsOf(db);
+  // Outside a transaction a read goes to the database's shared pipelined connections (client.ts). A write goes to
+  // the pool: its commit waits for the WAL flush, and on a shared connection the saves queued behind it waited for
+  // each flush in turn; on connections of their own Postgres flushes concurrent commits together.
+  const shared = READS.test(compiled.sql) ? sharedStatementsOf(db) : undefined;
   return async (runner, ...args) => {
     const parameters = [...compiled.parameters];
     for (const { at, arg } of slots) parameters[at] = args[arg];
