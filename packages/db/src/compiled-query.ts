@@ -7,7 +7,8 @@ import {
 } from 'kysely';
 import { sharedStatementsOf } from './client.ts';
 
-const READS = /^\s*select\b/i;
+/** A statement that writes (or may: a data-modifying WITH); a read that only looks like one just takes the pool. */
+const WRITES = /\b(insert\s+into|delete\s+from|merge\s+into)\b|\bupdate\s+\S+\s+set\b/i;
 
 /** What runs a compiled query: the database (a Kysely) or a transaction. */
 export interface QueryRunner {
@@ -46,7 +47,7 @@ export function compiledQuery<Row, Args extends unknown[]>(
   // Outside a transaction a read goes to the database's shared pipelined connections (client.ts). A write goes to
   // the pool: its commit waits for the WAL flush, and on a shared connection the saves queued behind it waited for
   // each flush in turn; on connections of their own Postgres flushes concurrent commits together.
-  const shared = READS.test(compiled.sql) ? sharedStatementsOf(db) : undefined;
+  const shared = WRITES.test(compiled.sql) ? undefined : sharedStatementsOf(db);
   return async (runner, ...args) => {
     const parameters = [...compiled.parameters];
     for (const { at, arg } of slots) parameters[at] = args[arg];
