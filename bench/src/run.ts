@@ -9,18 +9,20 @@ import { createTestDatabase } from '@innerweather/db/testing/test-database';
 import { sql } from 'kysely';
 import { buildApp } from '@innerweather/api-app/app';
 import { loadEnv } from '@innerweather/api-app/env';
-import { createRuntime, loadEncryptor, type Runtime } from '@innerweather/runtime/runtime';
+import { createRuntime, loadEncryptor } from '@innerweather/runtime/runtime';
 import { analyzersTable, measureAnalyzers } from './analyzers.ts';
 import { startBareApp } from './bare-app.ts';
 import { startBuiltServer } from './built-server.ts';
 import { DASHBOARD_BATCH, dashboardBatch } from './dashboard-batch.ts';
 import { cpuTargets } from './cpu-targets.ts';
 import { BENCH_ENTRY_CONTENT } from './journal-text.ts';
-import { type DatabaseCpuProbe, processCpuTicks, runLoad } from './load.ts';
+import { type DatabaseCpuProbe, processCpuTicks, runLoad, type ServerCpuProbe } from './load.ts';
 import type { LoadRequest } from './load-generator.ts';
 import { costTable, failures, missedTargets, resultsTable, type ScenarioResult, TARGETS } from './report.ts';
+import { removeQueues, waitingJobs } from './queues.ts';
 import { seedJournal } from './seed-journal.ts';
 import { runSoak } from './soak.ts';
+import { type ConcurrencyRun, concurrencyTable, parseWebConcurrency } from './web-concurrency.ts';
 
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
@@ -42,8 +44,8 @@ const settings = {
   connections: positiveInt('BENCH_CONNECTIONS', 32),
   /** Unset: the app's own pool (as `pnpm start` makes it). Set: a pool of this size, to see what the size changes. */
   poolSize: process.env.BENCH_POOL_SIZE ? positiveInt('BENCH_POOL_SIZE', 10) : undefined,
-  /** Unset: the app in this process. Set: the built server (`pnpm build`) with WEB_CONCURRENCY of this many. */
-  webConcurrency: process.env.BENCH_WEB_CONCURRENCY ? positiveInt('BENCH_WEB_CONCURRENCY', 1) : undefined,
+  /** Unset: the app in this process. Set: the built server (`pnpm build`) with WEB_CONCURRENCY of each count. */
+  webConcurrency: parseWebConcurrency(process.env.BENCH_WEB_CONCURRENCY),
 };
 
 const databaseUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
@@ -100,30 +102,6 @@ function gitDescription(): string {
     return dirty ? `${commit} with uncommitted changes` : commit;
   } catch {
     return 'unknown';
-  }
-}
-
-/** Jobs waiting under the bench's queue prefix: no worker runs, so every job the POSTs enqueued is still there. */
-async function waitingJobs(redis: Runtime['redis'], prefix: string): Promise<number | null> {
-  if (!redis) return null;
-  let waiting = 0;
-  for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 1000 }) as AsyncIterable<
-    string[]
-  >) {
-    for (const key of keys) {
-      if (key.endsWith(':wait')) waiting += await redis.llen(key);
-      if (key.endsWith(':prioritized')) waiting += await redis.zcard(key);
-    }
-  }
-  return waiting;
-}
-
-async function removeQueues(redis: Runtime['redis'], prefix: string) {
-  if (!redis) return;
-  for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 1000 }) as AsyncIterable<
-    string[]
-  >) {
-    if (keys.length) await redis.del(...keys);
   }
 }
 
@@ -237,21 +215,22 @@ async function main() {
       return ticks;
     };
 
-    // BENCH_WEB_CONCURRENCY: the journal calls go to the built server instead, started now that the journal exists.
-    const built = settings.webConcurrency
-      ? await startBuiltServer(settings.webConcurrency, {
-          DATABASE_URL: testDb.url!,
-          REDIS_URL: redisUrl,
-          DATA_DIR: dataDir,
-          ENCRYPTION_KEY: encryptionKey,
-          QUEUE_PREFIX: queuePrefix,
-        })
-      : null;
-    if (built) {
+    // BENCH_WEB_CONCURRENCY: the journal calls go to the built server instead, started now that the journal exists;
+    // with several counts, one server each, every call measured against each in turn (so all see the same journal).
+    const targets: Array<{ processes?: number; url: string; cpu?: ServerCpuProbe }> = [];
+    for (const processes of settings.webConcurrency ?? []) {
+      const built = await startBuiltServer(processes, {
+        DATABASE_URL: testDb.url!,
+        REDIS_URL: redisUrl,
+        DATA_DIR: dataDir,
+        ENCRYPTION_KEY: encryptionKey,
+        QUEUE_PREFIX: queuePrefix,
+      });
       cleanups.unshift(() => built.stop());
-      log(`the built server, ${settings.webConcurrency} API process(es) at ${built.url}`);
+      log(`the built server, ${processes} API process(es) at ${built.url}`);
+      targets.push({ processes, url: built.url, cpu: built.cpu });
     }
-    const measured = built ?? { url: appUrl, cpu: undefined };
+    if (targets.length === 0) targets.push({ url: appUrl });
 
     const request = (url: string, method: LoadRequest['method'], body?: string): LoadRequest => ({
       url,
@@ -274,25 +253,34 @@ async function main() {
       loadAverage: bareLoad,
     };
 
-    const results: ScenarioResult[] = [];
+    const runs = targets.map((target) => ({ ...target, results: [] as ScenarioResult[] }));
     for (const scenario of scenarios) {
-      const baseUrl = measured.url;
-      // One call first: an endpoint that does not answer 2xx stops the run before it is measured.
-      const probe = await fetch(`${baseUrl}${scenario.path}`, {
-        method: scenario.method,
-        headers: request('', scenario.method, scenario.body).headers,
-        body: scenario.body,
-      });
-      if (!probe.ok) throw new Error(`${scenario.name} answered ${probe.status}: ${await probe.text()}`);
-      const loadAverage = load1();
-      log(`${scenario.name} — load average ${loadAverage.toFixed(2)}`);
-      const measurement = await runLoad(
-        request(`${baseUrl}${scenario.path}`, scenario.method, scenario.body),
-        databaseCpu,
-        measured.cpu,
-      );
-      results.push({ name: scenario.name, reference: scenario.reference, measurement, loadAverage });
+      for (const run of runs) {
+        // One call first: an endpoint that does not answer 2xx stops the run before it is measured.
+        const probe = await fetch(`${run.url}${scenario.path}`, {
+          method: scenario.method,
+          headers: request('', scenario.method, scenario.body).headers,
+          body: scenario.body,
+        });
+        if (!probe.ok) throw new Error(`${scenario.name} answered ${probe.status}: ${await probe.text()}`);
+        const loadAverage = load1();
+        const where = run.processes ? ` (WEB_CONCURRENCY=${run.processes})` : '';
+        log(`${scenario.name}${where} — load average ${loadAverage.toFixed(2)}`);
+        const measurement = await runLoad(
+          request(`${run.url}${scenario.path}`, scenario.method, scenario.body),
+          databaseCpu,
+          run.cpu,
+        );
+        run.results.push({ name: scenario.name, reference: scenario.reference, measurement, loadAverage });
+      }
     }
+    // The tables below are the first count's; the others are set beside it in req/s.
+    const results = runs[0]!.results;
+    const byConcurrency = concurrencyTable(
+      runs.flatMap((run): ConcurrencyRun[] =>
+        run.processes ? [{ processes: run.processes, results: run.results }] : [],
+      ),
+    );
 
     // The table lists the endpoints in the issue's order.
     const order = [
@@ -332,7 +320,7 @@ async function main() {
       `- Machine: ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}, ${postgresVersion}, Redis at ${redisUrl}`,
       `- Load: autocannon, ${settings.connections} connections, ${settings.warmupSeconds} s warm-up then ${settings.durationSeconds} s per endpoint, from a child process (the server keeps its own event loop)`,
       settings.webConcurrency
-        ? `- App: the built server (apps/api/dist/server.js, NODE_ENV=production) with WEB_CONCURRENCY=${settings.webConcurrency}, its own processes; app CPU is theirs summed`
+        ? `- App: the built server (apps/api/dist/server.js, NODE_ENV=production) with WEB_CONCURRENCY=${settings.webConcurrency.join(', then ')}, its own processes; app CPU is theirs summed${settings.webConcurrency.length > 1 ? ` (the tables are WEB_CONCURRENCY=${settings.webConcurrency[0]}'s; req/s of each below)` : ''}`
         : '- App: the real app in this process',
       `- App's wiring: services mode (${settings.poolSize ? `Postgres pool of ${settings.poolSize} set by BENCH_POOL_SIZE` : "the app's own Postgres pool"}, Redis rate limiter and job queue), LOG_LEVEL=silent; no worker runs, so POST /api/entries measures save + enqueue only`,
       `- Journal: one pro user (Europe/Berlin) with ${JOURNAL_ENTRIES} analysed entries over the last ${JOURNAL_DAYS} days; POST body is a ${BENCH_ENTRY_CONTENT.length}-character entry`,
@@ -346,6 +334,7 @@ async function main() {
       '',
       issue25.table,
       '',
+      ...(byConcurrency ? [byConcurrency, ''] : []),
       analyzers,
       '',
       missed.length === 0 ? 'All targets met.' : missed.join('\n'),
@@ -354,7 +343,7 @@ async function main() {
     ].join('\n');
 
     console.log(
-      `\n${table}\n\n${costs}\n\n${issue25.table}\n\n${analyzers}\n\n${[jobsLine, ...warningLines].map((l) => l.slice(2)).join('\n')}\n`,
+      `\n${table}\n\n${costs}\n\n${issue25.table}\n\n${byConcurrency ? `${byConcurrency}\n\n` : ''}${analyzers}\n\n${[jobsLine, ...warningLines].map((l) => l.slice(2)).join('\n')}\n`,
     );
     for (const line of missed) console.log(line);
     if (missed.length === 0) console.log('All targets met.');

@@ -1,16 +1,11 @@
 import { PGlite } from '@electric-sql/pglite';
 import {
   CamelCasePlugin,
-  type CompiledQuery,
-  type ConnectionProvider,
-  type DatabaseConnection,
   Kysely,
   PostgresDialect,
   type PostgresPool,
   type PostgresPoolClient,
-  type QueryExecutor,
   type QueryExecutorProvider,
-  type QueryResult,
 } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
@@ -124,14 +119,17 @@ const STALLED_MS = 5;
  * Connections shared by the single statements that run outside any transaction (the compiled queries: the session
  * check and the journal's hot reads), in node-postgres' pipeline mode: each statement is sent without waiting for the
  * answers before it, each with its own Sync, so each is still its own transaction and an error fails only its
- * own statement. Statements issued in the same turn of the event loop (a dashboard batch's reads) leave in one
- * write and reach Postgres together: one wake-up of one backend instead of one per statement and connection, which
- * cost Postgres ~28 µs a statement, and no pool check-out per statement. A connection that fails is dropped and the
- * next statement opens another.
+ * own statement. Statements issued in the same turn of the event loop leave in one write and reach Postgres
+ * together: one wake-up of one backend instead of one per statement and connection, which cost Postgres ~28 µs a
+ * statement, and no pool check-out per statement. A turn is everything the event loop's poll phase runs before its
+ * `setImmediate` callbacks: a dashboard batch's reads, and the session checks (or the reads) of all the requests
+ * whose bytes or answers arrived together; each write to the loopback socket cost the app 25–30 µs of CPU. A
+ * connection that fails is dropped and the next statement opens another.
  */
 function sharedConnections(
   connectionString: string,
   nameOf: (text: string) => string | undefined,
+  camelCase: RowKeys,
   onConnectionError?: (err: Error) => void,
 ) {
   interface Slot {
@@ -187,53 +185,46 @@ function sharedConnections(
     if (slot.inFlight === 0) slot.progressAt = now;
     if (!slot.inTurn) {
       slot.inTurn = true;
-      process.nextTick(() => (slot.inTurn = false));
+      setImmediate(() => (slot.inTurn = false));
     }
     return slot;
   };
   const corked = new WeakSet<pg.Client>();
-  const connection: DatabaseConnection = {
-    async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-      if (ended) throw new Error('Client was closed and is not queryable');
-      const slot = pick();
-      slot.inFlight += 1;
-      try {
-        const client = await slot.client;
-        // Every statement of this turn in one write: uncorked once the turn's promises have run.
-        const stream = (
-          client as unknown as {
-            connection: { stream: NodeJS.WritableStream & Partial<{ cork(): void; uncork(): void }> };
-          }
-        ).connection.stream;
-        if (!corked.has(client) && stream.cork && stream.uncork) {
-          corked.add(client);
-          stream.cork();
-          process.nextTick(() => {
-            corked.delete(client);
-            stream.uncork?.();
-          });
+  const run: SharedStatement = async <R>(sql: string, parameters: readonly unknown[]): Promise<R[]> => {
+    if (ended) throw new Error('Client was closed and is not queryable');
+    const slot = pick();
+    slot.inFlight += 1;
+    try {
+      const client = await slot.client;
+      // Every statement of this turn in one write: uncorked once the poll phase's callbacks have all run.
+      const stream = (
+        client as unknown as {
+          connection: { stream: NodeJS.WritableStream & Partial<{ cork(): void; uncork(): void }> };
         }
-        const name = nameOf(query.sql);
-        const values = [...query.parameters];
-        const result = await client.query<R & object>(
-          name === undefined ? { text: query.sql, values } : { name, text: query.sql, values },
-        );
-        const changed = ['INSERT', 'UPDATE', 'DELETE', 'MERGE'].includes(result.command);
-        return {
-          rows: result.rows,
-          ...(changed ? { numAffectedRows: BigInt(result.rowCount ?? 0) } : {}),
-        };
-      } finally {
-        slot.inFlight -= 1;
-        slot.progressAt = performance.now();
+      ).connection.stream;
+      if (!corked.has(client) && stream.cork && stream.uncork) {
+        corked.add(client);
+        stream.cork();
+        setImmediate(() => {
+          corked.delete(client);
+          stream.uncork?.();
+        });
       }
-    },
-    streamQuery() {
-      throw new Error('shared connections run single statements, not streams');
-    },
+      const name = nameOf(sql);
+      const values = [...parameters];
+      const result = await client.query<unknown[]>(
+        name === undefined
+          ? { text: sql, values, rowMode: 'array' }
+          : { name, text: sql, values, rowMode: 'array' },
+      );
+      return rowsAsPluginMapsThem<R>(result, camelCase);
+    } finally {
+      slot.inFlight -= 1;
+      slot.progressAt = performance.now();
+    }
   };
   return {
-    provider: { provideConnection: (consume) => consume(connection) } satisfies ConnectionProvider,
+    run,
     async end() {
       ended = true;
       const open = slots.splice(0);
@@ -247,31 +238,75 @@ function sharedConnections(
   };
 }
 
-const sharedExecutors = new WeakMap<Db, QueryExecutor>();
+/** Kysely's CamelCasePlugin, its mapping also open to the shared connections, which map their rows themselves. */
+class RowKeys extends CamelCasePlugin {
+  keyOf(name: string): string {
+    return this.camelCase(name);
+  }
+  rowOf(row: Record<string, unknown>): Record<string, unknown> {
+    return this.mapRow(row);
+  }
+}
+
+/** One statement on the shared connections, answering its rows as the database's CamelCasePlugin maps them. */
+export type SharedStatement = <R>(sql: string, parameters: readonly unknown[]) => Promise<R[]>;
+
+/**
+ * The rows of an array-mode result with the keys and values the CamelCasePlugin would have given node-postgres'
+ * object rows: the column names camel-cased, in order, a later column of the same name winning. A row holding an
+ * object other than a Date (json) goes through the plugin itself, which maps nested keys too. Kysely's executor made
+ * each row twice (node-postgres' object, then the plugin's copy) behind three promises per statement.
+ */
+function rowsAsPluginMapsThem<R>(result: pg.QueryResult<unknown[]>, camelCase: RowKeys): R[] {
+  const columns = result.fields.map((field) => ({ name: field.name, key: camelCase.keyOf(field.name) }));
+  return result.rows.map((values) => {
+    const row: Record<string, unknown> = {};
+    if (values.some(isNestedObject)) {
+      // Defined, not assigned: a column named __proto__ stays a column, as in node-postgres' own rows.
+      columns.forEach((column, i) =>
+        Object.defineProperty(row, column.name, {
+          value: values[i],
+          writable: true,
+          enumerable: true,
+          configurable: true,
+        }),
+      );
+      return camelCase.rowOf(row) as R;
+    }
+    columns.forEach((column, i) => (row[column.key] = values[i]));
+    return row as R;
+  });
+}
+
+const isNestedObject = (value: unknown) =>
+  typeof value === 'object' && value !== null && !(value instanceof Date);
+
+const sharedStatements = new WeakMap<Db, SharedStatement>();
 
 /**
  * Where a single statement outside any transaction can run on `db`: its shared pipelined connections (Postgres),
  * undefined for PGlite or a Kysely made elsewhere. compiled-query.ts sends the compiled queries there.
  */
-export function sharedExecutorOf(db: QueryExecutorProvider): QueryExecutor | undefined {
-  return sharedExecutors.get(db as Db);
+export function sharedStatementsOf(db: QueryExecutorProvider): SharedStatement | undefined {
+  return sharedStatements.get(db as Db);
 }
 
 export function createDb(options: DbOptions): Db {
-  const plugins = [new CamelCasePlugin()];
+  const camelCase = new RowKeys();
+  const plugins = [camelCase];
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     pool.on('error', (err) => options.onConnectionError?.(err));
     // A connection checked out (a transaction between statements) has no pool listener: give each its own.
     pool.on('connect', (client) => client.on('error', (err) => options.onConnectionError?.(err)));
     const nameOf = statementNames();
-    const shared = sharedConnections(options.databaseUrl, nameOf, options.onConnectionError);
+    const shared = sharedConnections(options.databaseUrl, nameOf, camelCase, options.onConnectionError);
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: preparingPool(pool, nameOf, () => shared.end()) }),
       plugins,
     });
     notificationSources.set(db, { kind: 'postgres', connectionString: options.databaseUrl });
-    sharedExecutors.set(db, db.getExecutor().withConnectionProvider(shared.provider));
+    sharedStatements.set(db, shared.run);
     return db;
   }
   if (options.pgliteDir) makePrivateDir(options.pgliteDir);

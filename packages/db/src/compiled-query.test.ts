@@ -43,6 +43,32 @@ describe('compiledQuery', () => {
     });
   });
 
+  it('answers the same rows on the shared connections as in a transaction: keys, json, dates, repeated names', async () => {
+    const mixed = compiledQuery(
+      t.db,
+      (email: string) => sql`select first_name, created_at, null::text as last_seen,
+        json_build_object('inner_key', 1, 'items', json_build_array(json_build_object('deep_key', true))) as details,
+        array['a_b']::text[] as tag_list, 1 as "1_2", first_name as "firstName", email as first_name
+        from users where email = ${email}`,
+    );
+    const shared = await mixed(t.db, 'a@example.com');
+    const inTransaction = await t.db.transaction().execute((trx) => mixed(trx, 'a@example.com'));
+    expect(shared).toEqual(inTransaction);
+    expect(JSON.stringify(shared)).toBe(JSON.stringify(inTransaction));
+    expect(Object.keys(shared[0] as object)).toEqual(Object.keys(inTransaction[0] as object));
+    expect(shared[0]).toMatchObject({ details: { innerKey: 1, items: [{ deepKey: true }] } });
+    const plain = compiledQuery(
+      t.db,
+      (email: string) =>
+        sql`select first_name, created_at, 1 as "1_2", email as first_name from users where email = ${email}`,
+    );
+    const plainShared = await plain(t.db, 'b@example.com');
+    const plainInTransaction = await t.db.transaction().execute((trx) => plain(trx, 'b@example.com'));
+    expect(JSON.stringify(plainShared)).toBe(JSON.stringify(plainInTransaction));
+    expect(plainShared[0]).toMatchObject({ firstName: 'b@example.com', 12: 1 });
+    expect((plainShared[0] as { createdAt: unknown }).createdAt).toBeInstanceOf(Date);
+  });
+
   it('compiles a raw sql template with the database plugins', async () => {
     const firstName = compiledQuery(
       t.db,

@@ -5,7 +5,10 @@ import {
   type QueryResult,
   type RawBuilder,
 } from 'kysely';
-import { sharedExecutorOf } from './client.ts';
+import { sharedStatementsOf } from './client.ts';
+
+/** A statement that writes (or may: a data-modifying WITH); a read that only looks like one just takes the pool. */
+const WRITES = /\b(insert\s+into|delete\s+from|merge\s+into)\b|\bupdate\s+\S+\s+set\b/i;
 
 /** What runs a compiled query: the database (a Kysely) or a transaction. */
 export interface QueryRunner {
@@ -41,16 +44,15 @@ export function compiledQuery<Row, Args extends unknown[]>(
     if (!slots.some((slot) => slot.arg === arg))
       throw new Error(`compiledQuery: argument ${arg} is not a value of the query`);
   });
-  // Outside a transaction the statement goes to the database's shared pipelined connections (client.ts).
-  const shared = sharedExecutorOf(db);
+  // Outside a transaction a read goes to the database's shared pipelined connections (client.ts). A write goes to
+  // the pool: its commit waits for the WAL flush, and on a shared connection the saves queued behind it waited for
+  // each flush in turn; on connections of their own Postgres flushes concurrent commits together.
+  const shared = WRITES.test(compiled.sql) ? undefined : sharedStatementsOf(db);
   return async (runner, ...args) => {
     const parameters = [...compiled.parameters];
     for (const { at, arg } of slots) parameters[at] = args[arg];
-    const query = CompiledQuery.raw(compiled.sql, parameters);
-    const { rows } =
-      shared && (runner as unknown) === db
-        ? await shared.executeQuery<Row>(query)
-        : await runner.executeQuery<Row>(query);
+    if (shared && (runner as unknown) === db) return shared<Row>(compiled.sql, parameters);
+    const { rows } = await runner.executeQuery<Row>(CompiledQuery.raw(compiled.sql, parameters));
     return rows;
   };
 }

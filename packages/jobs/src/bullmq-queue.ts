@@ -67,6 +67,23 @@ export function createBullmqQueue({
   dispatchTimeoutMs = 1500,
 }: BullmqQueueOptions): BullmqQueue {
   const connection = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  /**
+   * The adds of one turn of the event loop (the saves whose inserts were answered together) leave in one write
+   * instead of one each: a write to Redis cost a save ~30 µs of CPU. The socket is corked until the poll phase's
+   * callbacks have run; each add is still its own command. (ioredis' enableAutoPipelining does the same with a
+   * Pipeline object per turn, which copies BullMQ's fifty scripts onto itself and cost more than it saved.)
+   */
+  let corked: NodeJS.WritableStream | null = null;
+  const holdWritesForTurn = () => {
+    const socket = connection.stream;
+    if (corked === socket || !socket) return;
+    corked = socket;
+    socket.cork();
+    setImmediate(() => {
+      corked = null;
+      socket.uncork();
+    });
+  };
   /** Set by a connection error, cleared when Redis answers again: while set, dispatches skip without waiting. */
   let failing = false;
   let lastSkipWarning = 0;
@@ -162,6 +179,7 @@ export function createBullmqQueue({
         // The dispatching request's id rides along, so the worker's lines for this job carry it too.
         const requestId = currentRequestId();
         const data = requestId ? { ...parsed.data, [JOB_REQUEST_ID]: requestId } : parsed.data;
+        holdWritesForTurn();
         const add = queues.get(name)!.add(name, data, bullmqJobOptions(name, parsed.data));
         // A late add still lands (and is de-duplicated); only the caller stops waiting for it.
         add.catch(() => {});

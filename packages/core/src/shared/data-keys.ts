@@ -63,6 +63,10 @@ export function createUserKeys(wrapper: Wrapper, store: UserKeyStore) {
   return {
     /** The user's key to open a value with; null when it is gone (the account was deleted). */
     find(userId: string): KeyObject | null {
+      // Only checked ids are kept, so an id found as it is needs no second check: a page of entries asks once per
+      // entry, and the uuid check cost about as much as the look-up.
+      const known = cache.get(userId);
+      if (known) return known;
       const id = checked(userId);
       const cached = cache.get(id);
       if (cached) return cached;

@@ -11,6 +11,17 @@ describe('journal encryption', () => {
     expect(enc.decrypt(stored)).toBe('Today I felt calm by the sea.');
   });
 
+  it('never seals two values with the same IV, however many it seals', () => {
+    const enc = createEncryptor({ currentKeyId: 'k1', keys: { k1: randomBytes(32) } });
+    const userId = '00000000-0000-4000-8000-000000000001';
+    // Past several refills of the random bytes the IVs are drawn from.
+    const sealed = Array.from({ length: 2000 }, () => enc.seal(userId, 'the same words every day'));
+    const ivs = sealed.map((value) => value.split('.')[2]);
+    expect(new Set(ivs).size).toBe(sealed.length);
+    expect(ivs.every((iv) => Buffer.from(iv ?? '', 'base64url').length === 12)).toBe(true);
+    expect(sealed.every((value) => enc.decrypt(value) === 'the same words every day')).toBe(true);
+  });
+
   it('opens values written with an older key after rotation', () => {
     const k1 = randomBytes(32);
     const old = createEncryptor({ currentKeyId: 'k1', keys: { k1 } }).encrypt('old entry');

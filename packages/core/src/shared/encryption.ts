@@ -5,6 +5,7 @@ import {
   hkdfSync,
   type KeyObject,
   randomBytes,
+  randomFillSync,
 } from 'node:crypto';
 import { createMemoryKeyStore, createUserKeys, type UserKeyStore } from './data-keys.ts';
 
@@ -59,8 +60,27 @@ export function parseKey(base64: string): Buffer {
   return key;
 }
 
+/**
+ * GCM's 96-bit IVs, drawn from random bytes fetched 4 KiB at a time (as Node draws randomUUID's): randomBytes(12)
+ * cost a save 1.7 µs alone, more under load. Each IV is still twelve fresh bytes of the CSPRNG, used once; an IV is
+ * no secret (it is stored beside the value), it must only never repeat.
+ */
+const IV_LENGTH = 12;
+const ivPool = Buffer.alloc(4096);
+let ivAt = ivPool.length;
+function freshIv(): Buffer {
+  if (ivAt + IV_LENGTH > ivPool.length) {
+    randomFillSync(ivPool);
+    ivAt = 0;
+  }
+  // Read at once by the caller (createCipheriv copies it), before the pool can be refilled.
+  const iv = ivPool.subarray(ivAt, ivAt + IV_LENGTH);
+  ivAt += IV_LENGTH;
+  return iv;
+}
+
 function sealWith(key: KeyObject, version: string, keyId: string, plain: string): string {
-  const iv = randomBytes(12);
+  const iv = freshIv();
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
   const tag = cipher.getAuthTag();
