@@ -3,8 +3,9 @@
  * train:crisis`). Deterministic: examples in file order, folds from a hash of the text, weights from zero by a
  * fixed number of full-batch steps, rounded to 4 decimals; running it again gives the same file byte for byte.
  *
- * 1. Five-fold cross-validation: each fold is scored by a model trained on the other four, through the same
- *    rules + windows path the screen uses.
+ * 1. Five-fold cross-validation grouped by writer (writer-groups.ts): each fold holds whole rounds and writers
+ *    out and is scored by a model trained on the other four, through the same rules + windows path the screen uses,
+ *    so the figures and thresholds are those of writing in styles the model has not seen.
  * 2. Thresholds from those out-of-fold scores only (never from a held-out set): recall first (issue 21), the
  *    distress threshold is the highest at which at least DISTRESS_CRISIS_SUPPORT of crises get a tier; the crisis
  *    threshold the lowest at which at most CRISIS_LOOKALIKE_RATE of look-alikes get the crisis tier.
@@ -28,7 +29,6 @@ import { denseFeatures, PRIOR, sentenceVector, wordTable } from '../learn/word-v
 import {
   buildVocabulary,
   fitBinary,
-  foldOf,
   roundWeight,
   toSparse,
   type TSparseExample,
@@ -46,6 +46,7 @@ import { applyCrisisRules } from '@innerweather/ai/crisis/crisis-rules';
 import { CRISIS_KINDS, type TCrisisKind, type TCrisisTier } from '@innerweather/ai/crisis/crisis-kinds';
 import { conceptsFound, decideTier } from '@innerweather/ai/crisis/crisis-tier';
 import { loadCrisisExamples, type TCrisisExample } from './crisis-training-data.ts';
+import { groupedFolds } from './writer-groups.ts';
 
 const FOLDS = 5;
 const MIN_DOCS = 2;
@@ -169,7 +170,7 @@ function withDense(x: TSparseExample, inputs: readonly number[], size: number): 
 
 /** Out-of-fold probabilities per kind for every example. */
 function crossValidate(): number[][] {
-  const folds = examples.map((e) => foldOf(e.text, FOLDS));
+  const folds = groupedFolds(examples, FOLDS);
   const out: number[][] = new Array<number[]>(examples.length);
   for (let fold = 0; fold < FOLDS; fold += 1) {
     const trainOn = examples.map((_, i) => i).filter((i) => folds[i] !== fold);
