@@ -47,8 +47,8 @@ interface TSetFile {
 /** Blind round 21's four writers (briefs B8-B11), opened after its single score and trained on since. */
 const ROUND_21 = ['b8', 'b9', 'b10', 'b11'] as const;
 /**
- * The opened rounds not trained on before (18-20), round 22 (W12-W14) and round 23 (W15-W17), each opened after its
- * single score: since the fifth session every opened round is development data, and the figures per round are out
+ * The opened rounds not trained on before (18-20), round 22 (W12-W14), round 23 (W15-W17) and round 24 (W18-W20),
+ * each opened after its single score: since the fifth session every opened round is development data, and the figures per round are out
  * of fold. A sealed round is never listed here.
  */
 const OPENED_WRITERS = [
@@ -56,6 +56,7 @@ const OPENED_WRITERS = [
   ...['b4', 'b5', 'b6', 'b7'].map((writer) => `test-data/blind-round-20/${writer}`),
   ...['w12', 'w13', 'w14'].map((writer) => `test-data/blind-round-22/${writer}`),
   ...['w15', 'w16', 'w17'].map((writer) => `test-data/blind-round-23/${writer}`),
+  ...['w18', 'w19', 'w20'].map((writer) => `test-data/blind-round-24/${writer}`),
 ] as const;
 
 /** The files, in the order they are read. */
@@ -141,8 +142,8 @@ const ORDINARY_FILES = [
 /**
  * Ordinary writing the crisis model learns from but the emotion model does not (yet): rounds 17 and 21's ordinary
  * entries and the many-voices entries (data/many-voices/README.md). `reviewed-ordinary-200.json` is the reviewed
- * test set of packages/ai (crisis/reviewed-ordinary.test.ts) and is never listed here. Rounds 18 to 23 are trained
- * on too (fifth and sixth sessions): only the CI held-out set and the sealed round are left unlearnt.
+ * test set of packages/ai (crisis/reviewed-ordinary.test.ts) and is never listed here. Rounds 18 to 24 are trained
+ * on too (fifth to seventh sessions): only the CI held-out set and the sealed round are left unlearnt.
  */
 const CRISIS_ONLY_ORDINARY_FILES = [
   'test-data/blind-round-17/ordinary-blind-17.json',
@@ -151,6 +152,8 @@ const CRISIS_ONLY_ORDINARY_FILES = [
   ...ROUND_21.map((writer) => `test-data/blind-round-21/${writer}-ordinary.json`),
   'test-data/blind-round-18/ordinary-blind-18.json',
   ...OPENED_WRITERS.map((writer) => `${writer}-ordinary.json`),
+  // Three development writers of ordinary entries in many voices (2026-11-28; data/dev-writers/README.md).
+  ...['dw1', 'dw2', 'dw3'].map((writer) => `data/dev-writers/${writer}.json`),
 ] as const;
 /** Coach questions ({ question }): ordinary writing the screen also reads. */
 const QUESTION_FILES = ['test-data/blind-round-3/coach-questions-blind.json'] as const;
