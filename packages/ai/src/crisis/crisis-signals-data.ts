@@ -42,6 +42,11 @@ const NOT_KITCHEN = r`(?! (?:set|sets|block|blocks|drawer|drawers|sharpener|shar
  * or stopped ("stopped taking my heart tablets").
  */
 const ROUTINE_DOSE = r`(?:(?<!(?<!\b(?:stop|stopped|stopping|quit|quitting|not|never|no longer|\w+n't|refuse to|refused to) )\b(?:took|take|takes|taking|had|remembered|remember|forgot|forget|forgetting|forgotten|collected|collect|picked up|pick up|refilled|ordered) (?:my|me) (?:(?!(?:all|whole|entire|every|rest|remaining|spare|saved|stockpiled|extra|last|lot|them)\b)[a-z-]+ ){0,2}(?:pills?|tablets?|meds|medications?|medicines?))|(?=,? (?:all|every|each|the lot|at once|in one go|together|with (?:wine|vodka|whisky|drink|alcohol))\b))`;
+/**
+ * Water or a jump for pleasure: a swim, a paddle, the cottage, the beach, a holiday (seventh session, after the
+ * grouped thresholds carded "Jumped into the lake at the cottage").
+ */
+const NOT_LEISURE = r`(?![^.!?]*\b(?:swim\w*|paddl\w*|dip|cottage|lido|beach|holiday|bliss|refreshing)\b)`;
 /** Bleeding a radiator, the brakes or the pipes. */
 const NOT_BLED = r`(?! (?:the |a |my |our |all the )?(?:radiators?|brakes?|pipes?|system|lines?)\b)`;
 /** Blood in a clinic's sense: a test, a pressure, a sugar reading, a donation. */
@@ -68,7 +73,7 @@ export const CONCEPT_WORDS: Record<TCrisisConcept, readonly (readonly string[])[
       r`disappear\w*`,
       r`vanish\w*`,
       r`fade (?:out|away)`,
-      r`switch off`,
+      r`(?<!(?:not|n't|never) )switch off`,
       r`not (?:be |being )?(?:here|around)`,
       r`wasn't (?:here|around|in)`,
       r`gone(?! (?:to|for|out|back|home|off|up|through|by|well|wrong|quiet|cold|down|in|into|over|past|on)\b)`,
@@ -108,7 +113,7 @@ export const CONCEPT_WORDS: Record<TCrisisConcept, readonly (readonly string[])[
       r`hit me`,
       r`step(?:ped)? (?:forward|out|off|in front)`,
       r`swerv\w*`,
-      r`jump(?:ing|ed)? (?:off|from|in front|into)`,
+      r`jump(?:ing|ed)? (?:off|from|in front|into)${NOT_LEISURE}`,
       r`about jumping`,
       r`edge`,
       r`ledge`,
@@ -178,7 +183,7 @@ export const CONCEPT_WORDS: Record<TCrisisConcept, readonly (readonly string[])[
       r`a memory`,
       r`swim out`,
       r`walk out`,
-      r`come back(?<!(?:let (?:me|us|him|her|them) )come back)`,
+      r`come back(?<!(?:let (?:me|us|him|her|them) )come back)(?! (?:to (?:myself|me|bed|it|work)|home|later)\b)`,
       r`coming out`,
       r`high floor`,
       r`join (?:her|him|them)`,
@@ -316,7 +321,7 @@ export const CONCEPT_WORDS: Record<TCrisisConcept, readonly (readonly string[])[
       r`(?:planned|planning) (?:it|how|when|where|my)`,
       r`decided`,
       r`decision`,
-      r`the night`,
+      r`the night(?! (?:shift|shifts|bus|sky|out|off|nurse|porter|feed|feeds)\b)`,
       r`(?:set|picked|chose|chosen) (?:a|the) date`,
       // Not a ride, a trip or a season made ready for (sixth session).
       r`ready(?<!(?:not |n't |never )ready)(?! for (?:the |a |my |our |this )?(?:weekend|ride|race|trip|holiday|holidays|match|game|party|season|winter|summer|spring|autumn|christmas|school|term)\b)`,
@@ -646,7 +651,7 @@ export const CONCEPT_WORDS: Record<TCrisisConcept, readonly (readonly string[])[
       r`banister`,
       r`hang\w*`,
       r`roof`,
-      r`jump(?:ing|ed)? (?:off|from|in front|into)`,
+      r`jump(?:ing|ed)? (?:off|from|in front|into)${NOT_LEISURE}`,
       r`about jumping`,
       r`ledge`,
       r`bridge(?! club| night| tournament| game| hand| partner| drive| four| of (?:the |a |this |that |our |my )?(?:\w+ )?(?:piece|song|track|tune|hymn|anthem|number|carol|chorus)\b)`,
@@ -708,7 +713,7 @@ export const CONCEPT_WORDS: Record<TCrisisConcept, readonly (readonly string[])[
       r`(?:twelve|12)[- ](?:bore|gauge)`,
       r`(?:drench|weedkiller|pesticide|paraquat|rat poison|slug pellets|anti-?freeze|methanol|fertiliser)`,
       r`(?:pier|jetty|wharf|harbour wall|sea wall)`,
-      r`(?:into|under|below) the (?:water|waves|current|loch|lake|canal|dam|weir)`,
+      r`(?:into|under|below) the (?:water|waves|current|loch|lake|canal|dam|weir)${NOT_LEISURE}`,
       r`(?:units|pens?|vials?|ampoules?|strips?|blister packs?|boxes) (?:of|in|left|i have)`,
       r`(?:the|a) (?:whole|full|entire) (?:strip|pack|packet|box|bottle|jar)`,
       r`(?:jam jar|shoebox|drawer|wardrobe) (?:of|full of) (?:pills|tablets)`,
