@@ -1,8 +1,9 @@
 /**
  * Trains the built-in analyzer's emotion model and writes packages/ai/data/emotion-model.json and .bin (`pnpm --filter
- * @innerweather/ai-lab train:emotion`). Deterministic like train-crisis.ts: examples in file order, folds from a hash
- * of the text, weights from zero by a fixed number of full-batch steps, rounded to 4 decimals.
- * Prints the five-fold cross-validated accuracy (overall and per emotion) and stores it beside the weights.
+ * @innerweather/ai-lab train:emotion`). Deterministic like train-crisis.ts: examples in file order, folds of whole
+ * rounds (emotion-cross-validation.ts), weights from zero by a fixed number of full-batch steps, rounded to 4
+ * decimals. Prints the cross-validated figures (overall, per held-out round and emotion, the confusion, the mean
+ * dominant share and calibration error at the chosen temperature) and stores them beside the weights.
  *
  *   --report       print the cross-validated figures only, write nothing
  *   --holdout <s>  train without the examples whose source file contains <s> (e.g. blind-round-22) and print the
@@ -13,10 +14,9 @@
  */
 import { EMOTIONS, type TEmotion } from '@innerweather/validators/journal';
 
-import { loadEmotionExamples } from '../crisis/crisis-training-data.ts';
 import { loadLinearModel } from '@innerweather/ai/learn/linear-model';
 import { mergeFeatures, sentenceFeatures } from '@innerweather/ai/learn/text-features';
-import { buildVocabulary, fitSoftmax, foldOf, roundWeight, toSparse } from '../learn/train-linear.ts';
+import { buildVocabulary, fitSoftmax, roundWeight, toSparse } from '../learn/train-linear.ts';
 import { outputFolder, trainingDataHash, writeModelFiles } from '../learn/model-writer.ts';
 import { expectRecorded, recordedRun } from '../learn/reproduce.ts';
 import { readLexicon } from '@innerweather/ai/lexicon/lexicon-analyzer';
@@ -25,8 +25,9 @@ import {
   lexiconInputs,
   type TEmotionModelData,
 } from '@innerweather/ai/lexicon/emotion-model';
+import { crossValidatedFigures, fraction, outOfFold } from './emotion-cross-validation.ts';
+import { loadEmotionTraining } from './emotion-training-data.ts';
 
-const FOLDS = 5;
 const MIN_DOCS = 2;
 /**
  * l2 chosen by leaving whole blind rounds out (`--holdout`), never by round 22 (the analyzer's test round): on round 21
@@ -35,7 +36,7 @@ const MIN_DOCS = 2;
  */
 const FIT = { l2: 1e-7, steps: 800, learningRate: 0.05 };
 
-const examples = loadEmotionExamples().filter((e) => (EMOTIONS as readonly string[]).includes(e.emotion));
+const examples = loadEmotionTraining();
 const labels = examples.map((e) => EMOTIONS.indexOf(e.emotion as TEmotion));
 const whole = examples.map((e) => mergeFeatures(sentenceFeatures(e.text)));
 const raws = examples.map((e) => readLexicon(e.text).raw);
@@ -73,62 +74,14 @@ function train(indices: readonly number[]): TEmotionModelData & { weights: Recor
 /** The emotion read: the one with the highest probability (the first in EMOTIONS order on a tie). */
 const dominantOf = (p: Record<TEmotion, number>): TEmotion => [...EMOTIONS].sort((a, b) => p[b] - p[a])[0]!;
 
-/** "right/total (x.y%)", as the manifest stores the figures. */
-const fraction = (right: number, total: number) =>
-  `${right}/${total} (${((100 * right) / total).toFixed(1)}%)`;
-
-function crossValidate() {
-  // Folds of whole writers (a file; a writer's numbered files together), not of entries: the model is judged, and its
-  // temperature chosen, on voices it did not learn from, as it meets every new user.
-  const folds = examples.map((e) => foldOf(e.source.replace(/-\d+\.json$/, ''), FOLDS));
-  const predicted = new Array<number>(examples.length);
-  const probabilities = new Array<number[]>(examples.length);
-  for (let fold = 0; fold < FOLDS; fold += 1) {
-    const data = train(examples.map((_, i) => i).filter((i) => folds[i] !== fold));
-    const model = loadLinearModel(data);
-    examples.forEach((e, i) => {
-      if (folds[i] !== fold) return;
-      const p = emotionProbabilities(e.text, raws[i]!, model, data.lexicon, 1);
-      probabilities[i] = EMOTIONS.map((emotion) => p[emotion]);
-      predicted[i] = EMOTIONS.indexOf(dominantOf(p));
-    });
-  }
-  const temperature = chooseTemperature(probabilities, labels);
-  const share = (indices: number[]) => {
-    const right = indices.filter((i) => predicted[i] === labels[i]).length;
-    return fraction(right, indices.length);
-  };
-  const all = examples.map((_, i) => i);
-  const dominant = probabilities.map((p) => Math.max(...atTemperature(p, temperature)));
-  return {
-    temperature,
-    meanDominantShare: `${((100 * dominant.reduce((sum, x) => sum + x, 0)) / dominant.length).toFixed(1)}%`,
-    accuracy: share(all),
-    perEmotion: Object.fromEntries(
-      EMOTIONS.map((emotion, c) => [emotion, share(all.filter((i) => labels[i] === c))]),
-    ),
-  };
-}
-
-/** softmax(z / t) from softmax(z): p^(1/t), normalised. */
-function atTemperature(p: readonly number[], t: number): number[] {
-  const powered = p.map((x) => Math.pow(Math.max(x, 1e-12), 1 / t));
-  const total = powered.reduce((sum, x) => sum + x, 0);
-  return powered.map((x) => x / total);
-}
-
-/**
- * The temperature (1 to 5 in steps of 0.05) with the lowest log loss on the cross-validated predictions: the model
- * fitted with little regularisation is sure of itself, and its shares must mean how often it is right.
- */
-function chooseTemperature(probabilities: readonly number[][], truth: readonly number[]): number {
-  let best = { t: 1, loss: Infinity };
-  for (let step = 0; step <= 80; step += 1) {
-    const t = 1 + step * 0.05;
-    const loss = probabilities.reduce((sum, p, i) => sum - Math.log(atTemperature(p, t)[truth[i]!]!), 0);
-    if (loss < best.loss) best = { t: Math.round(t * 100) / 100, loss };
-  }
-  return best.t;
+/** The model trained on `trainOn` reads `held`: probabilities in EMOTIONS order, before any temperature. */
+function readHeldOut(trainOn: number[], held: number[]): number[][] {
+  const data = train(trainOn);
+  const model = loadLinearModel(data);
+  return held.map((i) => {
+    const p = emotionProbabilities(examples[i]!.text, raws[i]!, model, data.lexicon, 1);
+    return EMOTIONS.map((emotion) => p[emotion]);
+  });
 }
 
 /** Trains without the examples of the sources that contain `part` and scores it on them. */
@@ -161,8 +114,8 @@ const trainingData = {
 const recorded = recordedRun(process.argv, 'emotion-model', ['--report']);
 if (recorded) expectRecorded(recorded, { trainingData, fit: FIT });
 const crossValidated = recorded
-  ? (recorded.crossValidated as ReturnType<typeof crossValidate>)
-  : crossValidate();
+  ? (recorded.crossValidated as ReturnType<typeof crossValidatedFigures>)
+  : crossValidatedFigures(examples, outOfFold(examples, readHeldOut));
 console.log(JSON.stringify({ examples: examples.length, crossValidated }, null, 2));
 
 if (!process.argv.includes('--report')) {
