@@ -25,11 +25,11 @@ export function outOfFold(
   const foldOf = (group: string) => groups.indexOf(group) % FOLDS;
   const probabilities = new Array<number[] | undefined>(examples.length);
   for (let fold = 0; fold < Math.min(FOLDS, groups.length); fold += 1) {
+    const out = examples.map((e) => isHeldOutGroup(e.group) && foldOf(e.group) === fold);
     const all = examples.map((_, i) => i);
-    const out = (i: number) => isHeldOutGroup(examples[i]!.group) && foldOf(examples[i]!.group) === fold;
-    const held = all.filter(out);
+    const held = all.filter((i) => out[i]);
     const read = readHeldOut(
-      all.filter((i) => !out(i)),
+      all.filter((i) => !out[i]),
       held,
     );
     held.forEach((i, k) => (probabilities[i] = read[k]));
@@ -46,7 +46,7 @@ export function atTemperature(p: readonly number[], t: number): number[] {
 
 /** Mean log loss of the readings at temperature t. */
 export const logLoss = (readings: ReadonlyArray<{ p: readonly number[]; y: number }>, t: number): number =>
-  readings.reduce((sum, r) => sum - Math.log(atTemperature(r.p, t)[r.y]!), 0) / readings.length;
+  readings.reduce((sum, r) => sum - Math.log(atTemperature(r.p, t)[r.y] ?? 0), 0) / readings.length;
 
 /**
  * The temperature (1 to 5 in steps of 0.05) with the lowest log loss on the out-of-fold readings: a model fitted
@@ -67,7 +67,7 @@ export const fraction = (right: number, total: number): string =>
   `${right}/${total} (${((100 * right) / total).toFixed(1)}%)`;
 
 const percent = (x: number) => `${(100 * x).toFixed(1)}%`;
-const argmax = (p: readonly number[]) => p.reduce((best, x, c) => (x > p[best]! ? c : best), 0);
+const argmax = (p: readonly number[]) => p.reduce((best, x, c) => (x > (p[best] ?? 0) ? c : best), 0);
 
 /** The figures of the out-of-fold readings at the chosen temperature, as the manifest stores them. */
 export function crossValidatedFigures(
@@ -82,7 +82,7 @@ export function crossValidatedFigures(
   const read = held.map((r) => {
     const p = atTemperature(r.p, temperature);
     const c = argmax(p);
-    return { ...r, c, share: p[c]!, right: c === r.y };
+    return { ...r, c, share: p[c] ?? 0, right: c === r.y };
   });
   const accuracy = (rs: typeof read) => fraction(rs.filter((r) => r.right).length, rs.length);
   const groups = [...new Set(read.map((r) => r.group))];

@@ -38,7 +38,7 @@ export function groupOf(source: string): string {
   const round = /blind-round-(\d+)\//.exec(source);
   if (round) return `round-${round[1]}`;
   const writer = /dev-writers\/(dw\d+)\.json$/.exec(source);
-  return writer ? writer[1]! : 'base';
+  return writer?.[1] ?? 'base';
 }
 
 const labDir = new URL('../../', import.meta.url);
