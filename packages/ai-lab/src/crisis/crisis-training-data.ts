@@ -57,6 +57,8 @@ const OPENED_WRITERS = [
   ...['w12', 'w13', 'w14'].map((writer) => `test-data/blind-round-22/${writer}`),
   ...['w15', 'w16', 'w17'].map((writer) => `test-data/blind-round-23/${writer}`),
   ...['w18', 'w19', 'w20'].map((writer) => `test-data/blind-round-24/${writer}`),
+  // Round 25 (W21-W23), opened after its single score; copied into data/round-25, one writer group each.
+  ...['w21', 'w22', 'w23'].map((writer) => `data/round-25/${writer}`),
 ] as const;
 
 /** The files, in the order they are read. */

@@ -17,7 +17,7 @@
  *   --dump <file>  also write every example with its out-of-fold probabilities (JSON), to study the gate
  *   --ordinary     also print the 60 ordinary entries that score highest out of fold (they set the distress
  *                  threshold)
- *   --rounds       also print the out-of-fold figures per folder of test-data/ (each blind round) and of data/
+ *   --rounds       also print the out-of-fold figures per writer group (writer-groups.ts: a blind round, a writer)
  *   --reproduce    no cross-validation: the thresholds and figures from the committed manifest, then the final
  *                  fit (src/learn/reproduce.ts); what the reproducibility test runs
  */
@@ -46,7 +46,7 @@ import { applyCrisisRules } from '@innerweather/ai/crisis/crisis-rules';
 import { CRISIS_KINDS, type TCrisisKind, type TCrisisTier } from '@innerweather/ai/crisis/crisis-kinds';
 import { conceptsFound, decideTier } from '@innerweather/ai/crisis/crisis-tier';
 import { loadCrisisExamples, type TCrisisExample } from './crisis-training-data.ts';
-import { groupedFolds } from './writer-groups.ts';
+import { groupedFolds, writerGroupOf } from './writer-groups.ts';
 
 const FOLDS = 5;
 const MIN_DOCS = 2;
@@ -300,7 +300,7 @@ if (process.argv.includes('--misses')) {
 }
 
 if (process.argv.includes('--rounds')) {
-  const folderOf = (source: string) => source.split('/').slice(0, -1).join('/') || source;
+  const folderOf = writerGroupOf;
   const tiers = probabilities.map((p, i) => tierOf(i, p, thresholds));
   for (const folder of [...new Set(examples.map((e) => folderOf(e.source)))]) {
     const of = (label: TCrisisExample['label']) =>

@@ -9,7 +9,8 @@ import type { TCrisisExample } from './crisis-training-data.ts';
 
 /**
  * The writer group of a source file: a blind round is one group (its writers shared a brief), a development
- * writer or a many-voices writer one group, and a data file one group with its other halves
+ * writer or a many-voices writer one group, each writer of a round copied into data/ (round-25/w21: one brief
+ * each) one group, and a data file one group with its other halves
  * (crisis-extra-4a.json and ordinary-extra-4a.json were written together).
  */
 export function writerGroupOf(source: string): string {
@@ -17,6 +18,8 @@ export function writerGroupOf(source: string): string {
   if (round) return round[1]!;
   const manyVoices = /^data\/many-voices\/(t\d+)-/.exec(source);
   if (manyVoices) return `many-voices/${manyVoices[1]!}`;
+  const roundWriter = /^data\/(round-\d+)\/(w\d+)-/.exec(source);
+  if (roundWriter) return `${roundWriter[1]!}/${roundWriter[2]!}`;
   const devWriter = /^data\/dev-writers\/(dw\d+)/.exec(source);
   if (devWriter) return devWriter[1]!;
   return source
