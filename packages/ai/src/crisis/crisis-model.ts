@@ -4,6 +4,7 @@ import { featuresOf, type TFeatureCounts } from '../learn/text-features.ts';
 import { familiesOf } from './crisis-concepts.ts';
 import { CRISIS_KINDS, type TCrisisKind, type TCrisisTier } from './crisis-kinds.ts';
 import type { TCrisisSignal } from './crisis-signals.ts';
+import { withoutDeniedCells } from './crisis-template-fields.ts';
 
 /**
  * The learned layer of the crisis screen: logistic regressions, one per kind (that kind against look-alikes and
@@ -11,7 +12,10 @@ import type { TCrisisSignal } from './crisis-signals.ts';
  * `train:crisis` into data/crisis-model.{json,bin} (model-file.ts) with thresholds chosen by cross-validation.
  *
  * A long entry is read in windows of up to six neighbouring sentences, and the most worrying window counts:
- * one sentence of risk in a page about a normal day is not averaged away.
+ * one sentence of risk in a page about a normal day is not averaged away. Each sentence that holds a risk signal
+ * (a line of a template, "Thoughts of ending it: yes") is also read on its own with one neighbour either side, so
+ * five lines of sleep, meds and water around it do not dilute it either; that focused reading counts for the
+ * kinds and the alarm (the distress tier) but not for the 'any' class, so it cannot raise the crisis tier alone.
  */
 export interface TCrisisModelData extends TLinearModelData {
   /**
@@ -23,6 +27,9 @@ export interface TCrisisModelData extends TLinearModelData {
 }
 
 export const WINDOW_SENTENCES = 6;
+/** A sentence with a risk signal is also read with this many neighbours either side (kindProbabilities). */
+const FOCUS_REACH = 1;
+const FOCUS_SENTENCES = 2 * FOCUS_REACH + 1;
 
 export interface TCrisisModelResult {
   tier: TCrisisTier | null;
@@ -40,13 +47,15 @@ const trained = onFirstUse(() => {
 /**
  * The features the model reads in each normalised sentence: text-features.ts with the word families
  * (crisis-concepts.ts), and `c:<concept>` for each risk signal of the reviewed inventory found in that sentence
- * (crisis-signals.ts), so the model weighs the inventory's phrase families, not only their words.
+ * (crisis-signals.ts), so the model weighs the inventory's phrase families, not only their words. A template's
+ * risk field answered no ("Suicidal thoughts: none", crisis-template-fields.ts) is left out.
  */
 export function crisisFeatures(
   sentences: readonly string[],
   signals: readonly TCrisisSignal[],
 ): TFeatureCounts[] {
-  const features = sentences.map((sentence) => featuresOf(sentence, familiesOf));
+  // A template's risk field answered no is read as absent, by the model as by the inventory.
+  const features = sentences.map((sentence) => featuresOf(withoutDeniedCells(sentence), familiesOf));
   for (const { concept, sentence } of signals) features[sentence]?.set(`c:${concept}`, 1);
   return features;
 }
@@ -55,7 +64,8 @@ export function crisisFeatures(
 export const crisisThresholds = (): TCrisisModelData['thresholds'] => trained().thresholds;
 
 /**
- * Each class's highest probability over the windows of the entry's sentences: the four kinds (CRISIS_KINDS order),
+ * Each class's highest probability over the windows of the entry's sentences (and, but for 'any', the focused
+ * windows around each sentence with a risk signal): the four kinds (CRISIS_KINDS order),
  * then 'any' (crisis against look-alikes and ordinary writing), then 'alarm' (crisis against ordinary writing).
  */
 export function kindProbabilities(
@@ -64,13 +74,24 @@ export function kindProbabilities(
 ): number[] {
   const parts = sentences.map((sentence) => model.partial(sentence));
   const best = new Array<number>(model.classes.length).fill(0);
+  const read = (from: number, to: number, focus = false) => {
+    const logits = model.logits(parts.slice(Math.max(0, from), to));
+    for (let k = 0; k < best.length; k += 1) {
+      if (focus && k === CRISIS_KINDS.length) continue;
+      best[k] = Math.max(best[k]!, sigmoid(logits[k]!));
+    }
+  };
   const windows = Math.max(1, parts.length - WINDOW_SENTENCES + 1);
-  for (let start = 0; start < windows; start += 1) {
-    const logits = model.logits(parts.slice(start, start + WINDOW_SENTENCES));
-    for (let k = 0; k < best.length; k += 1) best[k] = Math.max(best[k]!, sigmoid(logits[k]!));
+  for (let start = 0; start < windows; start += 1) read(start, start + WINDOW_SENTENCES);
+  if (parts.length > FOCUS_SENTENCES) {
+    sentences.forEach((features, i) => {
+      if (hasSignal(features)) read(i - FOCUS_REACH, i + FOCUS_REACH + 1, true);
+    });
   }
   return best;
 }
+
+const hasSignal = (features: TFeatureCounts) => [...features.keys()].some((f) => f.startsWith('c:'));
 
 /**
  * The alarm (distress tier) reading: the mean of the 'alarm' class and the likeliest kind, so an entry that reads

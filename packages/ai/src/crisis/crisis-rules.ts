@@ -1,4 +1,5 @@
 import { CRISIS_KINDS, type TCrisisKind } from './crisis-kinds.ts';
+import { affirmedFieldKinds } from './crisis-signals.ts';
 
 /**
  * The reviewed rule layer: unmistakable first-person statements of risk, one short list per kind. When a rule
@@ -147,6 +148,9 @@ export function applyCrisisRules(sentences: readonly string[]): TCrisisKind[] {
       }
     }
   }
+  // A template's risk field answered yes (crisis-template-fields.ts): "Thoughts of ending it: yes".
+  for (const sentence of sentences)
+    if (!TOPIC.test(sentence)) affirmedFieldKinds(sentence).forEach((k) => kinds.add(k));
   for (const [kind, first, then] of NEIGHBOURING) {
     const at = (s: string, i: number) => first.test(s) && sentences.slice(i, i + 4).some((n) => then.test(n));
     if (sentences.some(at) && !sentences.some((s) => JOKING.test(s))) kinds.add(kind);

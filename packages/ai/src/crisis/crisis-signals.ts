@@ -2,7 +2,9 @@
  * The reviewed inventory of risk signals (issue 21), applied: the concepts and their phrase families are in
  * crisis-signals-data.ts. The screen raises a tier only when an entry holds at least one of them in the first person.
  */
+import type { TCrisisKind } from './crisis-kinds.ts';
 import { CONCEPT_WORDS, CRISIS_CONCEPTS, type TCrisisConcept } from './crisis-signals-data.ts';
+import { affirmedFields, withoutDeniedCells } from './crisis-template-fields.ts';
 
 export { CRISIS_CONCEPTS, type TCrisisConcept } from './crisis-signals-data.ts';
 
@@ -45,7 +47,9 @@ export interface TCrisisSignal {
 /** The risk signals of an entry's normalised sentences, each concept at most once per sentence. */
 export function findCrisisSignals(sentences: readonly string[]): TCrisisSignal[] {
   const found: TCrisisSignal[] = [];
-  sentences.forEach((sentence, index) => {
+  sentences.forEach((written, index) => {
+    // A template's field answered no ("Thoughts of ending it: no") is no signal (crisis-template-fields.ts).
+    const sentence = withoutDeniedCells(written);
     for (const concept of CRISIS_CONCEPTS) {
       if (!CONCEPT_PATTERNS[concept].some((pattern) => pattern.test(sentence))) continue;
       if (concept === 'threat_or_violence' && !near(sentences, index, ANOTHER)) continue;
@@ -60,6 +64,35 @@ export function findCrisisSignals(sentences: readonly string[]): TCrisisSignal[]
   });
   return found;
 }
+
+/** The inventory's concepts in a short text (a template's field name), whoever it is about. */
+export function conceptsInText(text: string): TCrisisConcept[] {
+  return CRISIS_CONCEPTS.filter((concept) => CONCEPT_PATTERNS[concept].some((pattern) => pattern.test(text)));
+}
+
+/**
+ * The concepts of a sentence's fields answered yes or with a number ("Cut: yes, thigh, 3" -> self_injury): the
+ * writer's own template, so first person and present (crisis-template-fields.ts).
+ */
+export function affirmedFieldConcepts(sentence: string): TCrisisConcept[] {
+  const fields = affirmedFields(sentence);
+  return CRISIS_CONCEPTS.filter((concept) => fields.some((field) => conceptsInText(field).includes(concept)));
+}
+
+/**
+ * The kinds a sentence's affirmed risk fields state, which the rules count (crisis-rules.ts): "Thoughts of ending
+ * it: yes" says "I have thought of ending it today". A means or a plan named as a field ("Pills: 2", "Decision:
+ * yes") is a medicine log or a choice as often as not, and stays the model's to weigh.
+ */
+export function affirmedFieldKinds(sentence: string): TCrisisKind[] {
+  return affirmedFieldConcepts(sentence).flatMap((concept) => KIND_OF_FIELD[concept] ?? []);
+}
+
+const KIND_OF_FIELD: Partial<Record<TCrisisConcept, TCrisisKind>> = {
+  wish_to_die: 'suicidal_ideation',
+  attempt: 'intent_to_die',
+  self_injury: 'self_harm',
+};
 
 /** A subjectless sentence ("Note's on the table.", "Pills counted.") belongs to the writer's neighbouring ones. */
 function firstPersonNearby(sentences: readonly string[], index: number): boolean {
