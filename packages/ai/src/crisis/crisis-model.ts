@@ -12,10 +12,9 @@ import { withoutDeniedCells } from './crisis-template-fields.ts';
  * `train:crisis` into data/crisis-model.{json,bin} (model-file.ts) with thresholds chosen by cross-validation.
  *
  * A long entry is read in windows of up to six neighbouring sentences, and the most worrying window counts:
- * one sentence of risk in a page about a normal day is not averaged away. Each sentence that holds a risk signal
- * (a line of a template, "Thoughts of ending it: yes") is also read on its own with one neighbour either side, so
- * five lines of sleep, meds and water around it do not dilute it either; that focused reading counts for the
- * kinds and the alarm (the distress tier) but not for the 'any' class, so it cannot raise the crisis tier alone.
+ * one sentence of risk in a page about a normal day is not averaged away. (A narrower reading, each sentence with
+ * a risk signal and one neighbour either side, was tried in the eighth session: at the same crisis support it
+ * carded 4.8% of ordinary entries in grouped cross-validation against 2.7%; ai-lab data/README.md.)
  */
 export interface TCrisisModelData extends TLinearModelData {
   /**
@@ -27,9 +26,6 @@ export interface TCrisisModelData extends TLinearModelData {
 }
 
 export const WINDOW_SENTENCES = 6;
-/** A sentence with a risk signal is also read with this many neighbours either side (kindProbabilities). */
-const FOCUS_REACH = 1;
-const FOCUS_SENTENCES = 2 * FOCUS_REACH + 1;
 
 export interface TCrisisModelResult {
   tier: TCrisisTier | null;
@@ -64,8 +60,7 @@ export function crisisFeatures(
 export const crisisThresholds = (): TCrisisModelData['thresholds'] => trained().thresholds;
 
 /**
- * Each class's highest probability over the windows of the entry's sentences (and, but for 'any', the focused
- * windows around each sentence with a risk signal): the four kinds (CRISIS_KINDS order),
+ * Each class's highest probability over the windows of the entry's sentences: the four kinds (CRISIS_KINDS order),
  * then 'any' (crisis against look-alikes and ordinary writing), then 'alarm' (crisis against ordinary writing).
  */
 export function kindProbabilities(
@@ -74,24 +69,13 @@ export function kindProbabilities(
 ): number[] {
   const parts = sentences.map((sentence) => model.partial(sentence));
   const best = new Array<number>(model.classes.length).fill(0);
-  const read = (from: number, to: number, focus = false) => {
-    const logits = model.logits(parts.slice(Math.max(0, from), to));
-    for (let k = 0; k < best.length; k += 1) {
-      if (focus && k === CRISIS_KINDS.length) continue;
-      best[k] = Math.max(best[k]!, sigmoid(logits[k]!));
-    }
-  };
   const windows = Math.max(1, parts.length - WINDOW_SENTENCES + 1);
-  for (let start = 0; start < windows; start += 1) read(start, start + WINDOW_SENTENCES);
-  if (parts.length > FOCUS_SENTENCES) {
-    sentences.forEach((features, i) => {
-      if (hasSignal(features)) read(i - FOCUS_REACH, i + FOCUS_REACH + 1, true);
-    });
+  for (let start = 0; start < windows; start += 1) {
+    const logits = model.logits(parts.slice(start, start + WINDOW_SENTENCES));
+    for (let k = 0; k < best.length; k += 1) best[k] = Math.max(best[k]!, sigmoid(logits[k]!));
   }
   return best;
 }
-
-const hasSignal = (features: TFeatureCounts) => [...features.keys()].some((f) => f.startsWith('c:'));
 
 /**
  * The alarm (distress tier) reading: the mean of the 'alarm' class and the likeliest kind, so an entry that reads
