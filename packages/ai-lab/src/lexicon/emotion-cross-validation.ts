@@ -1,20 +1,24 @@
 /**
- * Cross-validation of the emotion model by whole rounds: the rounds written in styles the model had not seen (blind
- * rounds 17 on, the development writers) are left out two at a time, the model trained on everything else reads
- * them, and the figures, the temperature and any fit setting are chosen on those out-of-fold readings only. That is
- * how the model meets a new writer; folds of entries would let a writer's voice leak into both sides.
+ * Cross-validation of the emotion model by whole writers: the writers in styles the model had not seen (those of
+ * blind rounds 17 on, the development writers) are left out a few at a time, the model trained on everything else
+ * reads them, and the figures, the temperature and any fit setting are chosen on those out-of-fold readings only.
+ * That is how the model meets a new writer; folds of entries (or of rounds that share a writer's brief) would let a
+ * writer's voice leak into both sides.
  */
 import { EMOTIONS } from '@innerweather/validators/journal';
 
 import { calibrationError, meanShare } from './calibration.ts';
 import type { TEmotionExample } from './emotion-training-data.ts';
 
-/** The groups left out one at a time; `base` (house data, briefs, rounds 3–16) is always learned from. */
+/** The writers left out; `base` (house data, briefs, rounds 3–16) is always learned from. */
 export const isHeldOutGroup = (group: string): boolean =>
-  /^dw\d+$/.test(group) || Number(/^round-(\d+)$/.exec(group)?.[1] ?? 0) >= 17;
+  /^dw\d+$/.test(group) || Number(/^round-(\d+)/.exec(group)?.[1] ?? 0) >= 17;
 
-/** Five folds: the held-out groups in reading order, dealt out in turn (rounds 17 and 22 together, 18 and 23…). */
-export const FOLDS = 5;
+/**
+ * The held-out writers in reading order are dealt out in turn into this many folds, so the writers of one round
+ * (who wrote to one brief) fall in different folds and each fold holds about one writer in six.
+ */
+export const FOLDS = 6;
 
 /** Out-of-fold probabilities (EMOTIONS order) of every held-out group's entries; undefined for `base`. */
 export function outOfFold(
@@ -87,13 +91,13 @@ export function crossValidatedFigures(
   const accuracy = (rs: typeof read) => fraction(rs.filter((r) => r.right).length, rs.length);
   const groups = [...new Set(read.map((r) => r.group))];
   return {
-    heldOut: 'rounds 17 on and the development writers, two whole rounds left out at a time',
+    heldOut: `the writers of rounds 17 on and the development writers, whole, in ${FOLDS} folds`,
     temperature,
     accuracy: accuracy(read),
     meanDominantShare: percent(meanShare(read)),
     calibrationError: percent(calibrationError(read)),
     logLoss: Math.round(1e4 * logLoss(held, temperature)) / 1e4,
-    perRound: Object.fromEntries(groups.map((g) => [g, accuracy(read.filter((r) => r.group === g))])),
+    perWriter: Object.fromEntries(groups.map((g) => [g, accuracy(read.filter((r) => r.group === g))])),
     perEmotion: Object.fromEntries(
       EMOTIONS.map((emotion, y) => [emotion, accuracy(read.filter((r) => r.y === y))]),
     ),
