@@ -17,9 +17,11 @@ export interface TCrisisModelData extends TLinearModelData {
   /**
    * Probability at or above which the model gives the crisis tier (of the 'any' class: a crisis rather than a
    * look-alike or an ordinary entry), and the distress tier (of alarmOf: the 'alarm' class, a crisis rather than
-   * ordinary writing with look-alikes counting little, averaged with the likeliest kind).
+   * ordinary writing with look-alikes counting little, averaged with the likeliest kind) beside a framed risk
+   * signal; `bare` and `unlisted` are the distress thresholds beside bare-word signals only and with no signal
+   * (crisis-tier.ts).
    */
-  thresholds: { crisis: number; distress: number };
+  thresholds: { crisis: number; distress: number; bare?: number; unlisted?: number };
 }
 
 export const WINDOW_SENTENCES = 6;

@@ -5,18 +5,19 @@ import { crisisFeatures, crisisModelResult, crisisThresholds, kindProbabilities 
 import { multilingualCrisisKinds } from './crisis-multilingual.ts';
 import { applyCrisisRules } from './crisis-rules.ts';
 import { findCrisisSignals } from './crisis-signals.ts';
-import { conceptsFromSignals, decideTier } from './crisis-tier.ts';
+import { alarmThreshold, conceptsFromSignals, decideTier, isFramed } from './crisis-tier.ts';
 
 /**
  * The crisis screen: runs on every entry, coach question and check-in reflection before (and regardless of) any
  * LLM, so crisis guidance never depends on a model being up or being right. Recall first: a miss shows nothing to
  * someone in danger, a false alarm shows a kind card.
  *
- * Nothing fires without a risk signal from the reviewed inventory of concepts (crisis-signals.ts): a wish to die or
- * not exist, intent or a plan, a method or means, an attempt, self-injury, threat or violence from another person,
- * a goodbye or affairs put in order. An ordinary day with none of them gets no tier, however it is written. On an
- * entry that holds one, two layers weigh it (crisis-tier.ts makes the tier), each about the person writing
- * (ideation, intent or a plan, self-harm, danger from another person):
+ * The reviewed inventory of concepts (crisis-signals.ts) says how much the model must read before a tier: a wish to
+ * die or not exist, intent or a plan, a method or means, an attempt, self-injury, threat or violence from another
+ * person, a goodbye or affairs put in order, told in a phrase, need the least; told only in bare everyday words
+ * ("knife", "tablets", "dying") more; an entry with none of them the most, and gets the distress tier at most
+ * (crisis-tier.ts). Two layers weigh an entry, each about the person writing (ideation, intent or a plan,
+ * self-harm, danger from another person):
  * - rules (crisis-rules.ts): a short reviewed list of unmistakable first-person statements; a match is the crisis
  *   tier.
  * - model (crisis-model.ts): logistic regression over words, word pairs, negated words, letter sequences and
@@ -65,11 +66,13 @@ export function screenForCrisis(text: string): TCrisisScreenResult {
   if (language !== 'en') return screenOtherLanguage(text, ruled, language);
   const signals = findCrisisSignals(sentences);
   const concepts = conceptsFromSignals(signals, ruled);
-  if (concepts.length === 0) return quiet;
+  const framed = isFramed(signals, ruled);
+  const thresholds = crisisThresholds();
+  if (alarmThreshold({ concepts, framed }, thresholds) > 1) return quiet;
   const probabilities = kindProbabilities(crisisFeatures(sentences, signals));
-  const tier = decideTier({ concepts, ruled, probabilities, thresholds: crisisThresholds() });
+  const tier = decideTier({ concepts, framed, ruled, probabilities, thresholds });
   if (!tier) return quiet;
-  const model = crisisModelResult(probabilities, { ...crisisThresholds(), distress: 0 });
+  const model = crisisModelResult(probabilities, { ...thresholds, distress: 0 });
   const kinds = CRISIS_KINDS.filter((kind) => ruled.includes(kind) || model.kinds.includes(kind));
   return { isCrisis: true, tier, kinds, layer: ruled.length > 0 ? 'rules' : 'model', language };
 }

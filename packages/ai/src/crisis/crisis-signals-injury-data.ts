@@ -47,7 +47,6 @@ export const SELF_INJURY: readonly (readonly string[])[] = [
     r`haven't eaten`,
     r`(?:hit|punch|slap|scratch|bit|burn|cut|starv|hurt|harm|punish|drew on|make|made)\w* myself`,
     r`boiling water`,
-    r`the drawer`,
     r`\w+ (?:years?|months?|weeks?|days?) clean`,
     r`bald`,
     r`pulled it out`,
@@ -77,7 +76,6 @@ export const SELF_INJURY: readonly (readonly string[])[] = [
     r`threw up`,
     r`purg\w*`,
     r`deserved? it`,
-    r`deserves it`,
     r`hurt my body`,
     r`(?:want|wanted) it to hurt`,
     r`i want it to`,
@@ -92,7 +90,6 @@ export const SELF_INJURY: readonly (readonly string[])[] = [
     r`cigarette`,
     r`paperclip`,
     r`hoodie`,
-    r`cardigan`,
     r`heatwave`,
     r`long[- ]sleeved?`,
     r`under it`,
@@ -154,5 +151,11 @@ export const SELF_INJURY: readonly (readonly string[])[] = [
   // Quiet families (round-22 review): tallies or lines kept on one's own skin.
   [
     r`(?:tally|tallies|tally marks|marks|lines|scratches|notches) (?:on|into|in) my (?:arm|arms|wrist|wrists|thigh|thighs|leg|legs|skin|stomach|hip|hips)`,
+  ],
+  // Quiet families (ninth session): the site told (top of the leg, the thigh), cuts counted as shallow or deep ones.
+  [
+    r`top of (?:my |the )?(?:legs?|thighs?|arms?)`,
+    r`(?:shallow|deep|little|small|neat|fresh|new) ones? (?:on|across|into|in|down|along) my`,
+    r`(?:on|across|into|down|along) my (?:upper |inner )?thighs?`,
   ],
 ];

@@ -1,5 +1,5 @@
 /** The wish to die or not to exist (crisis-signals-data.ts). */
-import { r } from './crisis-signal-senses.ts';
+import { r, NOT_LEISURE } from './crisis-signal-senses.ts';
 
 /** A wish to die, not to exist or not to wake. */
 export const WISH_TO_DIE: readonly (readonly string[])[] = [
@@ -8,7 +8,7 @@ export const WISH_TO_DIE: readonly (readonly string[])[] = [
     r`kill(?:ing)? myself`,
     r`die`,
     r`dies`,
-    r`dying(?! to| for)`,
+    r`dying(?! to| for| laughing| of (?:laughter|embarrassment|boredom|cringe))(?<!(?:literally|channel's|channel is|business is|shop is|industry is|battery's|battery is|phone's|phone is|plant's|plants are|trade is|town is) dying)`,
     // Not "dead" of a thing: a phone, a battery, a watch, a chat, a car ("phone's been dead since 4").
     r`dead(?<!(?:\b(?:phone|phone's|phones|battery|battery's|batteries|watch|watch's|clock|chat|chat's|gc|group|laptop|car|car's|engine|screen|remote|torch|plant|plants|lawn|town|pub|server|game|line|it's|its|it is|it was|it went) (?:is |was |has been |been |went |gone |totally |completely |stone |)?)dead)(?! tired| on| end| line| good| easy| simple| quiet| keen| serious| funny| proud| battery| phone)`,
     r`death\w*`,
@@ -17,7 +17,7 @@ export const WISH_TO_DIE: readonly (readonly string[])[] = [
     r`disappear\w*`,
     r`vanish\w*`,
     r`fade (?:out|away)`,
-    r`switch off`,
+    r`(?<!(?:not|n't|never) )switch off`,
     r`not (?:be |being )?(?:here|around)`,
     r`wasn't (?:here|around|in)`,
     r`gone(?! (?:to|for|out|back|home|off|up|through|by|well|wrong|quiet|cold|down|in|into|over|past|on)\b)`,
@@ -31,7 +31,6 @@ export const WISH_TO_DIE: readonly (readonly string[])[] = [
     r`funeral`,
     r`obituar\w*`,
     r`grave`,
-    r`heaven`,
     r`permanent\w*`,
     r`forever`,
     r`for good`,
@@ -58,7 +57,7 @@ export const WISH_TO_DIE: readonly (readonly string[])[] = [
     r`hit me`,
     r`step(?:ped)? (?:forward|out|off|in front)`,
     r`swerv\w*`,
-    r`jump(?:ing|ed)? (?:off|from|in front|into)`,
+    r`jump(?:ing|ed)? (?:off|from|in front|into)${NOT_LEISURE}`,
     r`about jumping`,
     r`edge`,
     r`ledge`,
@@ -71,7 +70,6 @@ export const WISH_TO_DIE: readonly (readonly string[])[] = [
     r`finish the job`,
     r`get out`,
     r`(?:want|wanted|ready|allowed|time) to go`,
-    r`let (?:me )?go`,
     r`swap places`,
     r`reasons to (?:stay|live)`,
     r`hands off the wheel`,
@@ -105,7 +103,6 @@ export const WISH_TO_DIE: readonly (readonly string[])[] = [
     r`goes away`,
     r`go away`,
     r`the problem`,
-    r`make it\b`,
     r`fifty years`,
     r`the last time`,
     r`floors`,
@@ -130,7 +127,7 @@ export const WISH_TO_DIE: readonly (readonly string[])[] = [
     r`a memory`,
     r`swim out`,
     r`walk out`,
-    r`come back(?<!(?:let (?:me|us|him|her|them) )come back)`,
+    r`come back(?<!(?:let (?:me|us|him|her|them) )come back)(?! (?:to (?:myself|me|bed|it|work)|home|later)\b)`,
     r`coming out`,
     r`high floor`,
     r`join (?:her|him|them)`,
@@ -178,7 +175,6 @@ export const WISH_TO_DIE: readonly (readonly string[])[] = [
     r`rather be in`,
     r`my absence`,
     r`turn me off`,
-    r`switch`,
     r`sick of being`,
     r`be nothing`,
     r`don't want to be anyone`,
@@ -192,11 +188,9 @@ export const WISH_TO_DIE: readonly (readonly string[])[] = [
     r`terminal`,
     r`never woke`,
     r`kerb`,
-    r`better with`,
     r`mess they`,
     r`rate the thoughts`,
     r`envy the`,
-    r`mistake`,
     r`wish\w* (?:i|my|a|the)`,
     r`pray\w*`,
     r`nothing on the other side`,
@@ -264,4 +258,11 @@ export const WISH_TO_DIE: readonly (readonly string[])[] = [
   ],
   // Quiet families (round-22 review): dying told as slipping away, a quit button for life, Scots "deid".
   [r`slip(?:ped|ping|s)? away`, r`quit button`, r`deid`],
+  // Quiet families (ninth session): others' lives simpler if one went, a heart that might stop unfought, envy of the dead.
+  [
+    r`(?:simpler|easier|kinder|better|lighter|tidier) (?:\w+ ){0,3}if i (?:went|was gone|were gone|wasn't here|weren't here|died|just went|just stopped|didn't wake|was dead)`,
+    r`(?:if|wish|hope|pray) (?:\w+ )?(?:my heart|my breathing) (?:would |could )?(?:just )?(?:stop|stopped|gave out|give out|packed in)`,
+    r`(?:wouldn't|won't|would not|will not) fight it`,
+    r`(?:envy|envied|envying|jealous of) (?:the |those )?(?:dead|ones (?:who|that|we)|people who (?:died|go|went))`,
+  ],
 ];

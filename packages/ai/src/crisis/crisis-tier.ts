@@ -11,22 +11,46 @@ import {
 
 /**
  * How the screen's layers make one tier, shared by the screen and by training (whose thresholds are chosen through
- * this very function, on out-of-fold probabilities):
- * 1. No risk signal (crisis-signals.ts), no tier: nothing fires from style words.
- * 2. A rule match (crisis-rules.ts) or the model's alarm reading at or above the distress threshold gives the
- *    distress tier.
+ * this very function, on out-of-fold probabilities grouped by writer):
+ * 1. The model's alarm reading must reach a threshold that depends on what the reviewed inventory found
+ *    (crisis-signals.ts): `distress` for a framed risk signal (a phrase or an unmistakable word, or a rule match),
+ *    the higher `bare` for signals told only in bare everyday words ("knife", "tablets", "cut", "dying"), which an
+ *    ordinary day holds as often as a crisis, and the highest, `unlisted`, for no signal at all: crises in words the
+ *    inventory does not know yet still get the distress card when the model reads them plainly.
+ * 2. A rule match (crisis-rules.ts) gives a tier whatever the model reads.
  * 3. The crisis tier (Immediate Support) needs a signal of intent or a plan, a method or means, an attempt, a
  *    goodbye or danger from another person, and then either a rule of intent or danger, or the model's 'any'
- *    reading at or above the crisis threshold. A wish to die or self-injury alone stay at the distress tier.
+ *    reading at or above the crisis threshold. A wish to die, self-injury or no signal stay at the distress tier.
  */
 export interface TTierInput {
   /** The concepts found, rule matches included (conceptOfKind). */
   concepts: readonly TCrisisConcept[];
+  /** Whether a signal was framed (TCrisisSignal.framed) or a rule matched. */
+  framed: boolean;
   /** The kinds the rules matched. */
   ruled: readonly TCrisisKind[];
   /** The model's class probabilities (kindProbabilities). */
   probabilities: readonly number[];
-  thresholds: { crisis: number; distress: number };
+  thresholds: TTierThresholds;
+}
+
+/** The alarm readings a tier needs (chosen by grouped cross-validation) and the 'any' reading the crisis tier needs. */
+export interface TTierThresholds {
+  crisis: number;
+  /** Beside a framed signal; `bare` beside bare-word signals only (`distress` when absent: a model trained before
+   * the split); `unlisted` with no signal (no tier when absent). */
+  distress: number;
+  bare?: number;
+  unlisted?: number;
+}
+
+/** The alarm reading an entry needs for a tier, from what the inventory found in it. */
+export function alarmThreshold(
+  { concepts, framed }: Pick<TTierInput, 'concepts' | 'framed'>,
+  thresholds: TTierThresholds,
+): number {
+  if (concepts.length === 0) return thresholds.unlisted ?? Infinity;
+  return framed ? thresholds.distress : (thresholds.bare ?? thresholds.distress);
 }
 
 /** The concept a rule of each kind states. */
@@ -39,14 +63,18 @@ export const conceptOfKind: Record<TCrisisKind, TCrisisConcept> = {
 
 const IMMEDIATE_RULES: ReadonlySet<TCrisisKind> = new Set(['intent_to_die', 'danger_from_other']);
 
-export function decideTier({ concepts, ruled, probabilities, thresholds }: TTierInput): TCrisisTier | null {
-  if (concepts.length === 0) return null;
-  const alarm = ruled.length > 0 || alarmOf(probabilities) >= thresholds.distress;
+export function decideTier(input: TTierInput): TCrisisTier | null {
+  const { concepts, ruled, probabilities, thresholds } = input;
+  const alarm = ruled.length > 0 || alarmOf(probabilities) >= alarmThreshold(input, thresholds);
   if (!alarm) return null;
   if (!concepts.some((concept) => IMMEDIATE_CONCEPTS.has(concept))) return 'distress';
   if (ruled.some((kind) => IMMEDIATE_RULES.has(kind))) return 'crisis';
   return (probabilities[CRISIS_KINDS.length] ?? 0) >= thresholds.crisis ? 'crisis' : 'distress';
 }
+
+/** Whether an entry's signals are framed: a framed signal, or a rule match. */
+export const isFramed = (signals: readonly TCrisisSignal[], ruled: readonly TCrisisKind[]): boolean =>
+  ruled.length > 0 || signals.some((signal) => signal.framed);
 
 /** The concepts of an entry: the inventory's signals (findCrisisSignals) and what the rules matched. */
 export function conceptsFromSignals(
