@@ -10,17 +10,15 @@ import {
 } from './crisis-signals.ts';
 
 /**
- * How the screen's layers make one tier, shared by the screen and by training (whose thresholds are chosen through
+ * How the screen's layers make one tier, shared by the screen and by training (which chooses the thresholds through
  * this very function, on out-of-fold probabilities grouped by writer):
- * 1. The model's alarm reading must reach a threshold that depends on what the reviewed inventory found
- *    (crisis-signals.ts): `distress` for a framed risk signal (a phrase or an unmistakable word, or a rule match),
- *    the higher `bare` for signals told only in bare everyday words ("knife", "tablets", "cut", "dying"), which an
- *    ordinary day holds as often as a crisis, and the highest, `unlisted`, for no signal at all: crises in words the
- *    inventory does not know yet still get the distress card when the model reads them plainly.
+ * 1. The model's alarm reading must reach a threshold set by what the inventory found (crisis-signals.ts):
+ *    `distress` beside a framed signal (a phrase, an unmistakable word, a rule), the higher `bare` beside bare
+ *    everyday words only ("knife", "tablets", "dying"), the highest, `unlisted`, with no signal: crises in words
+ *    the inventory does not know still get the distress card when the model reads them plainly.
  * 2. A rule match (crisis-rules.ts) gives a tier whatever the model reads.
  * 3. The crisis tier (Immediate Support) needs a signal of intent or a plan, a method or means, an attempt, a
- *    goodbye or danger from another person, and then either a rule of intent or danger, or the model's 'any'
- *    reading at or above the crisis threshold. A wish to die, self-injury or no signal stay at the distress tier.
+ *    goodbye or danger, then a rule of intent or danger or the 'any' reading at or above the crisis threshold.
  */
 export interface TTierInput {
   /** The concepts found, rule matches included (conceptOfKind). */
@@ -37,8 +35,7 @@ export interface TTierInput {
 /** The alarm readings a tier needs (chosen by grouped cross-validation) and the 'any' reading the crisis tier needs. */
 export interface TTierThresholds {
   crisis: number;
-  /** Beside a framed signal; `bare` beside bare-word signals only (`distress` when absent: a model trained before
-   * the split); `unlisted` with no signal (no tier when absent). */
+  /** Beside a framed signal; `bare` (else `distress`) beside bare words only; `unlisted` (else none) no signal. */
   distress: number;
   bare?: number;
   unlisted?: number;
