@@ -1,10 +1,10 @@
 // Preloaded (`node --import`) by model-files.test.ts: appends to $MODEL_PROBE_FILE every model file the process
-// imports as a module or reads (crisis-model / emotion-model, .json or .bin), whichever way it is loaded.
+// imports as a module or reads (crisis-model / crisis-stages / emotion-model, .json or .bin), whichever way it is loaded.
 import fs from 'node:fs';
 import { register, syncBuiltinESMExports } from 'node:module';
 import { isMainThread } from 'node:worker_threads';
 
-const MODEL = /(crisis|emotion)-model\.(json|bin)$/;
+const MODEL = /(crisis-model|crisis-stages|emotion-model)\.(json|bin)$/;
 const note = (path) => {
   if (MODEL.test(path) && process.env.MODEL_PROBE_FILE)
     fs.appendFileSync(process.env.MODEL_PROBE_FILE, `${path}\n`);

@@ -48,19 +48,25 @@ it('pnpm promote-admin reads no model file, with or without an e-mail', { timeou
   expect(nobody.files).toEqual([]);
 });
 
-it('the first screening and analysis read the crisis and emotion models', { timeout: 60_000 }, async () => {
-  const script = [
-    "const { screenForCrisis } = await import('@innerweather/ai/crisis/crisis-screen');",
-    "const { analyzeWithLexicon } = await import('@innerweather/ai/lexicon/lexicon-analyzer');",
-    "if (screenForCrisis('I have decided to end my life tonight.').tier !== 'crisis') process.exit(2);",
-    "analyzeWithLexicon('A calm walk by the river with my sister.');",
-  ].join('\n');
-  const loaded = await modelFilesLoaded(['--input-type=module', '-e', script]);
-  expect(loaded).toMatchObject({ code: 0 });
-  expect(loaded.files).toEqual([
-    'crisis-model.bin',
-    'crisis-model.json',
-    'emotion-model.bin',
-    'emotion-model.json',
-  ]);
-});
+it(
+  'the first screening and analysis read the crisis model and stages and the emotion model',
+  { timeout: 60_000 },
+  async () => {
+    const script = [
+      "const { screenForCrisis } = await import('@innerweather/ai/crisis/crisis-screen');",
+      "const { analyzeWithLexicon } = await import('@innerweather/ai/lexicon/lexicon-analyzer');",
+      "if (screenForCrisis('I have decided to end my life tonight.').tier !== 'crisis') process.exit(2);",
+      "analyzeWithLexicon('A calm walk by the river with my sister.');",
+    ].join('\n');
+    const loaded = await modelFilesLoaded(['--input-type=module', '-e', script]);
+    expect(loaded).toMatchObject({ code: 0 });
+    expect(loaded.files).toEqual([
+      'crisis-model.bin',
+      'crisis-model.json',
+      'crisis-stages.bin',
+      'crisis-stages.json',
+      'emotion-model.bin',
+      'emotion-model.json',
+    ]);
+  },
+);

@@ -1,9 +1,10 @@
-// `pnpm train:crisis` and `pnpm train:emotion` must regenerate the committed weights byte for byte: the weights are
-// data a reviewer can rebuild and diff (the manifest packages/ai/data/*-model.json, the weights *-model.bin), not
-// an artefact of someone's machine. The test runs them with `--reproduce` (src/learn/reproduce.ts): the final fit
-// from the committed data, with the thresholds, temperature and cross-validated figures the manifest records. That
-// proves every weight and the manifest's data hash and fit settings; the recorded figures and the choices made from
-// them are proven by a full run (without --reproduce), which cross-validates again and must write the same files.
+// `pnpm train:crisis`, `pnpm train:crisis-stages` and `pnpm train:emotion` must regenerate the committed weights
+// byte for byte: the weights are data a reviewer can rebuild and diff (the manifests packages/ai/data/*.json, the
+// weights *.bin), not an artefact of someone's machine. The test runs them with `--reproduce`
+// (src/learn/reproduce.ts): the final fit from the committed data, with the thresholds, temperature and
+// cross-validated figures the manifest records. That proves every weight and the manifest's data hash and fit
+// settings; the recorded figures and the choices made from them are proven by a full run (without --reproduce),
+// which cross-validates again and must write the same files.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,6 +30,13 @@ describe('training is reproducible', () => {
     expect(retrain('src/crisis/train-crisis.ts', 'crisis-model')).toEqual({
       'crisis-model.json': true,
       'crisis-model.bin': true,
+    });
+  });
+
+  it('train:crisis-stages writes the committed crisis stages', { timeout: 1_200_000 }, () => {
+    expect(retrain('src/crisis/train-crisis-stages.ts', 'crisis-stages')).toEqual({
+      'crisis-stages.json': true,
+      'crisis-stages.bin': true,
     });
   });
 

@@ -1,9 +1,10 @@
 import type { TLanguage } from '../language.ts';
 import { splitSentences, type TFeatureCounts } from '../learn/text-features.ts';
-import type { TCrisisKind } from './crisis-kinds.ts';
+import type { TCrisisKind, TCrisisTier } from './crisis-kinds.ts';
 import { alarmOf, crisisFeatures, kindProbabilities, WINDOW_SENTENCES } from './crisis-model.ts';
 import { applyCrisisRules } from './crisis-rules.ts';
-import { screenForCrisis, type TCrisisScreenResult } from './crisis-screen.ts';
+import { screenWithStages, type TCrisisScreenResult } from './crisis-screen.ts';
+import { CRISIS_STAGES, stageThresholds, type TCrisisStage } from './crisis-stages.ts';
 import { findCrisisSignals, type TCrisisConcept } from './crisis-signals.ts';
 import { conceptsFromSignals } from './crisis-tier.ts';
 
@@ -84,8 +85,31 @@ export function crisisEvidence(
   return { language, rules: ruled, concepts, features: strongestFeatures(window) };
 }
 
+/** What the learned stages (crisis-stages.ts) did: which one changed the tier, from what, on which readings. */
+export interface TStageEvidence {
+  stage: TCrisisStage | null;
+  screenTier: TCrisisTier | null;
+  readings: Record<TCrisisStage, number> | null;
+  thresholds: Record<TCrisisStage, number>;
+}
+
 /** The screen's result on a text, with the evidence behind it: what `explain:crisis` prints. */
-export function explainCrisis(text: string): TCrisisScreenResult & { evidence: TCrisisEvidence } {
-  const result = screenForCrisis(text);
-  return { ...result, evidence: crisisEvidence(text, result) };
+export function explainCrisis(
+  text: string,
+): TCrisisScreenResult & { evidence: TCrisisEvidence; stages: TStageEvidence } {
+  const { result, stage, screenTier, readings: stageReadings } = screenWithStages(text);
+  const readings =
+    stageReadings.length === 0
+      ? null
+      : (Object.fromEntries(CRISIS_STAGES.map((name, k) => [name, stageReadings[k]!])) as Record<
+          TCrisisStage,
+          number
+        >);
+  // A vetoed card keeps its evidence: the reviewer sees what the model read before the veto took it back.
+  const shown = stage === 'veto' ? { ...result, tier: screenTier } : result;
+  return {
+    ...result,
+    evidence: crisisEvidence(text, shown),
+    stages: { stage, screenTier, readings, thresholds: stageThresholds() },
+  };
 }

@@ -5,6 +5,7 @@ import { crisisFeatures, crisisModelResult, crisisThresholds, kindProbabilities 
 import { multilingualCrisisKinds } from './crisis-multilingual.ts';
 import { applyCrisisRules } from './crisis-rules.ts';
 import { findCrisisSignals } from './crisis-signals.ts';
+import { applyStages, stageFeatures, stageProbabilities, stageThresholds } from './crisis-stages.ts';
 import { conceptsFromSignals, decideTier } from './crisis-tier.ts';
 
 /**
@@ -14,7 +15,8 @@ import { conceptsFromSignals, decideTier } from './crisis-tier.ts';
  *
  * Nothing fires without a risk signal from the reviewed inventory of concepts (crisis-signals.ts): a wish to die or
  * not exist, intent or a plan, a method or means, an attempt, self-injury, threat or violence from another person,
- * a goodbye or affairs put in order. An ordinary day with none of them gets no tier, however it is written. On an
+ * a goodbye or affairs put in order. An ordinary day with none of them gets no tier from the model, however it is
+ * written (only the recall stage below can give it the distress tier, when it reads plainly as a crisis). On an
  * entry that holds one, two layers weigh it (crisis-tier.ts makes the tier), each about the person writing
  * (ideation, intent or a plan, self-harm, danger from another person):
  * - rules (crisis-rules.ts): a short reviewed list of unmistakable first-person statements; a match is the crisis
@@ -24,6 +26,9 @@ import { conceptsFromSignals, decideTier } from './crisis-tier.ts';
  *   ordinary entries (ai-lab data/README.md); its alarm reading gives the distress tier above one threshold, and
  *   its 'any' reading the crisis tier (Immediate Support) above another, both chosen by cross-validation; the
  *   crisis tier only beside a concept of intent, means, an attempt, a goodbye or danger.
+ * - stages (crisis-stages.ts): a learned veto takes back a card the model gave without a rule match when it reads
+ *   plainly as no crisis, and a learned recall stage gives the distress tier to an entry the gate or the model left
+ *   quiet when it reads plainly as one; both thresholds chosen by writer-grouped cross-validation.
  * The LLM, when there is one, can add a tier afterwards (packages/core), never remove one.
  *
  * Both layers read English. An entry in another language (language.ts) is read only by a short reviewed inventory
@@ -57,21 +62,46 @@ export type { TCrisisLine } from '@innerweather/validators/support';
 
 /** Screens one piece of writing. Pure and fast (well under 2 ms for 2,000 characters). */
 export function screenForCrisis(text: string): TCrisisScreenResult {
+  return screenWithStages(text).result;
+}
+
+/**
+ * The screen with what its learned stages (crisis-stages.ts) did, for explain:crisis: the stage that changed the
+ * tier, the tier before them (screenTier) and each stage's reading (none for another language or an empty text).
+ */
+export function screenWithStages(text: string) {
   const { language } = detectLanguage(text);
   const quiet = { isCrisis: false, tier: null, kinds: [], layer: null, language };
   const sentences = splitSentences(text);
-  if (sentences.length === 0) return quiet;
+  const alone = (result: TCrisisScreenResult) => ({
+    result,
+    stage: null,
+    screenTier: result.tier,
+    readings: [],
+  });
+  if (sentences.length === 0) return alone(quiet);
   const ruled = applyCrisisRules(sentences);
-  if (language !== 'en') return screenOtherLanguage(text, ruled, language);
+  if (language !== 'en') return alone(screenOtherLanguage(text, ruled, language));
   const signals = findCrisisSignals(sentences);
   const concepts = conceptsFromSignals(signals, ruled);
-  if (concepts.length === 0) return quiet;
   const probabilities = kindProbabilities(crisisFeatures(sentences, signals));
-  const tier = decideTier({ concepts, ruled, probabilities, thresholds: crisisThresholds() });
-  if (!tier) return quiet;
-  const model = crisisModelResult(probabilities, { ...crisisThresholds(), distress: 0 });
+  const thresholds = crisisThresholds();
+  const screenTier =
+    concepts.length === 0 ? null : decideTier({ concepts, ruled, probabilities, thresholds });
+  const readings = stageProbabilities(stageFeatures(sentences, concepts, ruled));
+  const stages = stageThresholds();
+  const { tier, stage } = applyStages({
+    tier: screenTier,
+    ruled,
+    probabilities: readings,
+    thresholds: stages,
+  });
+  if (!tier) return { result: quiet as TCrisisScreenResult, stage, screenTier, readings };
+  const model = crisisModelResult(probabilities, { ...thresholds, distress: 0 });
   const kinds = CRISIS_KINDS.filter((kind) => ruled.includes(kind) || model.kinds.includes(kind));
-  return { isCrisis: true, tier, kinds, layer: ruled.length > 0 ? 'rules' : 'model', language };
+  const layer: TCrisisLayer = ruled.length > 0 ? 'rules' : 'model';
+  const result: TCrisisScreenResult = { isCrisis: true, tier, kinds, layer, language };
+  return { result, stage, screenTier, readings };
 }
 
 /**

@@ -25,6 +25,8 @@ describe('explain:crisis', () => {
       );
       expect(out).toMatch(/^tier: (?:crisis|distress)$/m);
       expect(out).toMatch(/^layer: (?:model|rules)$/m);
+      // A card the veto let stand: the stage line says none and gives both readings.
+      expect(out).toMatch(/^stage: none; veto reading 0\.\d{3} \(below /m);
       expect(out).toMatch(/^language: en$/m);
       expect(out).toMatch(/^concepts: .*means/m);
       expect(out).toMatch(/^top features:\n {2}\S+ +0\.\d{3}$/m);
@@ -33,9 +35,8 @@ describe('explain:crisis', () => {
 
   it('says why a quiet entry stayed quiet: no concepts, no features', { timeout: 60_000 }, () => {
     const out = explain('Long day. Made soup, watched a film, early night.');
-    expect(out).toContain(
-      'tier: none\nlayer: none\nlanguage: en\nkinds: none\nrules: none\nconcepts: none\ntop features:\n  none',
-    );
+    expect(out).toContain('tier: none\nlayer: none\nstage: none; veto reading ');
+    expect(out).toContain('language: en\nkinds: none\nrules: none\nconcepts: none\ntop features:\n  none');
   });
 
   it('names the rule that matched a plain statement, in English and in another language', () => {
