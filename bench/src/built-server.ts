@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServerCpuProbe } from './load.ts';
-import { apiStartFlags, freePort, startProcess, treeCpuMicros } from './processes.ts';
+import { freePort, startProcess, treeCpuMicros } from './processes.ts';
 
 const serverEntry = join(fileURLToPath(new URL('../..', import.meta.url)), 'apps/api/dist/server.js');
 
@@ -14,9 +14,8 @@ export interface BuiltServer {
 }
 
 /**
- * BENCH_WEB_CONCURRENCY: the built API (`pnpm build`) as `pnpm start` runs it (its Node flags too), with
- * WEB_CONCURRENCY API processes on one port, over the bench's database, Redis, queues and key folder (so it reads the
- * seeded journal).
+ * BENCH_WEB_CONCURRENCY: the built API (`pnpm build`) as `pnpm start` runs it, with WEB_CONCURRENCY API processes
+ * on one port, over the bench's database, Redis, queues and key folder (so it reads the seeded journal).
  */
 export async function startBuiltServer(
   processes: number,
@@ -41,7 +40,6 @@ export async function startBuiltServer(
       WEB_CONCURRENCY: String(processes),
     },
     processes === 1 ? 'Innerweather is ready at' : 'API processes at',
-    apiStartFlags(),
   );
   await server.ready;
   const pid = server.proc.pid;

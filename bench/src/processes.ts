@@ -1,8 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname } from 'node:path';
 import { processCpuTicks, TICKS_PER_SECOND } from './load.ts';
 
 /** The bench's own child processes: the built API (soak, BENCH_WEB_CONCURRENCY) and worker. */
@@ -52,27 +51,9 @@ function treeCpuTicks(pid: number): number {
 /** CPU time used so far by a process and every process it started that still runs, in µs. */
 export const treeCpuMicros = (pid: number): number => (treeCpuTicks(pid) * 1e6) / TICKS_PER_SECOND;
 
-/**
- * The Node flags `pnpm start` gives the API (apps/api/package.json's start script, `node <flags> dist/server.js`),
- * so the bench runs the built API as it is deployed.
- */
-export function apiStartFlags(): string[] {
-  const manifest = join(fileURLToPath(new URL('../..', import.meta.url)), 'apps/api/package.json');
-  const { scripts } = JSON.parse(readFileSync(manifest, 'utf8')) as { scripts: { start: string } };
-  const words = scripts.start.split(/\s+/);
-  if (words[0] !== 'node' || words.at(-1) !== 'dist/server.js')
-    throw new Error(`apps/api's start script is not \`node <flags> dist/server.js\`: ${scripts.start}`);
-  return words.slice(1, -1);
-}
-
 /** A built app (apps/api or apps/worker) as its own process; `ready` resolves on its start-up log line. */
-export function startProcess(
-  entry: string,
-  env: Record<string, string>,
-  readyLine: string,
-  nodeFlags: readonly string[] = [],
-) {
-  const proc: ChildProcess = spawn(process.execPath, [...nodeFlags, entry], {
+export function startProcess(entry: string, env: Record<string, string>, readyLine: string) {
+  const proc: ChildProcess = spawn(process.execPath, [entry], {
     cwd: dirname(entry),
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -20,7 +20,6 @@ import { type DatabaseCpuProbe, processCpuTicks, runLoad, type ServerCpuProbe } 
 import type { LoadRequest } from './load-generator.ts';
 import { costTable, failures, missedTargets, resultsTable, type ScenarioResult, TARGETS } from './report.ts';
 import { removeQueues, waitingJobs } from './queues.ts';
-import { apiStartFlags } from './processes.ts';
 import { seedJournal } from './seed-journal.ts';
 import { runSoak } from './soak.ts';
 import { type ConcurrencyRun, concurrencyTable, parseWebConcurrency } from './web-concurrency.ts';
@@ -107,10 +106,6 @@ function gitDescription(): string {
 }
 
 async function main() {
-  // The app in this process runs with the Node flags `pnpm start` gives the API (bench/package.json passes them).
-  const missingFlags = apiStartFlags().filter((flag) => !process.execArgv.includes(flag));
-  if (!settings.webConcurrency && missingFlags.length > 0)
-    throw new Error(`run the bench with the API's Node flags (${missingFlags.join(' ')}): \`pnpm bench\``);
   const testDb = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'iw-bench-'));
   const cleanups: Array<() => Promise<void>> = [

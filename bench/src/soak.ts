@@ -8,7 +8,7 @@ import { createTestDatabase } from '@innerweather/db/testing/test-database';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { dashboardBatch } from './dashboard-batch.ts';
-import { apiStartFlags, freePort, startProcess, treeRss } from './processes.ts';
+import { freePort, startProcess, treeRss } from './processes.ts';
 import { BENCH_ENTRY_CONTENT } from './journal-text.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -111,7 +111,6 @@ export async function runSoak({
     serverEntry,
     { ...env, PORT: String(port), HOST: '127.0.0.1', APP_URL: appUrl },
     'Innerweather is ready at',
-    apiStartFlags(),
   );
   const worker = startProcess(workerEntry, env, 'Innerweather worker is ready');
   const cleanups: Array<() => Promise<unknown>> = [
