@@ -11,14 +11,14 @@ import { calibrationError, meanShare } from './calibration.ts';
 import type { TEmotionExample } from './emotion-training-data.ts';
 
 /** The writers left out; `base` (house data, briefs, rounds 3–16) is always learned from. */
-export const isHeldOutGroup = (group: string): boolean =>
+const isHeldOutGroup = (group: string): boolean =>
   /^dw\d+$/.test(group) || Number(/^round-(\d+)/.exec(group)?.[1] ?? 0) >= 17;
 
 /**
  * The held-out writers in reading order are dealt out in turn into this many folds, so the writers of one round
  * (who wrote to one brief) fall in different folds and each fold holds about one writer in six.
  */
-export const FOLDS = 6;
+const FOLDS = 6;
 
 /** Out-of-fold probabilities (EMOTIONS order) of every held-out group's entries; undefined for `base`. */
 export function outOfFold(
@@ -42,21 +42,21 @@ export function outOfFold(
 }
 
 /** softmax(z / t) from softmax(z): p^(1/t), normalised. */
-export function atTemperature(p: readonly number[], t: number): number[] {
+function atTemperature(p: readonly number[], t: number): number[] {
   const powered = p.map((x) => Math.pow(Math.max(x, 1e-12), 1 / t));
   const total = powered.reduce((sum, x) => sum + x, 0);
   return powered.map((x) => x / total);
 }
 
 /** Mean log loss of the readings at temperature t. */
-export const logLoss = (readings: ReadonlyArray<{ p: readonly number[]; y: number }>, t: number): number =>
+const logLoss = (readings: ReadonlyArray<{ p: readonly number[]; y: number }>, t: number): number =>
   readings.reduce((sum, r) => sum - Math.log(atTemperature(r.p, t)[r.y] ?? 0), 0) / readings.length;
 
 /**
  * The temperature (1 to 5 in steps of 0.05) with the lowest log loss on the out-of-fold readings: a model fitted
  * with little regularisation is sure of itself, and its shares must mean how often it is right on new writers.
  */
-export function chooseTemperature(readings: ReadonlyArray<{ p: readonly number[]; y: number }>): number {
+function chooseTemperature(readings: ReadonlyArray<{ p: readonly number[]; y: number }>): number {
   let best = { t: 1, loss: Infinity };
   for (let step = 0; step <= 80; step += 1) {
     const t = 1 + step * 0.05;

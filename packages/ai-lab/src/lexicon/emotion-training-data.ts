@@ -36,7 +36,7 @@ export const DEV_CHECK_FILE = 'data/dev-writers/dw3.json';
  * a development writer (`dw1`) or `base` (house data, briefs and many-voices sets written to order). Rounds 17 on
  * were written by writers in styles the model had not seen.
  */
-export function groupOf(source: string): string {
+function groupOf(source: string): string {
   const round = /blind-round-(\d+)\/(?:([a-z]+\d+)-)?/.exec(source);
   if (round) return round[2] ? `round-${round[1]}/${round[2]}` : `round-${round[1]}`;
   const writer = /dev-writers\/(dw\d+)\.json$/.exec(source);
