@@ -47,7 +47,7 @@ interface TSetFile {
 /** Blind round 21's four writers (briefs B8-B11), opened after its single score and trained on since. */
 const ROUND_21 = ['b8', 'b9', 'b10', 'b11'] as const;
 /**
- * The opened rounds not trained on before (18-20) and rounds 22-26 (W12-W26), each opened after its single score: since the fifth session every opened round is development data, and the figures per round are out
+ * The opened rounds not trained on before (18-20) and rounds 22-27 (W12-W29), each opened after its single score: since the fifth session every opened round is development data, and the figures per round are out
  * of fold. A sealed round is never listed here.
  */
 const OPENED_WRITERS = [
@@ -58,6 +58,7 @@ const OPENED_WRITERS = [
   ...['w18', 'w19', 'w20'].map((writer) => `test-data/blind-round-24/${writer}`),
   ...['w21', 'w22', 'w23'].map((writer) => `test-data/blind-round-25/${writer}`),
   ...['w24', 'w25', 'w26'].map((writer) => `test-data/blind-round-26/${writer}`),
+  ...['w27', 'w28', 'w29'].map((writer) => `test-data/blind-round-27/${writer}`),
 ] as const;
 
 /** The files, in the order they are read. */
@@ -143,7 +144,7 @@ const ORDINARY_FILES = [
 /**
  * Ordinary writing the crisis model learns from but the emotion model does not (yet): rounds 17 and 21's ordinary
  * entries and the many-voices entries (data/many-voices/README.md). `reviewed-ordinary-200.json` is the reviewed
- * test set of packages/ai (crisis/reviewed-ordinary.test.ts) and is never listed here. Rounds 18 to 26 are trained
+ * test set of packages/ai (crisis/reviewed-ordinary.test.ts) and is never listed here. Rounds 18 to 27 are trained
  * on too (fifth session on): only the CI held-out set and the sealed round are left unlearnt.
  */
 const CRISIS_ONLY_ORDINARY_FILES = [
@@ -157,10 +158,10 @@ const CRISIS_ONLY_ORDINARY_FILES = [
   ...['dw1', 'dw2', 'dw3'].map((writer) => `data/dev-writers/${writer}.json`),
 ] as const;
 /**
- * Files of all three labels ({ label: crisis | lookalike | ordinary, kind, text }): development writers dw4-dw6
+ * Files of all three labels ({ label: crisis | lookalike | ordinary, kind, text }): development writers dw4-dw8
  * (2026-11-28, data/dev-writers/README.md), 40 crises, 40 look-alikes and 250 ordinary entries each.
  */
-const MIXED_FILES = ['dw4', 'dw5', 'dw6'].map((writer) => `data/dev-writers/${writer}.json`);
+const MIXED_FILES = ['dw4', 'dw5', 'dw6', 'dw7', 'dw8'].map((writer) => `data/dev-writers/${writer}.json`);
 /** Coach questions ({ question }): ordinary writing the screen also reads. */
 const QUESTION_FILES = ['test-data/blind-round-3/coach-questions-blind.json'] as const;
 

@@ -330,4 +330,24 @@ export const THREAT_OR_VIOLENCE: readonly (readonly string[])[] = [
     r`(?:pinned|backed|trapped|blocked) me (?:in|into|against|up against)`,
     r`(?:sign-?off|job|visa|contract|grade|reference|promotion|shifts?|rota|papers) (?:depends|depend|hangs) on`,
   ],
+  // Coercive control as a pattern (round-27 review), told as plain facts with no violence named: money, food or a
+  // phone checked and counted, every item accounted for, permission asked, proof sent and time kept, a punishment,
+  // the same car outside, and an escape planned in secret.
+  [
+    r`(?:checks|checked|goes through|went through|counts|counted|weighs|weighed|inspects|inspected) (?:\w+ ){0,2}(?:receipts|my phone|my messages|my texts|my purse|my bag|my pockets|my spending|what's in the (?:fridge|cupboards?|freezer)|the (?:cheese|food|fridge|mileage))`,
+    r`(?:receipts|phone|texts|messages|spending|shopping) (?:checked|counted|gone through|inspected) (?:every|each|again)`,
+    r`(?:explain|account for|justify) (?:every|each) (?:item|penny|pound|receipt|minute|purchase)`,
+    r`(?:have|had|has) to (?:explain|account for|justify) (?:where|what|why|every)`,
+    r`(?:ask|asked|asking|need|needs) (?:his|her|their) permission`,
+    r`(?:send|sent|sends|sending) (?:him |her |them )?(?:a )?(?:photo|picture|pic|selfie)s? to prove`,
+    r`(?:answer|pick up|reply) within (?:\w+ )?(?:rings?|minutes?|seconds?)`,
+    r`checked in at \d+,`,
+    r`(?:was|is|were|kept) timing (?:it|me|how long)`,
+    r`(?:made|makes|make) me (?:stand|walk back|kneel|beg|sleep (?:in|on))`,
+    r`apologi[sz]ed? (?:\w+ ){0,3}for things (?:i|you|she|he) didn't do`,
+    r`(?:car|van) (?:parked )?outside (?:\w+ ){0,2}again`,
+    r`knows (?:i moved|where i (?:live|moved|am staying|work now)|my new address)`,
+    r`(?:things|what) (?:he|she|they) (?:can't|cannot|mustn't|must not|shouldn't|won't) (?:know|find|see)`,
+    r`(?:kept back|keeping back|put by|hid|hidden|hide|hiding|stashed) (?:\w+ ){0,2}(?:cash|money|£\d+|passports?)`,
+  ],
 ];

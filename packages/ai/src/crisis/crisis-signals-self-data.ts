@@ -265,4 +265,16 @@ export const WISH_TO_DIE: readonly (readonly string[])[] = [
     r`(?:wouldn't|won't|would not|will not) fight it`,
     r`(?:envy|envied|envying|jealous of) (?:the |those )?(?:dead|ones (?:who|that|we)|people who (?:died|go|went))`,
   ],
+  // The writer as "you" (round-27 review): a journal's self-address carrying the wish not to exist, nobody put out
+  // if one were gone, wanting to be no one, sorry to wake, a life kept by mistake, usefulness outlived.
+  [
+    r`(?:nobody|no one|anyone|everyone) (?:would|will|'d)(?: \w+){0,3} if you (?:were|was) (?:gone|dead|not here|not around)`,
+    r`(?:better|easier|simpler|lighter) (?:\w+ ){0,3}if you (?:were|was) (?:gone|dead|not here|not around)`,
+    r`(?:to be|being|be) no ?one,? (?:nowhere|anywhere)`,
+    r`sorry (?:i|you) (?:open|opened|woke|wake) (?:up|them|my eyes|your eyes)`,
+    r`mistake (?:to keep|keeping|letting) me alive`,
+    r`(?:better|should have) (?:i |)(?:stayed|drowned|died) in the (?:water|sea|river)`,
+    r`outlived (?:my|his|her|your) usefulness`,
+    r`tired of my soul`,
+  ],
 ];
