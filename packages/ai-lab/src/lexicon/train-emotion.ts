@@ -16,14 +16,15 @@ import { EMOTIONS, type TEmotion } from '@innerweather/validators/journal';
 
 import { loadLinearModel } from '@innerweather/ai/learn/linear-model';
 import { mergeFeatures, sentenceFeatures, splitSentences } from '@innerweather/ai/learn/text-features';
+import { buildVocabulary, fitSoftmax, roundWeight, toSparse } from '../learn/train-linear.ts';
 import {
-  buildVocabulary,
-  fitSoftmax,
-  roundWeight,
-  toSparse,
-  type TSparseExample,
-} from '../learn/train-linear.ts';
-import { denseFeatures, PRIOR, sentenceVector, wordTable } from '../learn/word-vectors.ts';
+  DENSE_SCALE,
+  denseFeatures,
+  PRIOR,
+  sentenceVector,
+  withDense,
+  wordTable,
+} from '../learn/word-vectors.ts';
 import { outputFolder, trainingDataHash, writeModelFiles } from '../learn/model-writer.ts';
 import { expectRecorded, recordedRun } from '../learn/reproduce.ts';
 import { readLexicon } from '@innerweather/ai/lexicon/lexicon-analyzer';
@@ -54,16 +55,7 @@ const raws = examples.map((e) => readLexicon(e.text).raw);
  * 0.384 → 0.367). The inputs are multiplied by DENSE_SCALE in training (as in train-crisis.ts), their weights by it
  * when stored; 6 instead of 3 read two writer folds +0.6 and −0.3 points, so 3 stays.
  */
-const DENSE_SCALE = 3;
 const dense = examples.map((e) => denseFeatures(splitSentences(e.text).map(sentenceVector)));
-
-/** The sparse features followed by the dense ones (indices from `size` on). */
-function withDense(x: TSparseExample, inputs: readonly number[], size: number): TSparseExample {
-  return {
-    index: Int32Array.from([...x.index, ...inputs.map((_, d) => size + d)]),
-    value: Float64Array.from([...x.value, ...inputs.map((v) => v * DENSE_SCALE)]),
-  };
-}
 
 type TTrained = TEmotionModelData & { weights: Record<string, number[]>; words: Record<string, number[]> };
 
