@@ -304,7 +304,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (queued) return;
       setImmediate(() => {
         sendPasswordReset(email).catch((err: unknown) => {
-          deps.logger?.error({ err }, 'password reset e-mail could not be sent');
+          deps.logger?.error({ err, requestId }, 'password reset e-mail could not be sent');
         });
       });
     },

@@ -197,7 +197,7 @@ export function createAdminService(deps: AdminServiceDeps) {
       if (!queued) {
         setImmediate(() => {
           sendInvitation(created.id).catch((err: unknown) => {
-            deps.logger?.error({ err }, 'account invitation e-mail could not be sent');
+            deps.logger?.error({ err, requestId }, 'account invitation e-mail could not be sent');
           });
         });
       }
