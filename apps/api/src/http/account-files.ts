@@ -72,9 +72,7 @@ export function registerAccountFileRoutes({ services, signedInUserId }: AccountF
               errors,
             });
           }
-          return await reply
-            .code(202)
-            .send(await services.dataImport.start(userId, source, bytes, request.id));
+          return await reply.code(202).send(await services.dataImport.start(userId, source, bytes));
         } catch (err) {
           return sendError(reply, err);
         }

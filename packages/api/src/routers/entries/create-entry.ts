@@ -27,9 +27,6 @@ export const createEntryRoute = protectedProcedure
   .mutation(async ({ ctx, input }) =>
     jsonAnswer(
       ctx,
-      await ctx.services.entries.create(ctx.user.id, input, {
-        idempotencyKey: ctx.idempotencyKey,
-        requestId: ctx.requestId,
-      }),
+      await ctx.services.entries.create(ctx.user.id, input, { idempotencyKey: ctx.idempotencyKey }),
     ),
   );
