@@ -93,8 +93,31 @@ function NoEmotionBadge() {
   );
 }
 
-/** Whatever the entry's analysis state calls for: the dominant emotion, the analysing badge, or a quiet note. */
+/** The user's own mood for the entry: "Sadness · your mood", which stats, timeline and calendar also follow. */
+function OwnMoodBadge({ emotion }: { emotion: TEmotion }) {
+  return (
+    <Badge
+      variant="light"
+      color={EMOTION_COLOR[emotion]}
+      size="lg"
+      radius="xl"
+      leftSection={<EmotionDot emotion={emotion} size={8} />}
+      styles={{ root: { flexShrink: 0 }, label: { textTransform: 'none', fontWeight: 600 } }}
+      aria-label={`Your mood: ${EMOTION_LABEL[emotion]}`}
+    >
+      {EMOTION_LABEL[emotion]} · your mood
+    </Badge>
+  );
+}
+
+/**
+ * Whatever the entry calls for: the mood the user chose (it wins over the analysis everywhere), else the analysis'
+ * dominant emotion, the analysing badge, or a quiet note.
+ */
 export function EntryEmotion({ entry, withShare = true }: { entry: TEntry; withShare?: boolean }) {
+  if (entry.moodSource === 'you' && entry.mood) {
+    return withShare ? <OwnMoodBadge emotion={entry.mood} /> : <EmotionName emotion={entry.mood} />;
+  }
   const analysis = entry.emotions[0];
   // The built-in analyzer reads English only: another language gets no emotion, and its insight says why.
   if (analysis && !analysis.dominantEmotion) return <NoEmotionBadge />;
