@@ -194,6 +194,7 @@ describe('learning', () => {
       .getByText(/Playing loads the video from YouTube/)
       .waitFor();
     expect(youtubeRequests).toEqual([]);
+    await screenshot(member, 'learning-video-poster-1280', { fullPage: false });
     await member.getByRole('button', { name: `Play video: ${YOUTUBE_MODULE}` }).click();
     // Offline, YouTube's player script cannot load: the module says so and links to the video on YouTube.
     await member.getByText('The YouTube player could not be reached').waitFor();
