@@ -148,10 +148,10 @@ describe('crisis screen', () => {
     ]) {
       expect([text, screenForCrisis(text).tier]).toEqual([text, null]);
     }
-    // Not trained on (data/README.md). The old model fired on 17 of these 42. The concept-gated screen gives three a
-    // tier: "a plan" for bills (the crisis tier), waking at 3am and "the good things in my life" (distress): broad
-    // inventory phrases ("a plan", "wake up", "my life") that carry quiet crises too; narrowing them lost nine crises
-    // out of fold (ai-lab data/README.md, issue 21 gate). A fourth would mean the short-text defect is back.
+    // Not trained on (data/README.md). The old model fired on 17 of these 42. The concept-gated screen gives two a
+    // tier: "a plan" for bills (the crisis tier) and "the good things in my life" (distress): broad inventory phrases
+    // that carry quiet crises too (ai-lab data/README.md, issue 21 gate); waking at 3am stopped after the sleep fix
+    // made waking a signal only as a wish not to wake. A fourth would mean the short-text defect is back.
     const questions = JSON.parse(
       readFileSync(new URL('../../../ai-lab/test-data/coach-questions.json', import.meta.url), 'utf8'),
     ) as Array<{ question: string }>;
