@@ -12,8 +12,9 @@ import {
   signUp,
 } from '../src/browser.ts';
 
+// Joy must dominate for a reader and for the analyzer: a quiet sunrise alone now reads as mostly calm (round 27's model).
 const JOYFUL_ENTRY =
-  'Watched the sunrise from the balcony with coffee this morning. I felt grateful, light and genuinely happy about the week ahead.';
+  'Watched the sunrise from the balcony with coffee this morning, laughing with my sister about the good news. I felt grateful, excited and genuinely happy about the week ahead.';
 const WORRIED_ENTRY =
   'Deadlines piled up at work today and I kept worrying I would let everyone down. My chest felt tight all afternoon.';
 const THIRD_ENTRY = 'A quiet evening walk by the river, and a long call with my sister afterwards.';

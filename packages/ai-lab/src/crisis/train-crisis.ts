@@ -25,7 +25,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 
 import { loadLinearModel, type TLinearModelData } from '@innerweather/ai/learn/linear-model';
 import { mergeFeatures, splitSentences } from '@innerweather/ai/learn/text-features';
-import { denseFeatures, PRIOR, sentenceVector, wordTable } from '../learn/word-vectors.ts';
+import {
+  DENSE_SCALE,
+  denseFeatures,
+  PRIOR,
+  sentenceVector,
+  withDense,
+  wordTable,
+} from '../learn/word-vectors.ts';
 import {
   buildVocabulary,
   fitBinary,
@@ -83,11 +90,6 @@ const signals = examples.map((e) => findCrisisSignals(splitSentences(e.text)));
 const sentences = examples.map((e, i) => crisisFeatures(splitSentences(e.text), signals[i]!));
 const whole = sentences.map(mergeFeatures);
 const vectors = examples.map((e) => splitSentences(e.text).map(sentenceVector));
-/**
- * Dense inputs (word-vector means, word-vectors.ts) are multiplied by this in training, and their weights by it
- * when stored: it lets them move faster than the sparse features under the same fit (1 and 6 did worse than 3).
- */
-const DENSE_SCALE = 3;
 const dense = vectors.map((v) => denseFeatures(v));
 const ruled = examples.map((e) => applyCrisisRules(splitSentences(e.text)));
 /** The risk signals of each example (crisis-signals.ts): without one the screen raises no tier. */
@@ -158,14 +160,6 @@ function train(indices: readonly number[]): TTrained {
   const tokens = new Set(indices.flatMap((i) => [...whole[i]!.keys()].filter((f) => f.startsWith('w:'))));
   const words = wordTable(denseWeights, [...tokens].map((f) => f.slice(2)).sort());
   return { classes: [...CLASSES], bias, weights: kept, words, wordPrior: PRIOR, featurePrior: FEATURE_PRIOR };
-}
-
-/** The sparse features followed by the dense ones (indices from `size` on). */
-function withDense(x: TSparseExample, inputs: readonly number[], size: number): TSparseExample {
-  return {
-    index: Int32Array.from([...x.index, ...inputs.map((_, d) => size + d)]),
-    value: Float64Array.from([...x.value, ...inputs.map((v) => v * DENSE_SCALE)]),
-  };
 }
 
 /** Out-of-fold probabilities per kind for every example. */

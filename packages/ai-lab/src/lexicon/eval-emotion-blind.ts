@@ -4,7 +4,8 @@
  *
  *   pnpm --filter @innerweather/ai-lab eval:emotion-blind <file.json>
  *
- * The file is a JSON array of { emotion: 'joy' | 'calm' | 'anxiety' | 'sadness' | 'anger', text }. Prints the
+ * The file is a JSON array of { emotion: 'joy' | 'calm' | 'anxiety' | 'sadness' | 'anger', text }; records
+ * without an emotion (crises, look-alikes) are skipped. Prints the
  * analyzer's accuracy overall and per emotion, how well its scores are calibrated (the mean share of the dominant
  * emotion beside the accuracy, and the expected calibration error over ten bins of that share: 0 when an entry
  * read at 70% is right 70% of the time), and how often the crisis screen fires (either tier) on them.
@@ -27,11 +28,14 @@ if (!file) {
 // pnpm runs the script in this package; INIT_CWD is where the command was typed, so a relative path means that.
 // eslint-disable-next-line no-restricted-properties -- a CLI argument's base folder, not configuration
 const from = process.env.INIT_CWD ?? process.cwd();
-const entries = JSON.parse(readFileSync(resolve(from, file), 'utf8')) as Array<{
-  emotion?: string;
-  expected?: string;
-  text: string;
-}>;
+// A file may also hold crises and look-alikes (a dev writer's one file): only entries with an emotion are read.
+const entries = (
+  JSON.parse(readFileSync(resolve(from, file), 'utf8')) as Array<{
+    emotion?: string | null;
+    expected?: string;
+    text: string;
+  }>
+).filter((entry) => entry.emotion ?? entry.expected);
 
 const results = entries.map((entry) => {
   const { scores, dominantEmotion } = analyzeWithLexicon(entry.text);

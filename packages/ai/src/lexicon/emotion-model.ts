@@ -6,7 +6,8 @@ import { sentenceFeatures } from '../learn/text-features.ts';
 
 /**
  * The built-in analyzer's learned step: softmax regression over the entry's words, word pairs, negated words and
- * letter sequences (text-features.ts) plus the lexicon's five raw weights, trained by `pnpm train:emotion`
+ * letter sequences (text-features.ts), its mean word vector (stored per word as the `words` table, linear-model.ts)
+ * and the lexicon's five raw weights, trained by `pnpm train:emotion`
  * (the lab's train-emotion.ts) into data/emotion-model.json and .bin (model-file.ts, read on the first analysis). It decides the five scores (each emotion's probability; they
  * add up to 1, so the dominant one's score is its share) and so the dominant emotion; the lexicon still finds the
  * words, topics and turns the insights are written from.

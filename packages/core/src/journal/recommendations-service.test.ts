@@ -55,6 +55,18 @@ describe('recommendations from the emotion pattern', () => {
     expect(flagged[0]).toBe('Reach out for support now');
   });
 
+  it('steps back after a flagged entry: people and support, no workout', () => {
+    const angry = pattern({ recent: period(3, { anger: 0.7 }, { anger: 3 }) });
+    const titles = (p: EmotionPattern) => recommendFromPattern(p).map((i) => i.title);
+    expect(titles(angry)).toContain('Work off tension with movement');
+    expect(titles(angry)).not.toContain('Reach out to someone you trust');
+    const flagged = recommendFromPattern({ ...angry, crisisFlagged: true });
+    expect(flagged.map((i) => i.title)).not.toContain('Work off tension with movement');
+    expect(flagged[0]!.title).toBe('Reach out for support now');
+    expect(flagged[1]).toMatchObject({ title: 'Reach out to someone you trust', type: 'social' });
+    expect(flagged[1]!.reasoning).not.toContain('Sadness averaged');
+  });
+
   it('needs more than one sad day to suggest a therapist', () => {
     const one = recommendFromPattern(pattern({ recent: period(1, { sadness: 0.9 }, { sadness: 1 }) }));
     expect(one.some((i) => i.type === 'professional')).toBe(false);

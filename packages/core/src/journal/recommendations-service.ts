@@ -121,16 +121,19 @@ export function recommendFromPattern(pattern: EmotionPattern): TRecommendation[]
       reasoning: `${pattern14('anxiety', 'Anxiety')} Slow breathing eases the body's stress response.`,
     });
   }
-  if (twoWeeks.averages.sadness >= NOTABLE || top === 'sadness') {
+  if (twoWeeks.averages.sadness >= NOTABLE || top === 'sadness' || crisisFlagged) {
     add({
       type: 'social',
       title: 'Reach out to someone you trust',
       description: 'Share how you have been feeling with a friend or family member, even in a short message.',
       priority: level(twoWeeks.averages.sadness),
-      reasoning: `${pattern14('sadness', 'Sadness')} Feeling connected is one of the surest lifts when you are low.`,
+      reasoning: crisisFlagged
+        ? 'After an entry that suggested things are very hard, being in touch with someone you trust matters more than any exercise.'
+        : `${pattern14('sadness', 'Sadness')} Feeling connected is one of the surest lifts when you are low.`,
     });
   }
-  if (twoWeeks.averages.anger >= NOTABLE || top === 'anger') {
+  // After an entry the crisis screen flagged, the list steps back: support and people first, no workout.
+  if ((twoWeeks.averages.anger >= NOTABLE || top === 'anger') && !crisisFlagged) {
     add({
       type: 'activity',
       title: 'Work off tension with movement',
