@@ -51,7 +51,12 @@ import {
 import { findCrisisSignals } from '@innerweather/ai/crisis/crisis-signals';
 import { applyCrisisRules } from '@innerweather/ai/crisis/crisis-rules';
 import { CRISIS_KINDS, type TCrisisKind, type TCrisisTier } from '@innerweather/ai/crisis/crisis-kinds';
-import { conceptsFromSignals, decideTier, isFramed } from '@innerweather/ai/crisis/crisis-tier';
+import {
+  conceptsFromSignals,
+  decideTier,
+  isFramed,
+  unlistedReadable,
+} from '@innerweather/ai/crisis/crisis-tier';
 import { loadCrisisExamples, type TCrisisExample } from './crisis-training-data.ts';
 import { groupedFolds, writerGroupOf } from './writer-groups.ts';
 
@@ -193,12 +198,14 @@ function chooseThresholds(probabilities: number[][]): TCrisisModelData['threshol
     examples.map((_, i) => i).filter((i) => examples[i]!.label === label);
   const crises = ofLabel('crisis');
   const lookalikes = ofLabel('lookalike');
-  // above[gate][t]: entries of that gate whose alarm reading is at least t / GRID (a rule match always counts).
+  // above[gate][t]: entries of that gate whose alarm reading is at least t / GRID (a rule match always counts; an
+  // entry the no-signal path may not read, never).
   const above = (indices: number[]) => {
     const counts = [0, 1, 2].map(() => new Array<number>(GRID + 2).fill(0));
     let ruledCount = 0;
     for (const i of indices) {
       if (ruled[i]!.length > 0) ruledCount += 1;
+      else if (gateOf(i) === 2 && !unlistedReadable(probabilities[i]!)) continue;
       else counts[gateOf(i)]![Math.min(GRID, Math.floor(alarmOf(probabilities[i]!) * GRID))]! += 1;
     }
     for (const row of counts) for (let t = GRID; t >= 0; t -= 1) row[t]! += row[t + 1]!;

@@ -1,7 +1,7 @@
 import { detectLanguage, type TLanguage } from '../language.ts';
 import { normaliseText, splitSentences } from '../learn/text-features.ts';
 import { CRISIS_KINDS, type TCrisisKind, type TCrisisTier } from './crisis-kinds.ts';
-import { crisisFeatures, crisisModelResult, crisisThresholds, kindProbabilities } from './crisis-model.ts';
+import { crisisFeatures, crisisThresholds, kindProbabilities, likelyKinds } from './crisis-model.ts';
 import { multilingualCrisisKinds } from './crisis-multilingual.ts';
 import { applyCrisisRules } from './crisis-rules.ts';
 import { findCrisisSignals } from './crisis-signals.ts';
@@ -72,8 +72,8 @@ export function screenForCrisis(text: string): TCrisisScreenResult {
   const probabilities = kindProbabilities(crisisFeatures(sentences, signals));
   const tier = decideTier({ concepts, framed, ruled, probabilities, thresholds });
   if (!tier) return quiet;
-  const model = crisisModelResult(probabilities, { ...thresholds, distress: 0 });
-  const kinds = CRISIS_KINDS.filter((kind) => ruled.includes(kind) || model.kinds.includes(kind));
+  const likely = likelyKinds(probabilities);
+  const kinds = CRISIS_KINDS.filter((kind) => ruled.includes(kind) || likely.includes(kind));
   return { isCrisis: true, tier, kinds, layer: ruled.length > 0 ? 'rules' : 'model', language };
 }
 

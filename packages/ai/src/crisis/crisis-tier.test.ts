@@ -31,6 +31,16 @@ describe('the tier an entry gets', () => {
     expect(tier({ concepts: [], framed: false, alarm: 0.99 })).toBe('distress');
   });
 
+  it('gives no tier without a signal when self-harm is the likeliest kind (a razor for a shave)', () => {
+    const selfHarm = [0.2, 0.1, 0.99, 0.1, 0.99, 0.99];
+    expect(
+      decideTier({ concepts: [], framed: false, ruled: [], probabilities: selfHarm, thresholds }),
+    ).toBeNull();
+    expect(
+      decideTier({ concepts: ['self_injury'], framed: true, ruled: [], probabilities: selfHarm, thresholds }),
+    ).toBe('distress');
+  });
+
   it('gives no tier without a signal when the model records no unlisted threshold', () => {
     expect(
       decideTier({

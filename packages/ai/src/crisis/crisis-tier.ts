@@ -60,8 +60,18 @@ export const conceptOfKind: Record<TCrisisKind, TCrisisConcept> = {
 
 const IMMEDIATE_RULES: ReadonlySet<TCrisisKind> = new Set(['intent_to_die', 'danger_from_other']);
 
+/**
+ * Whether the no-signal path may read an entry: not when self-harm is its likeliest kind. The inventory lists
+ * self-injury and its means in their risk senses, so unlisted such a reading is an everyday sense (a razor to shave).
+ */
+export function unlistedReadable(probabilities: readonly number[]): boolean {
+  const kinds = probabilities.slice(0, CRISIS_KINDS.length);
+  return CRISIS_KINDS[kinds.indexOf(Math.max(...kinds))] !== 'self_harm';
+}
+
 export function decideTier(input: TTierInput): TCrisisTier | null {
   const { concepts, ruled, probabilities, thresholds } = input;
+  if (concepts.length === 0 && !unlistedReadable(probabilities)) return null;
   const alarm = ruled.length > 0 || alarmOf(probabilities) >= alarmThreshold(input, thresholds);
   if (!alarm) return null;
   if (!concepts.some((concept) => IMMEDIATE_CONCEPTS.has(concept))) return 'distress';
