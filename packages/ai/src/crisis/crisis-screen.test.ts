@@ -28,6 +28,20 @@ describe('crisis screen', () => {
     expect(screenForCrisis('I took all my pills.').kinds).toContain('intent_to_die');
   });
 
+  it("gives the crisis tier to ending one's life thought of for tonight or another near, named time", () => {
+    for (const text of [
+      'I feel hopeless and I want to die, I have been thinking about ending my life tonight.',
+      'I keep thinking about killing myself this weekend',
+      'i want to end it all tomorrow night',
+    ]) {
+      expect([text, screenForCrisis(text).tier]).toEqual([text, 'crisis']);
+    }
+    // A death wish with a time but no act stays the distress tier; a dying wish about an exam stays below crisis.
+    for (const text of ['I want to die tonight.', 'I wanna die tomorrow lol the exam']) {
+      expect([text, screenForCrisis(text).tier]).not.toEqual([text, 'crisis']);
+    }
+  });
+
   // Issue 21: Immediate Support only for intent, a plan, means, an attempt or present danger.
   it('gives a wish to die or self-injury alone the distress tier, never silence', () => {
     for (const text of [
