@@ -56,7 +56,7 @@ const ANY_ROUTE: Record<string, string> = {
 };
 /** …on a call that changes something (any method but GET), which may carry a body… */
 const WITH_BODY: Record<string, string> = {
-  403: 'Cross-site request refused',
+  403: "Cross-site request refused: a body other than JSON needs the header `Origin` with the app's address",
   413: 'Request body is larger than 1 MB',
   415: 'Send the request body as application/json',
 };
@@ -108,7 +108,7 @@ export function createOpenApiDocument(baseUrl: string, router: OpenApiRouter = a
   const document = generateOpenApiDocument<ProcedureMeta>(router, {
     title: 'Innerweather API',
     description:
-      'The REST face of Innerweather. Every call is also available over tRPC at /trpc. Sign in with POST /api/auth/login: the session travels in the `iw_session` cookie.',
+      "The REST face of Innerweather. Every call is also available over tRPC at /trpc. Sign in with POST /api/auth/login: the session travels in the `iw_session` cookie. Same-origin rule: a call that changes something (any method but GET) is refused with 403 when its `Origin` header names another site, and, when it has no `Origin`, unless its body is JSON (`content-type: application/json`) or empty; a file upload such as POST /api/account/import must therefore send `Origin` with the app's own address (its `APP_URL`).",
     version: '1.0.0',
     baseUrl,
     docsUrl: '/api/docs',
