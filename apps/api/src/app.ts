@@ -21,7 +21,7 @@ import Fastify, {
   type FastifyRequest,
   LogController,
 } from 'fastify';
-import { registerAccountFileRoutes } from './http/account-files.ts';
+import { ACCOUNT_FILE_PATHS, registerAccountFileRoutes } from './http/account-files.ts';
 import { PROBES, registerProbes } from './http/probes.ts';
 import { registerRestRoutes } from './http/rest.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -322,7 +322,7 @@ export async function buildApp({
     { prefix: '/trpc' },
   );
 
-  const openApiDocument = createOpenApiDocument(env.APP_URL, router);
+  const openApiDocument = createOpenApiDocument(env.APP_URL, router, ACCOUNT_FILE_PATHS);
   app.get('/api/openapi.json', () => openApiDocument);
   await app.register(fastifySwagger, {
     mode: 'static',
