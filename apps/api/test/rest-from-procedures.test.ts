@@ -192,4 +192,26 @@ describe('REST from the procedures', () => {
       expect.objectContaining({ in: 'header', name: 'Idempotency-Key' }),
     );
   });
+
+  it('documents an entry id as the calls treat it: a UUID, any other text a 404', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const item = doc.paths['/api/entries/{id}'];
+    for (const method of ['get', 'patch', 'delete']) {
+      const id = item[method].parameters.find((p: { in: string; name: string }) => p.in === 'path');
+      expect(id.schema, method).toMatchObject({ type: 'string', format: 'uuid' });
+      expect(id.description, method).toContain('404');
+      expect(item[method].responses['404'].description, method).toBe('Entry not found');
+    }
+    const { cookie } = await registerUser(t.app);
+    for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
+      const res = await app.inject({
+        method,
+        url: '/api/entries/not-a-uuid',
+        headers: { cookie },
+        ...(method === 'PATCH' ? { payload: { content: 'Changed my mind about this one.' } } : {}),
+      });
+      expect(res.statusCode, method).toBe(404);
+      expect(res.json(), method).toMatchObject({ message: 'Entry not found', code: 'NOT_FOUND' });
+    }
+  });
 });

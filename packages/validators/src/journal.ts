@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId } from './ids.ts';
 import { withoutNul } from './text.ts';
 
 export const EMOTIONS = ['joy', 'calm', 'anxiety', 'sadness', 'anger'] as const;
@@ -102,7 +103,7 @@ export type TEntryCreate = z.input<typeof ZEntryCreateSchema>;
 
 /** PATCH /api/entries/{id}: only what is sent changes; `category: null` and `mood: null` clear them. */
 export const ZEntryUpdateSchema = z.object({
-  id: z.string().max(100),
+  id: zId('Entry'),
   content: ZEntryContentSchema.optional(),
   category: z.enum(ENTRY_CATEGORIES, { error: ENTRY_CATEGORY_MESSAGE }).nullable().optional(),
   privacyLevel: z.enum(PRIVACY_LEVELS, { error: PRIVACY_LEVEL_MESSAGE }).optional(),
