@@ -21,7 +21,7 @@ import Fastify, {
   type FastifyRequest,
   LogController,
 } from 'fastify';
-import { registerAccountFileRoutes } from './http/account-files.ts';
+import { ACCOUNT_FILE_PATHS, registerAccountFileRoutes } from './http/account-files.ts';
 import { PROBES, registerProbes } from './http/probes.ts';
 import { registerRestRoutes } from './http/rest.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -43,6 +43,8 @@ const TOKEN_ONLY_PATHS = new Set(['/api/notifications/unsubscribe']);
  * route before a byte is stored, so `curl -T clip.mp4 "$UPLOAD_URL"` works without an Origin.
  */
 const SIGNED_UPLOAD_PREFIX = '/api/videos/upload/';
+/** The import's body is the exported file itself (zip, JSON, CSV), not JSON. */
+const IMPORT_PATH = '/api/account/import';
 
 /** An incoming X-Request-Id is kept when it is a plain token (a proxy's UUID or trace id), else one is made. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -227,6 +229,7 @@ export async function buildApp({
   const appOrigin = appUrl.origin;
   // DNS rebinding: a page of another site whose name now points here still sends its own name as Host.
   const knownHosts = new Set([appUrl.hostname, 'localhost', '127.0.0.1', '[::1]', '::1']);
+  const withoutOrigin = `Cross-site request refused: send the header Origin: ${appOrigin}, or a JSON body (content-type: application/json)`;
   const refuse = (reply: FastifyReply, status: number, message: string, code: string) =>
     void reply.code(status).send({ message, code, issues: [] });
   app.addHook('onRequest', (request, reply, done) => {
@@ -249,11 +252,15 @@ export async function buildApp({
       // Browsers name the origin of every cross-site POST; a request without one that still carries a form-like
       // body is refused: only JSON (or no body at all) needs no Origin.
       if (json) return done();
-      return refuse(reply, 403, 'Cross-site request refused', 'FORBIDDEN');
+      return refuse(reply, 403, withoutOrigin, 'FORBIDDEN');
     }
     const own = `${request.protocol}://${request.host}`;
     if (origin !== appOrigin && origin !== own) {
       return refuse(reply, 403, 'Cross-site request refused', 'FORBIDDEN');
+    }
+    // Only the import takes a file as its body; every other call reads JSON (a form would reach the procedure).
+    if (!json && path !== IMPORT_PATH) {
+      return refuse(reply, 415, 'Send the request body as application/json', 'UNSUPPORTED_MEDIA_TYPE');
     }
     done();
   });
@@ -315,7 +322,7 @@ export async function buildApp({
     { prefix: '/trpc' },
   );
 
-  const openApiDocument = createOpenApiDocument(env.APP_URL, router);
+  const openApiDocument = createOpenApiDocument(env.APP_URL, router, ACCOUNT_FILE_PATHS);
   app.get('/api/openapi.json', () => openApiDocument);
   await app.register(fastifySwagger, {
     mode: 'static',
