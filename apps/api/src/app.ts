@@ -21,7 +21,7 @@ import Fastify, {
   type FastifyRequest,
   LogController,
 } from 'fastify';
-import { ACCOUNT_FILE_PATHS, registerAccountFileRoutes } from './http/account-files.ts';
+import { ACCOUNT_FILE_PATHS, IMPORT_PATH, registerAccountFileRoutes } from './http/account-files.ts';
 import { PROBES, registerProbes } from './http/probes.ts';
 import { registerRestRoutes } from './http/rest.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -43,8 +43,6 @@ const TOKEN_ONLY_PATHS = new Set(['/api/notifications/unsubscribe']);
  * route before a byte is stored, so `curl -T clip.mp4 "$UPLOAD_URL"` works without an Origin.
  */
 const SIGNED_UPLOAD_PREFIX = '/api/videos/upload/';
-/** The import's body is the exported file itself (zip, JSON, CSV), not JSON. */
-const IMPORT_PATH = '/api/account/import';
 
 /** An incoming X-Request-Id is kept when it is a plain token (a proxy's UUID or trace id), else one is made. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;

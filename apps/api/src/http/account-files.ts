@@ -19,6 +19,9 @@ function sendError(reply: FastifyReply, err: unknown) {
   throw err;
 }
 
+/** The import's path: its body is the exported file itself (zip, JSON, CSV), not JSON (app.ts lets it through). */
+export const IMPORT_PATH = '/api/account/import';
+
 export interface AccountFileOptions {
   services: Services;
   /** The signed-in user's id from the session cookie, or null. */
@@ -46,7 +49,7 @@ export function registerAccountFileRoutes({ services, signedInUserId }: AccountF
     });
 
     app.post<{ Querystring: { source?: string; dryRun?: string } }>(
-      '/api/account/import',
+      IMPORT_PATH,
       { bodyLimit: MAX_IMPORT_BYTES },
       async (request, reply) => {
         try {
@@ -123,7 +126,7 @@ const sessionOnly = [{ session: [] }];
  * answers (408, 413, 415, 421, …) are added there as for every call.
  */
 export const ACCOUNT_FILE_PATHS: NonNullable<OpenAPIObject['paths']> = {
-  '/api/account/import': {
+  [IMPORT_PATH]: {
     post: {
       operationId: 'account-import',
       summary: 'Import another journal’s export (or a preview of it)',
