@@ -76,7 +76,9 @@ export function registerAccountFileRoutes({ services, signedInUserId }: AccountF
               errors,
             });
           }
-          return await reply.code(202).send(await services.dataImport.start(userId, source, bytes));
+          return await reply
+            .code(202)
+            .send(await services.dataImport.start(userId, source, bytes, request.id));
         } catch (err) {
           return sendError(reply, err);
         }
