@@ -130,7 +130,9 @@ export const ZWorkerEnvSchema = z.object({
     .string({ error: 'is required: the worker takes its jobs from Redis' })
     .regex(/^rediss?:\/\//, 'must start with redis://'),
   DATA_DIR: z.string().default('./.data'),
-  APP_URL: z.url().default('http://localhost:3000'),
+  /** Unset: the API's default, http://localhost:PORT (the API's PORT, read here only for this). */
+  APP_URL: z.url().optional(),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   ENCRYPTION_KEY: z.string().optional(),
   /** The same folder as the API's KEYS_DIR (a shared volume, like the videos'). */
   KEYS_DIR: z.string().optional(),
@@ -163,7 +165,7 @@ export const ZWorkerEnvSchema = z.object({
   ...metricsEnv,
 });
 
-export type WorkerEnv = z.infer<typeof ZWorkerEnvSchema>;
+export type WorkerEnv = z.infer<typeof ZWorkerEnvSchema> & { APP_URL: string };
 
 /** Checks a configuration; a bad value throws one message naming each variable, for the app to print and exit. */
 function parseEnv<S extends z.ZodType<Record<string, unknown>>>(
@@ -180,16 +182,34 @@ function parseEnv<S extends z.ZodType<Record<string, unknown>>>(
   return parsed.data;
 }
 
+/**
+ * DATA_DIR and KEYS_DIR, made absolute from the folder the command was typed in. pnpm runs a package's script in
+ * that package's folder and names the typed-in one INIT_CWD: `pnpm --filter @innerweather/worker start` and
+ * `pnpm promote-admin`, typed at the repository root, must open the same ./.data as `pnpm start` and the API.
+ */
+function folders(
+  source: Record<string, string | undefined>,
+  env: { DATA_DIR: string; KEYS_DIR?: string | undefined },
+): { DATA_DIR: string; KEYS_DIR?: string } {
+  const from = source.INIT_CWD || process.cwd();
+  return {
+    DATA_DIR: resolve(from, env.DATA_DIR),
+    ...(env.KEYS_DIR === undefined ? {} : { KEYS_DIR: resolve(from, env.KEYS_DIR) }),
+  };
+}
+
 export function parseApiEnv(source: Record<string, string | undefined>): ApiEnv {
   const env = parseEnv(ZApiEnvSchema, source, 'configuration');
   return {
     ...env,
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
-    DATA_DIR: resolve(env.DATA_DIR),
+    ...folders(source, env),
   };
 }
 
 export function parseWorkerEnv(source: Record<string, string | undefined>): WorkerEnv {
   const env = parseEnv(ZWorkerEnvSchema, source, 'worker configuration');
-  return { ...env, APP_URL: env.APP_URL.replace(/\/$/, ''), DATA_DIR: resolve(env.DATA_DIR) };
+  // The worker writes the e-mails' links: unset, APP_URL is the API's default, on the API's PORT.
+  const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
+  return { ...env, APP_URL: appUrl.replace(/\/$/, ''), ...folders(source, env) };
 }
