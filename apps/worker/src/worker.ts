@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { analyzerLine } from '@innerweather/runtime/analyzer-line';
 import { startMetricsServer } from '@innerweather/runtime/metrics';
 import { runtimeConfigFromEnv } from '@innerweather/runtime/service-runtime';
 import { startWorkerRuntime, type WorkerRuntime } from '@innerweather/runtime/worker-runtime';
@@ -45,6 +46,11 @@ const metricsServer = env.METRICS_PORT
 logger.info(
   { pid: process.pid, analyzer: env.ANALYZER, model: env.OLLAMA_MODEL, concurrency: env.WORKER_CONCURRENCY },
   'Innerweather worker is ready',
+);
+// In services mode the worker reads the entries: which analyzer does, with its own OLLAMA_HOST, said once here.
+void runtime.ollama().then(
+  (ollama) => logger.info({ analyzer: ollama === 'ok' ? 'ollama' : 'built-in' }, analyzerLine(env, ollama)),
+  () => {},
 );
 
 let closing = false;
