@@ -26,6 +26,32 @@ export const ZCrisisLinesEnvSchema = z.string().transform((raw, ctx): TCrisisLin
   return parsed.data;
 });
 
+const OLLAMA_PORT = '11434';
+const hasScheme = (value: string) => /^[a-z][a-z0-9+.-]*:\/\//i.test(value);
+
+/**
+ * OLLAMA_HOST, read as Ollama itself reads it: a URL, or host[:port] without a scheme, as set for `ollama serve`
+ * (`0.0.0.0`, `127.0.0.1:11434`, `:11434`), which means http:// and port 11434. One exported variable serves both.
+ */
+const ZOllamaHostSchema = z
+  .string()
+  .transform((raw, ctx) => {
+    const value = raw.trim().startsWith(':') ? `127.0.0.1${raw.trim()}` : raw.trim();
+    try {
+      const url = new URL(hasScheme(value) ? value : `http://${value}`);
+      if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) throw new Error(value);
+      if (!hasScheme(value) && !url.port) url.port = OLLAMA_PORT;
+      return url.toString().replace(/\/$/, '');
+    } catch {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be the address of Ollama, e.g. http://127.0.0.1:${OLLAMA_PORT} or 127.0.0.1:${OLLAMA_PORT}`,
+      });
+      return z.NEVER;
+    }
+  })
+  .default(`http://127.0.0.1:${OLLAMA_PORT}`);
+
 /** Prometheus metrics on a port of their own, off when METRICS_PORT is unset; loopback unless told otherwise. */
 const metricsEnv = {
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
@@ -54,7 +80,7 @@ export const ZApiEnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis://')
     .optional(),
-  OLLAMA_HOST: z.url().default('http://127.0.0.1:11434'),
+  OLLAMA_HOST: ZOllamaHostSchema,
   OLLAMA_MODEL: z.string().min(1).default('llama3.2:3b'),
   ANALYZER: z.enum(['auto', 'ollama', 'lexicon']).default('auto'),
   OLLAMA_TIMEOUT_MS: z.coerce.number().int().min(1).default(60_000),
@@ -136,7 +162,7 @@ export const ZWorkerEnvSchema = z.object({
   ENCRYPTION_KEY: z.string().optional(),
   /** The same folder as the API's KEYS_DIR (a shared volume, like the videos'). */
   KEYS_DIR: z.string().optional(),
-  OLLAMA_HOST: z.url().default('http://127.0.0.1:11434'),
+  OLLAMA_HOST: ZOllamaHostSchema,
   OLLAMA_MODEL: z.string().min(1).default('llama3.2:3b'),
   OLLAMA_TIMEOUT_MS: ms(60_000),
   ANALYZER: z.enum(['auto', 'ollama', 'lexicon']).default('auto'),

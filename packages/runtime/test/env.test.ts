@@ -42,3 +42,21 @@ it("links the worker's e-mails to the API's port when APP_URL is unset, as the A
     'https://journal.example.org',
   );
 });
+
+it('reads OLLAMA_HOST as Ollama does, so the one exported for `ollama serve` works here too', () => {
+  const cases: Array<[string, string]> = [
+    ['0.0.0.0', 'http://0.0.0.0:11434'],
+    ['127.0.0.1:11434', 'http://127.0.0.1:11434'],
+    [':11500', 'http://127.0.0.1:11500'],
+    ['http://ollama:11434/', 'http://ollama:11434'],
+    ['https://gpu.example.org', 'https://gpu.example.org'],
+  ];
+  for (const [given, read] of cases) {
+    expect(parseApiEnv({ ...services, OLLAMA_HOST: given }).OLLAMA_HOST, given).toBe(read);
+    expect(parseWorkerEnv({ ...services, OLLAMA_HOST: given }).OLLAMA_HOST, given).toBe(read);
+  }
+  expect(parseApiEnv(services).OLLAMA_HOST).toBe('http://127.0.0.1:11434');
+  expect(() => parseApiEnv({ ...services, OLLAMA_HOST: 'ftp://127.0.0.1' })).toThrow(
+    'OLLAMA_HOST: must be the address of Ollama, e.g. http://127.0.0.1:11434 or 127.0.0.1:11434',
+  );
+});
