@@ -63,6 +63,58 @@ describe('POST /api/entries', () => {
     expect(res.json()).toMatchObject({ category: null, privacyLevel: 'shareable' });
   });
 
+  it('saves an entry sent back as it was read, with category null, over REST, tRPC and an edit', async () => {
+    const user = await signUp(t);
+    // An imported entry has no category, and reads back with `category: null`.
+    const imported = await writeEntry(t, user.userId, {
+      at: '2026-03-09T08:00:00.000Z',
+      content: 'Imported from my old diary app.',
+      category: null,
+    });
+    const [read] = (await getEntries(user)).json<TEntry[]>();
+    expect(read).toMatchObject({ id: imported, category: null });
+    const { content, category, privacyLevel, tags } = read!;
+
+    const copy = await postEntry(user, { content, category, privacyLevel });
+    expect(copy.statusCode).toBe(201);
+    expect(copy.json()).toMatchObject({ content, category: null, privacyLevel });
+
+    const viaTrpc = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/entries.create',
+      headers: { cookie: user.cookie },
+      payload: { content: 'Sent by a tRPC client without a category.', category: null },
+    });
+    expect(viaTrpc.statusCode).toBe(200);
+    expect(viaTrpc.json()).toMatchObject({ result: { data: { category: null } } });
+
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/entries/${imported}`,
+      headers: { cookie: user.cookie },
+      payload: { content: `${content} Edited.`, category, privacyLevel, tags },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ content: `${content} Edited.`, category: null });
+
+    // The document says so: null is a category a client may send, on create as on edit.
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<
+        string,
+        Record<string, { requestBody: { content: Record<string, { schema: unknown }> } }>
+      >;
+    }>();
+    for (const [path, method] of [
+      ['/api/entries', 'post'],
+      ['/api/entries/{id}', 'patch'],
+    ] as const) {
+      const schema = doc.paths[path]![method]!.requestBody.content['application/json']!.schema as {
+        properties: { category: unknown };
+      };
+      expect(JSON.stringify(schema.properties.category), `${method} ${path}`).toContain('"null"');
+    }
+  });
+
   it('never stores the entry text in the clear', async () => {
     const user = await signUp(t);
     const res = await postEntry(user, { content: 'Walked past the quokkazebra mural and smiled.' });

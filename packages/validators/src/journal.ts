@@ -91,7 +91,8 @@ export const ZEntryContentSchema = withoutNul(
 
 export const ZEntryCreateSchema = z.object({
   content: ZEntryContentSchema,
-  category: z.enum(ENTRY_CATEGORIES, { error: ENTRY_CATEGORY_MESSAGE }).optional(),
+  /** Optional; null is no category, as an entry without one reads back (an entry sent back as read is saved). */
+  category: z.enum(ENTRY_CATEGORIES, { error: ENTRY_CATEGORY_MESSAGE }).nullable().optional(),
   privacyLevel: z.enum(PRIVACY_LEVELS, { error: PRIVACY_LEVEL_MESSAGE }).default('private'),
   /** The entry's date, today or earlier in the user's time zone; today when absent. */
   entryDate: ZEntryDateSchema.optional(),
