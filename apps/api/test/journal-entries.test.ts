@@ -343,6 +343,48 @@ describe('GET /api/entries', () => {
     }
   });
 
+  it('pages by page number in pages of limit, and refuses a bad page, page size or paging by name', async () => {
+    const user = await signUp(t);
+    const ids: string[] = [];
+    for (let day = 1; day <= 7; day++)
+      ids.unshift(await writeEntry(t, user.userId, { at: `2026-02-0${day}T09:00:00Z` }));
+    const second = (await getEntries(user, '?page=2&limit=3')).json<TEntry[]>();
+    expect(second.map((e) => e.id)).toEqual(ids.slice(3, 6));
+    expect((await getEntries(user, '?page=3&limit=3')).json<TEntry[]>().map((e) => e.id)).toEqual(
+      ids.slice(6),
+    );
+
+    const refused = async (url: string, message: string, trpc = false) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } });
+      expect(res.statusCode, url).toBe(400);
+      const body = trpc ? res.json<{ error: { message: string } }>().error : res.json<{ message: string }>();
+      expect(body.message, url).toBe(message);
+      if (!trpc) expect(res.json(), url).toMatchObject({ code: 'BAD_REQUEST', issues: [{ message }] });
+    };
+    for (const page of ['-1', '0', 'abc', '1.5'])
+      await refused(`/api/entries?page=${page}`, 'page must be a whole number of at least 1');
+    await refused('/api/entries?page=2&limit=500', 'limit must be a whole number from 1 to 200');
+    await refused(
+      '/api/entries?page=2&offset=3',
+      'page and offset cannot be used together: page counts pages of limit entries',
+    );
+    // The Entries screen's own call (tRPC) says the same.
+    const trpcList = (input: object) =>
+      `/trpc/entries.list?input=${encodeURIComponent(JSON.stringify(input))}`;
+    await refused(trpcList({ page: -1 }), 'page must be a whole number of at least 1', true);
+    await refused(trpcList({ page: 0 }), 'page must be a whole number of at least 1', true);
+    await refused(trpcList({ pageSize: 500 }), 'pageSize must be a whole number from 1 to 50', true);
+    // A list that does not page says so, rather than answer everything as if it were the page asked for.
+    for (const [url, name] of [
+      ['/api/ai-coach/conversations?page=-1', 'page'],
+      ['/api/admin/users?limit=1000', 'limit'],
+      ['/api/learn/tracks?offset=10', 'offset'],
+    ] as const) {
+      const path = url.slice(0, url.indexOf('?'));
+      await refused(url, `${name} is not a parameter of GET ${path}: this call does not page`);
+    }
+  });
+
   describe('search', () => {
     let user: JournalUser;
     /** Newest first: the entries that mention a garden or are about family. */
