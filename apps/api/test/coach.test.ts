@@ -543,3 +543,72 @@ describe('AI coach without a model', () => {
     }
   });
 });
+
+describe('AI coach with a model that answers control characters', () => {
+  // What the stand-in model says to each question: the question names its answer.
+  const ANSWERS: Record<string, string> = {
+    nul: '\u0000\u0000\u0000\u0000',
+    controls: '\u0001\u0002\u001b[0m\u0007 \u0008\u000b\u000c\u007f\u009b',
+    junk: '\u0000\u0001\u0002\u0003 k \u0004\u0005\u0006\u000e\u000f\u0010\ufffd\ufffd',
+    stray: 'Try **slow breathing**\u0000 for a minute.\r\n\tThen \u0007*notice* how you feel.\u001b',
+  };
+  let ollama: TOllamaStandIn;
+  let t: TestApp;
+  let user: JournalUser;
+
+  beforeAll(async () => {
+    ollama = await startOllamaStandIn({
+      respond: (request) => {
+        const question = request.messages.at(-1)?.content ?? '';
+        const kind = Object.keys(ANSWERS).find((name) => question.includes(`(${name})`));
+        return kind ? ANSWERS[kind]! : STAND_IN_COACH_ANSWER;
+      },
+    });
+    t = await createTestApp({
+      now: NOW,
+      runJobs: true,
+      env: { ANALYZER: 'auto', OLLAMA_HOST: ollama.url, COACH_ANSWER_TIMEOUT_MS: '30000' },
+    });
+    user = await signUp(t);
+  });
+  afterAll(async () => {
+    await t.close();
+    await ollama.close();
+  });
+
+  const ask = (kind: string) =>
+    call(t, user, 'POST', '/api/ai-coach/explore', {
+      question: `How do I calm down before a hard conversation? (${kind})`,
+    });
+
+  it('answers from the built-in library when the reply is nothing but control characters', async () => {
+    for (const kind of ['nul', 'controls', 'junk']) {
+      const before = ollama.chatRequests().length;
+      const res = await ask(kind);
+      expect(ollama.chatRequests().length, kind).toBe(before + 1); // the model was asked
+      expect(res.status, kind).toBe(201);
+      expect(res.body, kind).toMatchObject({ source: 'library' });
+      expect(String(res.body!.response), kind).toContain('built-in strategy library');
+    }
+    const listed = (await call(t, user, 'GET', '/api/ai-coach/conversations')).body as Json[];
+    for (const conversation of listed) {
+      expect(conversation.source).toBe('library');
+      // eslint-disable-next-line no-control-regex -- finding control characters is the point
+      expect(String(conversation.response)).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+    }
+  });
+
+  it('keeps a good reply without its stray control characters, newlines and tabs kept', async () => {
+    const res = await ask('stray');
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      source: 'model',
+      response: 'Try **slow breathing** for a minute.\n\tThen *notice* how you feel.',
+    });
+    const listed = (await call(t, user, 'GET', '/api/ai-coach/conversations')).body as Json[];
+    expect(listed.find((c) => c.id === res.body!.id)).toMatchObject({
+      source: 'model',
+      response: 'Try **slow breathing** for a minute.\n\tThen *notice* how you feel.',
+    });
+  });
+});

@@ -63,6 +63,58 @@ describe('POST /api/entries', () => {
     expect(res.json()).toMatchObject({ category: null, privacyLevel: 'shareable' });
   });
 
+  it('saves an entry sent back as it was read, with category null, over REST, tRPC and an edit', async () => {
+    const user = await signUp(t);
+    // An imported entry has no category, and reads back with `category: null`.
+    const imported = await writeEntry(t, user.userId, {
+      at: '2026-03-09T08:00:00.000Z',
+      content: 'Imported from my old diary app.',
+      category: null,
+    });
+    const [read] = (await getEntries(user)).json<TEntry[]>();
+    expect(read).toMatchObject({ id: imported, category: null });
+    const { content, category, privacyLevel, tags } = read!;
+
+    const copy = await postEntry(user, { content, category, privacyLevel });
+    expect(copy.statusCode).toBe(201);
+    expect(copy.json()).toMatchObject({ content, category: null, privacyLevel });
+
+    const viaTrpc = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/entries.create',
+      headers: { cookie: user.cookie },
+      payload: { content: 'Sent by a tRPC client without a category.', category: null },
+    });
+    expect(viaTrpc.statusCode).toBe(200);
+    expect(viaTrpc.json()).toMatchObject({ result: { data: { category: null } } });
+
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/entries/${imported}`,
+      headers: { cookie: user.cookie },
+      payload: { content: `${content} Edited.`, category, privacyLevel, tags },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ content: `${content} Edited.`, category: null });
+
+    // The document says so: null is a category a client may send, on create as on edit.
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<
+        string,
+        Record<string, { requestBody: { content: Record<string, { schema: unknown }> } }>
+      >;
+    }>();
+    for (const [path, method] of [
+      ['/api/entries', 'post'],
+      ['/api/entries/{id}', 'patch'],
+    ] as const) {
+      const schema = doc.paths[path]![method]!.requestBody.content['application/json']!.schema as {
+        properties: { category: unknown };
+      };
+      expect(JSON.stringify(schema.properties.category), `${method} ${path}`).toContain('"null"');
+    }
+  });
+
   it('never stores the entry text in the clear', async () => {
     const user = await signUp(t);
     const res = await postEntry(user, { content: 'Walked past the quokkazebra mural and smiled.' });
@@ -288,6 +340,48 @@ describe('GET /api/entries', () => {
       const res = await getEntries(user, bad);
       expect(res.statusCode, bad).toBe(400);
       expect(res.json<{ message: string }>().message).toMatch(/limit|offset/);
+    }
+  });
+
+  it('pages by page number in pages of limit, and refuses a bad page, page size or paging by name', async () => {
+    const user = await signUp(t);
+    const ids: string[] = [];
+    for (let day = 1; day <= 7; day++)
+      ids.unshift(await writeEntry(t, user.userId, { at: `2026-02-0${day}T09:00:00Z` }));
+    const second = (await getEntries(user, '?page=2&limit=3')).json<TEntry[]>();
+    expect(second.map((e) => e.id)).toEqual(ids.slice(3, 6));
+    expect((await getEntries(user, '?page=3&limit=3')).json<TEntry[]>().map((e) => e.id)).toEqual(
+      ids.slice(6),
+    );
+
+    const refused = async (url: string, message: string, trpc = false) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } });
+      expect(res.statusCode, url).toBe(400);
+      const body = trpc ? res.json<{ error: { message: string } }>().error : res.json<{ message: string }>();
+      expect(body.message, url).toBe(message);
+      if (!trpc) expect(res.json(), url).toMatchObject({ code: 'BAD_REQUEST', issues: [{ message }] });
+    };
+    for (const page of ['-1', '0', 'abc', '1.5'])
+      await refused(`/api/entries?page=${page}`, 'page must be a whole number of at least 1');
+    await refused('/api/entries?page=2&limit=500', 'limit must be a whole number from 1 to 200');
+    await refused(
+      '/api/entries?page=2&offset=3',
+      'page and offset cannot be used together: page counts pages of limit entries',
+    );
+    // The Entries screen's own call (tRPC) says the same.
+    const trpcList = (input: object) =>
+      `/trpc/entries.list?input=${encodeURIComponent(JSON.stringify(input))}`;
+    await refused(trpcList({ page: -1 }), 'page must be a whole number of at least 1', true);
+    await refused(trpcList({ page: 0 }), 'page must be a whole number of at least 1', true);
+    await refused(trpcList({ pageSize: 500 }), 'pageSize must be a whole number from 1 to 50', true);
+    // A list that does not page says so, rather than answer everything as if it were the page asked for.
+    for (const [url, name] of [
+      ['/api/ai-coach/conversations?page=-1', 'page'],
+      ['/api/admin/users?limit=1000', 'limit'],
+      ['/api/learn/tracks?offset=10', 'offset'],
+    ] as const) {
+      const path = url.slice(0, url.indexOf('?'));
+      await refused(url, `${name} is not a parameter of GET ${path}: this call does not page`);
     }
   });
 

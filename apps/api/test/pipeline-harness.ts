@@ -237,6 +237,10 @@ export class ChildWorker {
   readonly plain: string[] = [];
   readonly exited: Promise<number | null>;
   private stderr = '';
+  /** What it wrote to stderr: start-up failures are one line there. */
+  get errors(): string {
+    return this.stderr;
+  }
 
   constructor(readonly proc: ChildProcess) {
     let buffered = '';

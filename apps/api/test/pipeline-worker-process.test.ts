@@ -1,4 +1,7 @@
 import { startOllamaStandIn, type TOllamaStandIn } from '@innerweather/ai/testing/ollama-stand-in';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '@innerweather/db/testing/eventually';
 import { HAPPY_TEXT, type Pipeline, startPipeline } from './pipeline-harness.ts';
@@ -96,4 +99,33 @@ describe.skipIf(!servicesAvailable)('the worker process', () => {
     expect(entry).toMatchObject({ analysisStatus: 'complete', analyzer: 'ollama' });
     expect(worker.lines.map((l) => l.msg)).toContain('worker closed');
   });
+
+  it(
+    "refuses to start, naming KEYS_DIR, when its key folder holds none of the journal's keys",
+    { timeout: 60_000 },
+    async () => {
+      const cookie = await pipeline.signUp();
+      await pipeline.postEntry(cookie, `${HAPPY_TEXT} Sealed under this user's own data key.`);
+      const elsewhere = mkdtempSync(join(tmpdir(), 'iw-other-keys-'));
+      try {
+        const worker = pipeline.spawnWorker({ KEYS_DIR: elsewhere });
+        expect(await worker.exited).toBe(1);
+        const lines = worker.errors.trim().split('\n');
+        expect(lines).toHaveLength(1);
+        expect(lines[0]).toMatch(/^Worker start-up failed: KEYS_DIR \(/);
+        expect(lines[0]).toMatch(/holds none of the data keys of the \d+ account\(s\) with entries/);
+        expect(lines[0]).toContain(`KEYS_DIR (${elsewhere})`);
+        expect(lines[0]).toContain(`give the worker the API's key folder (README "Keys")`);
+        expect(worker.errors).not.toContain(pipeline.env.ENCRYPTION_KEY!);
+        expect(worker.errors).not.toContain('Sealed under');
+        expect(worker.lines.map((l) => l.msg)).not.toContain('Innerweather worker is ready');
+      } finally {
+        rmSync(elsewhere, { recursive: true, force: true });
+      }
+      // With the API's folder it starts.
+      const worker = pipeline.spawnWorker();
+      await worker.logged('Innerweather worker is ready');
+      await worker.kill('SIGTERM');
+    },
+  );
 });

@@ -103,6 +103,10 @@ export function runtimeConfigFromEnv(env: RuntimeEnv): RuntimeConfig {
   };
 }
 
+/** The folder of the users' data keys: KEYS_DIR, else `$DATA_DIR/keys`. */
+export const keysDirOf = ({ dataDir, keysDir }: { dataDir: string; keysDir?: string | undefined }) =>
+  keysDir ?? join(dataDir, 'keys');
+
 /**
  * Keys from ENCRYPTION_KEY ("base64" or "id:base64,id:base64", the first being current); without it, the
  * embedded mode keeps a generated key in $DATA_DIR/secret.key (mode 0600). The users' data keys, wrapped by it,
@@ -117,7 +121,7 @@ export function loadEncryptor({
   dataDir: string;
   keysDir?: string | undefined;
 }): Encryptor {
-  const keyStore = createFileKeyStore(keysDir ?? join(dataDir, 'keys'));
+  const keyStore = createFileKeyStore(keysDirOf({ dataDir, keysDir }));
   if (encryptionKey) {
     const entries = encryptionKey.split(',').map((part, i) => {
       const [id, key] = part.includes(':') ? part.split(':') : [`k${i + 1}`, part];

@@ -1,3 +1,4 @@
+import { checkKeyFolder } from '@innerweather/core/account/check-key-folder';
 import type { Logger } from '@innerweather/core/shared/logger';
 import type { Db } from '@innerweather/db/client';
 import { createBullmqQueue } from '@innerweather/jobs/bullmq-queue';
@@ -9,7 +10,7 @@ import { Redis } from 'ioredis';
 import { createAnalyzerFromConfig } from './analyzer-from-config.ts';
 import { createRedisUserEvents } from './redis-user-events.ts';
 import { observeJobs, processMetrics } from './metrics.ts';
-import { createServiceRuntime, type RuntimeConfig } from './service-runtime.ts';
+import { createServiceRuntime, keysDirOf, type RuntimeConfig } from './service-runtime.ts';
 
 export interface WorkerRuntimeOptions {
   config: RuntimeConfig & { redisUrl: string };
@@ -39,6 +40,12 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions) {
   );
   const events = createRedisUserEvents(publisher, { prefix: options.queuePrefix ?? 'iw', logger });
   const analyzer = createAnalyzerFromConfig(config, logger);
+  /** Before any job runs: what start-up opened, let go again when it stops. */
+  const letGo = async () => {
+    await queue.close();
+    publisher.disconnect();
+    if (!options.db) await runtime.db.destroy();
+  };
   const runtime = await createServiceRuntime({
     config,
     logger,
@@ -48,6 +55,20 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions) {
     analyzer,
     events,
   });
+  // A worker that can open no one's journal would fail every job (crisis screens included) one by one: say why once.
+  const keyFolder = await checkKeyFolder(runtime.db, runtime.encryptor.userKeys).catch(
+    async (err: unknown) => {
+      await letGo();
+      throw err;
+    },
+  );
+  if (keyFolder) {
+    await letGo();
+    throw new Error(
+      `KEYS_DIR (${keysDirOf(config)}) holds none of the data keys of the ${keyFolder.accounts} account(s) with ` +
+        `entries: give the worker the API's key folder (README "Keys")`,
+    );
+  }
   const workers = await startBullmqWorkers({
     redisUrl: config.redisUrl,
     services: runtime.services,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { nameSchema, SUBSCRIPTION_STATUSES, USER_ROLES } from './auth.ts';
 import { CONTENT_VALUE_TYPES } from './journal.ts';
+import { ZPageNumberSchema } from './paging.ts';
 
 export const EMAIL_REQUIRED_MESSAGE = 'Email is required';
 /** The spec's description under 'Email is required' in the create-user dialog. */
@@ -120,17 +121,11 @@ export const ZAdminLogSchema = z.object({
 });
 export type TAdminLog = z.infer<typeof ZAdminLogSchema>;
 
-const PAGE_MESSAGE = 'page must be a whole number of at least 1';
 const PAGE_SIZE_MESSAGE = 'limit must be 25, 50 or 100';
 
 export const ZAdminLogsQuerySchema = z
   .object({
-    page: z
-      .number({ error: PAGE_MESSAGE })
-      .int(PAGE_MESSAGE)
-      .min(1, PAGE_MESSAGE)
-      .max(1_000_000, PAGE_MESSAGE)
-      .default(1),
+    page: ZPageNumberSchema.default(1),
     limit: z
       .number({ error: PAGE_SIZE_MESSAGE })
       .refine((n) => (ADMIN_LOG_PAGE_SIZES as readonly number[]).includes(n), PAGE_SIZE_MESSAGE)

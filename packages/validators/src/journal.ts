@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zId } from './ids.ts';
+import { ZPageNumberSchema } from './paging.ts';
 import { withoutNul } from './text.ts';
 
 export const EMOTIONS = ['joy', 'calm', 'anxiety', 'sadness', 'anger'] as const;
@@ -91,7 +92,8 @@ export const ZEntryContentSchema = withoutNul(
 
 export const ZEntryCreateSchema = z.object({
   content: ZEntryContentSchema,
-  category: z.enum(ENTRY_CATEGORIES, { error: ENTRY_CATEGORY_MESSAGE }).optional(),
+  /** Optional; null is no category, as an entry without one reads back (an entry sent back as read is saved). */
+  category: z.enum(ENTRY_CATEGORIES, { error: ENTRY_CATEGORY_MESSAGE }).nullable().optional(),
   privacyLevel: z.enum(PRIVACY_LEVELS, { error: PRIVACY_LEVEL_MESSAGE }).default('private'),
   /** The entry's date, today or earlier in the user's time zone; today when absent. */
   entryDate: ZEntryDateSchema.optional(),
@@ -216,10 +218,17 @@ export const ZEntrySearchSchema = withoutNul(z.string(), 'Search')
   .trim()
   .max(200, 'Search cannot exceed 200 characters');
 
+const PAGE_SIZE_MESSAGE = 'pageSize must be a whole number from 1 to 50';
+
 /** The web app's Entries page: 1-based pages, searched on the server. */
 export const ZEntryPageRequestSchema = z.object({
-  page: z.number().int().min(1).default(1),
-  pageSize: z.number().int().min(1).max(50).default(ENTRIES_PAGE_SIZE),
+  page: ZPageNumberSchema.default(1),
+  pageSize: z
+    .number({ error: PAGE_SIZE_MESSAGE })
+    .int(PAGE_SIZE_MESSAGE)
+    .min(1, PAGE_SIZE_MESSAGE)
+    .max(50, PAGE_SIZE_MESSAGE)
+    .default(ENTRIES_PAGE_SIZE),
   search: ZEntrySearchSchema.optional(),
   tag: ZTagSchema.optional(),
 });

@@ -21,6 +21,8 @@ export interface RestOperation {
   successStatus: number;
   /** POST, PUT and PATCH, and a DELETE the document gives a body (DELETE /api/account). */
   takesBody: boolean;
+  /** Every query parameter the document names. */
+  queryParams: ReadonlySet<string>;
   /** Query parameters the document types as numbers or booleans: query strings carry text. */
   numberParams: ReadonlySet<string>;
   booleanParams: ReadonlySet<string>;
@@ -52,10 +54,12 @@ function restOperations(document: OpenAPIObject): RestOperation[] {
           }
         | undefined;
       if (!operation?.operationId) continue;
+      const queryParams = new Set<string>();
       const numberParams = new Set<string>();
       const booleanParams = new Set<string>();
       for (const parameter of operation.parameters ?? []) {
         if (parameter.in !== 'query' || !parameter.name) continue;
+        queryParams.add(parameter.name);
         const types = parameterTypes(parameter);
         if (types.includes('number') || types.includes('integer')) numberParams.add(parameter.name);
         if (types.includes('boolean')) booleanParams.add(parameter.name);
@@ -67,6 +71,7 @@ function restOperations(document: OpenAPIObject): RestOperation[] {
         procedure: operation.operationId.replace(/-/g, '.'),
         successStatus: success ? Number(success) : 200,
         takesBody: method === 'POST' || method === 'PUT' || method === 'PATCH' || !!operation.requestBody,
+        queryParams,
         numberParams,
         booleanParams,
       });
@@ -91,6 +96,20 @@ function queryInput(query: Record<string, unknown>, operation: RestOperation): R
     else input[key] = text;
   }
   return input;
+}
+
+const PAGING_PARAMS = ['page', 'limit', 'offset'] as const;
+
+/**
+ * A paging parameter sent to a call that does not page (`GET /api/ai-coach/conversations?page=2`), refused by name
+ * like any bad parameter: silently ignored, a client would take the whole list for a page, or a page for the whole.
+ * Checked before the call, as Fastify checks a body: a request not signed in is answered the same 400.
+ */
+function unpagedParameter(query: Record<string, unknown>, operation: RestOperation) {
+  const name = PAGING_PARAMS.find((param) => param in query && !operation.queryParams.has(param));
+  if (!name) return null;
+  const path = operation.url.replace(/:(\w+)/g, '{$1}');
+  return { name, message: `${name} is not a parameter of GET ${path}: this call does not page` };
 }
 
 export interface RestOptions {
@@ -131,7 +150,15 @@ export function registerRestRoutes(app: FastifyInstance, options: RestOptions) {
           const query = queryInput(request.query as Record<string, unknown>, operation);
           input = typeof body === 'object' && !Array.isArray(body) ? { ...query, ...body, ...params } : body;
         } else {
-          input = { ...queryInput(request.query as Record<string, unknown>, operation), ...params };
+          const query = request.query as Record<string, unknown>;
+          const unpaged = operation.method === 'GET' ? unpagedParameter(query, operation) : null;
+          if (unpaged) {
+            const { name, message } = unpaged;
+            return reply
+              .code(400)
+              .send({ message, code: 'BAD_REQUEST', issues: [{ path: [name], message }] });
+          }
+          input = { ...queryInput(query, operation), ...params };
         }
         try {
           const ctx = await options.createContext(request, (c) => cookies.push(c));

@@ -6,8 +6,33 @@ import { OllamaAnalyzerError } from './ollama-analyzer.ts';
  * A streaming chat with the local Ollama model, for the coach: the answer's text is handed over as it arrives
  * (so the web app can show it being written) and returned whole at the end. The deadline covers the whole answer
  * and aborts the HTTP stream; failures reject with OllamaAnalyzerError (kind: unreachable, timeout, http_error,
- * invalid_output for an empty answer).
+ * invalid_output for an answer that is empty or garbage once its control characters are gone).
  */
+
+/** Control characters (C0, DEL, C1) but tab and newline: never part of an answer a person should read. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
+/** A letter or a digit of any script: an answer without one says nothing. */
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+
+/** The answer as a person reads it: line ends made newlines, other control characters dropped. */
+function readableText(raw: string): string {
+  return raw.replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS, '');
+}
+
+/**
+ * The answer to keep, or null when it is garbage: nothing readable once control characters are dropped, or more
+ * control characters and U+FFFD (bytes that were not UTF-8) than readable characters, as when a model emits binary
+ * junk of which a stray letter survives.
+ */
+function keptAnswer(raw: string): string | null {
+  const text = readableText(raw);
+  if (!WORD_CHARACTER.test(text)) return null;
+  const dropped = raw.replace(/\r\n?/g, '\n').length - text.length;
+  const junk = dropped + (text.match(/\uFFFD/g)?.length ?? 0);
+  const readable = text.replace(/[\s\uFFFD]/g, '').length;
+  return junk > readable ? null : text;
+}
 
 export interface TOllamaChatOptions {
   host: string;
@@ -59,7 +84,8 @@ export function createOllamaChat(options: TOllamaChatOptions): TOllamaChat {
           const delta = part.message?.content ?? '';
           if (delta) {
             text += delta;
-            await onText?.(text);
+            const shown = readableText(text);
+            if (shown.trim()) await onText?.(shown);
           }
           if (timedOut) break;
         }
@@ -88,7 +114,10 @@ export function createOllamaChat(options: TOllamaChatOptions): TOllamaChat {
         clearTimeout(timer);
       }
       if (!text.trim()) throw new OllamaAnalyzerError('invalid_output', 'The model gave an empty answer');
-      return text;
+      const kept = keptAnswer(text);
+      // Not quoted, as above: the words may retell an entry.
+      if (kept === null) throw new OllamaAnalyzerError('invalid_output', 'The model gave a garbled answer');
+      return kept;
     },
   };
 }

@@ -21,7 +21,8 @@ export interface EntriesServiceDeps {
 
 export interface NewEntry {
   content: string;
-  category?: TEntryCategory | undefined;
+  /** Absent or null: no category. */
+  category?: TEntryCategory | null | undefined;
   privacyLevel?: TPrivacyLevel | undefined;
   /** YYYY-MM-DD, today or earlier in the user's time zone (checked here: the zone is the user's). */
   entryDate?: string | undefined;

@@ -1,4 +1,5 @@
 import { ZEntrySchema, ZEntrySearchSchema, ZTagSchema } from '@innerweather/validators/journal';
+import { ZPageNumberSchema } from '@innerweather/validators/paging';
 import { z } from 'zod';
 import { protectedProcedure } from '../../trpc.ts';
 import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
@@ -6,6 +7,8 @@ import { jsonAnswer } from '../../json-text.ts';
 
 const LIMIT_MESSAGE = 'limit must be a whole number from 1 to 200';
 const OFFSET_MESSAGE = 'offset must be a whole number of at least 0';
+const PAGE_WITH_OFFSET_MESSAGE =
+  'page and offset cannot be used together: page counts pages of limit entries';
 
 export const ZListEntriesRequestSchema = z
   .object({
@@ -18,6 +21,12 @@ export const ZListEntriesRequestSchema = z
       .max(200, LIMIT_MESSAGE)
       .default(50),
     offset: z.number({ error: OFFSET_MESSAGE }).int(OFFSET_MESSAGE).min(0, OFFSET_MESSAGE).default(0),
+    /** The Entries screen's way: page 2 is the second `limit` entries. */
+    page: ZPageNumberSchema.optional(),
+  })
+  .refine((query) => query.page === undefined || query.offset === 0, {
+    path: ['page'],
+    message: PAGE_WITH_OFFSET_MESSAGE,
   })
   .prefault({});
 
@@ -29,10 +38,13 @@ export const listEntriesRoute = protectedProcedure
       tags: ['Journal'],
       summary: "The signed-in user's entries, newest first",
       description:
-        '`search` keeps entries whose content or category contains it (case-insensitive); `tag` keeps those carrying that tag. `limit` (default 50, at most 200) and `offset` page through them.',
+        '`search` keeps entries whose content or category contains it (case-insensitive); `tag` keeps those carrying that tag. `limit` (default 50, at most 200) and `offset` page through them, or `page` (from 1) in pages of `limit` entries.',
       errorResponses: { 400: 'Invalid query', 401: 'Not signed in' },
     },
   })
   .input(checkedInput(ZListEntriesRequestSchema))
   .output(checkedOutput(z.array(ZEntrySchema)))
-  .query(async ({ ctx, input }) => jsonAnswer(ctx, await ctx.services.entries.list(ctx.user.id, input)));
+  .query(async ({ ctx, input: { page, ...query } }) => {
+    const offset = page === undefined ? query.offset : (page - 1) * query.limit;
+    return jsonAnswer(ctx, await ctx.services.entries.list(ctx.user.id, { ...query, offset }));
+  });
