@@ -85,6 +85,9 @@ export function toast(page: Page): Locator {
   return page.locator('.mantine-Notification-root').last();
 }
 
+/** The save toast: "Saved — analysing…", which the spec's success text replaces when the analysis lands. */
+export const SAVED_TOAST = /^(Saved — analysing…|Your journal entry has been analyzed and saved!)$/;
+
 export async function expectToast(page: Page, title: string, message?: string | RegExp) {
   const current = toast(page);
   await current.getByText(title, { exact: true }).waitFor();
@@ -153,7 +156,7 @@ export async function saveFirstEntryAndAwaitAnalysis(page: Page, text: string) {
   const dialog = page.getByRole('dialog', { name: 'New Journal Entry' });
   await dialog.getByLabel('How are you feeling today?').fill(text);
   await dialog.getByRole('button', { name: 'Analyze & Save' }).click();
-  await expectToast(page, 'Entry saved', 'Saved — analysing…');
+  await expectToast(page, 'Entry saved', SAVED_TOAST);
   await page
     .getByRole('region', { name: 'Recent Entries' })
     .getByRole('article')

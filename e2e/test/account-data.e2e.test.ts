@@ -50,6 +50,13 @@ describe('your data in Settings: import, sessions, deletion', () => {
     expect(await page.getByRole('combobox', { name: 'From' }).inputValue()).toBe(
       'Daylio (CSV export or .daylio backup)',
     );
+    // The source's whole name fits its field, and the blurb names every format the import reads.
+    expect(
+      await page
+        .getByRole('combobox', { name: 'From' })
+        .evaluate((input) => input.scrollWidth <= input.clientWidth),
+    ).toBe(true);
+    await page.getByText(/Day One or Daylio, or an export of Innerweather itself/).waitFor();
     await page.locator('input[type="file"]').setInputFiles(file);
     await page.getByRole('button', { name: 'Preview', exact: true }).click();
     const preview = page.getByTestId('import-preview');
@@ -65,6 +72,10 @@ describe('your data in Settings: import, sessions, deletion', () => {
     expect(
       await progress.getByRole('progressbar', { name: 'Import progress' }).getAttribute('aria-valuenow'),
     ).toBe('100');
+    // Previewing another file starts a new import: the finished one's "Imported …" line does not stay under it.
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    await expect.poll(() => preview.textContent()).toMatch(/3 already here, 0 to add/);
+    expect(await page.getByTestId('import-progress').count()).toBe(0);
 
     await page.goto('/entries');
     for (const text of [

@@ -90,13 +90,13 @@ describe('the admin area', () => {
     fern = await open();
     await signUp(fern, { firstName: 'Fern', lastName: 'Field', email: fernEmail });
     await fern.getByRole('button', { name: 'Create your first entry' }).click();
-    await entryDialog(fern).getByText('2 of 2 entries left this month').waitFor();
+    await entryDialog(fern).getByText('2 of 2 free entries left this month').waitFor();
     await entryDialog(fern).getByRole('button', { name: 'Cancel' }).click();
     await postEntry(fern, 'My first entry of the month, about the garden.');
     await postEntry(fern, 'My second entry of the month, about the rain.');
     await fern.reload();
     await writeEntry(fern, 'A third entry that the free plan refuses.');
-    await entryDialog(fern).getByText('0 of 2 entries left this month').waitFor();
+    await entryDialog(fern).getByText('No free entries left this month').waitFor();
     await expectToast(fern, 'Entry Limit Reached', LIMIT_MESSAGE);
     await entryDialog(fern).getByRole('button', { name: 'Cancel' }).click();
 

@@ -14,6 +14,7 @@ import {
   screenshot,
   watchForPageErrors,
   signUp,
+  SAVED_TOAST,
 } from '../src/browser.ts';
 import { registerOwner, startInstance, type Instance } from '../src/global-setup.ts';
 
@@ -214,7 +215,7 @@ describe('AI coach page', () => {
       await page.getByRole('button', { name: 'New Journal Entry' }).click();
       await dialog.getByLabel('How are you feeling today?').fill(content);
       await dialog.getByRole('button', { name: 'Analyze & Save' }).click();
-      await expectToast(page, 'Entry saved', 'Saved — analysing…');
+      await expectToast(page, 'Entry saved', SAVED_TOAST);
       await dialog.waitFor({ state: 'hidden' });
     }
     // The built-in lexicon reads each one as sadness (the stand-in fails analysis requests).

@@ -60,8 +60,9 @@ async function dayName(page: Page, date: string): Promise<string> {
 }
 
 /**
- * The page's controls (in <main>) that the toast on screen covers where they can be seen: below the sticky header
- * and inside the window. Empty when the toast leaves every control free to read and tap; null with no toast.
+ * The header's links and buttons and the page's controls (in <main>) that the toast on screen covers where they can
+ * be seen: the page's below the sticky header and inside the window. Empty when the toast leaves every control free
+ * to read and tap; null with no toast.
  */
 async function controlsUnderToast(page: Page): Promise<string[] | null> {
   return page.evaluate(() => {
@@ -72,11 +73,13 @@ async function controlsUnderToast(page: Page): Promise<string[] | null> {
     if (!t) return null;
     const headerBottom = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
     const covered: string[] = [];
-    const controls = document.querySelectorAll('main :is(a, button, input, textarea, [role="button"])');
+    const controls = document.querySelectorAll(
+      ':is(header, main) :is(a, button, input, textarea, [role="button"])',
+    );
     for (const control of controls) {
       const r = control.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) continue;
-      const top = Math.max(r.top, headerBottom);
+      const top = control.closest('header') ? r.top : Math.max(r.top, headerBottom);
       const bottom = Math.min(r.bottom, window.innerHeight);
       if (top >= bottom) continue;
       if (r.left < t.right && t.left < r.right && top < t.bottom && t.top < bottom)

@@ -158,6 +158,11 @@ describe('learning', () => {
     const memberContext = await newContext(browser, { viewport: DESKTOP });
     const member = await memberContext.newPage();
     const memberProblems = watchForPageErrors(member);
+    // "No tracking": nothing is asked of YouTube before the member presses play.
+    const youtubeRequests: string[] = [];
+    member.on('request', (request) => {
+      if (/youtube/i.test(new URL(request.url()).hostname)) youtubeRequests.push(request.url());
+    });
     await signUp(member, { firstName: 'Lena', lastName: 'Learner' });
     await member.goto('/learn');
     const card = member.getByRole('article', { name: TRACK_TITLE });
@@ -182,6 +187,15 @@ describe('learning', () => {
     await expect(member.getByTestId('module-position').textContent()).resolves.toBe('2/2');
     expect(new URL(member.url()).searchParams.get('module')).not.toBeNull();
     await expect(member.getByRole('button', { name: 'Next module' }).isDisabled()).resolves.toBe(true);
+    // A poster first, and a line saying that playing loads the video from YouTube; nothing loaded yet.
+    await member.getByTestId('video-poster').waitFor();
+    await member
+      .getByTestId('video-host-note')
+      .getByText(/Playing loads the video from YouTube/)
+      .waitFor();
+    expect(youtubeRequests).toEqual([]);
+    await screenshot(member, 'learning-video-poster-1280', { fullPage: false });
+    await member.getByRole('button', { name: `Play video: ${YOUTUBE_MODULE}` }).click();
     // Offline, YouTube's player script cannot load: the module says so and links to the video on YouTube.
     await member.getByText('The YouTube player could not be reached').waitFor();
     await expect(

@@ -7,6 +7,7 @@ import {
   screenshot,
   watchForPageErrors,
   signUp,
+  SAVED_TOAST,
 } from '../src/browser.ts';
 
 /**
@@ -23,7 +24,7 @@ async function writeEntry(page: Page, content: string) {
   const dialog = page.getByRole('dialog', { name: 'New Journal Entry' });
   await dialog.getByLabel('How are you feeling today?').fill(content);
   await dialog.getByRole('button', { name: 'Analyze & Save' }).click();
-  await expectToast(page, 'Entry saved', 'Saved — analysing…');
+  await expectToast(page, 'Entry saved', SAVED_TOAST);
   await dialog.waitFor({ state: 'hidden' });
 }
 

@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import type { Duplex } from 'node:stream';
@@ -10,6 +11,7 @@ import { createOpenApiDocument } from '@innerweather/api/openapi';
 import { appRouter } from '@innerweather/api/root';
 import { serviceUnavailable } from '@innerweather/api/errors';
 import { isDatabaseConnectionError } from '@innerweather/db/connection-errors';
+import { runWithRequestId } from '@innerweather/core/shared/request-context';
 import { processMetrics } from '@innerweather/runtime/metrics';
 import type { OpenApiRouter } from 'trpc-to-openapi';
 import Fastify, {
@@ -19,7 +21,7 @@ import Fastify, {
   type FastifyRequest,
   LogController,
 } from 'fastify';
-import { registerAccountFileRoutes } from './http/account-files.ts';
+import { ACCOUNT_FILE_PATHS, IMPORT_PATH, registerAccountFileRoutes } from './http/account-files.ts';
 import { PROBES, registerProbes } from './http/probes.ts';
 import { registerRestRoutes } from './http/rest.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -180,16 +182,27 @@ export async function buildApp({
     },
   );
 
-  // Each request's id: in its response, on its log lines (request.log), and passed with the jobs it queues
-  // (the procedure context's requestId). Passed, not kept in AsyncLocalStorage, whose promise hooks cost every
-  // request CPU and allocations.
+  // Each request's id: in its response, on every log line written while serving it, and in the jobs it queues.
+  const requestScope = new WeakMap<FastifyRequest, AsyncResource>();
   app.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
-    done();
+    runWithRequestId(request.id, () => {
+      // Fastify reads no body for GET and HEAD: their handler runs on from here, in the scope, with nothing to put back.
+      if (request.method !== 'GET' && request.method !== 'HEAD')
+        requestScope.set(request, new AsyncResource('innerweather-request'));
+      done();
+    });
+  });
+  // A body arrives on the socket's events, outside the request's scope: the handler is put back into it.
+  app.addHook('preValidation', (request, _reply, done) => {
+    const scope = requestScope.get(request);
+    if (scope) scope.runInAsyncScope(done);
+    else done();
   });
 
   const { httpRequestDuration } = processMetrics();
   app.addHook('onResponse', (request, reply, done) => {
+    requestScope.get(request)?.emitDestroy();
     // The route's pattern (/api/entries/:id), never the path a client sent; unknown paths are one label.
     const route = request.routeOptions.url ?? 'unmatched';
     httpRequestDuration.observe(
@@ -201,7 +214,7 @@ export async function buildApp({
 
   // After SIGTERM: no new work, while the requests already in flight finish (server.ts closes after them).
   // Hooks of every request take `done` rather than being async: an async hook costs a promise and a turn of the
-  // microtask queue per request.
+  // microtask queue per request, with the request-id scope's async hooks running for each.
   app.addHook('onRequest', (request, reply, done) => {
     if (!draining() || PROBES.has(request.url.split('?')[0] ?? '')) return done();
     void reply
@@ -214,6 +227,7 @@ export async function buildApp({
   const appOrigin = appUrl.origin;
   // DNS rebinding: a page of another site whose name now points here still sends its own name as Host.
   const knownHosts = new Set([appUrl.hostname, 'localhost', '127.0.0.1', '[::1]', '::1']);
+  const withoutOrigin = `Cross-site request refused: send the header Origin: ${appOrigin}, or a JSON body (content-type: application/json)`;
   const refuse = (reply: FastifyReply, status: number, message: string, code: string) =>
     void reply.code(status).send({ message, code, issues: [] });
   app.addHook('onRequest', (request, reply, done) => {
@@ -236,11 +250,15 @@ export async function buildApp({
       // Browsers name the origin of every cross-site POST; a request without one that still carries a form-like
       // body is refused: only JSON (or no body at all) needs no Origin.
       if (json) return done();
-      return refuse(reply, 403, 'Cross-site request refused', 'FORBIDDEN');
+      return refuse(reply, 403, withoutOrigin, 'FORBIDDEN');
     }
     const own = `${request.protocol}://${request.host}`;
     if (origin !== appOrigin && origin !== own) {
       return refuse(reply, 403, 'Cross-site request refused', 'FORBIDDEN');
+    }
+    // Only the import takes a file as its body; every other call reads JSON (a form would reach the procedure).
+    if (!json && path !== IMPORT_PATH) {
+      return refuse(reply, 415, 'Send the request body as application/json', 'UNSUPPORTED_MEDIA_TYPE');
     }
     done();
   });
@@ -283,7 +301,6 @@ export async function buildApp({
       setCookie,
       idempotencyKey: headerValue(req.headers['idempotency-key']),
       userAgent: req.headers['user-agent'],
-      requestId: req.id,
     }).catch((err: unknown) => {
       // Reading the session needs the database: while it is away the request is a 503, not a 500.
       throw isDatabaseConnectionError(err) ? serviceUnavailable(err) : err;
@@ -295,15 +312,15 @@ export async function buildApp({
     trpcRoutes({
       router,
       createContext: makeContext,
-      onError: ({ error, path, ctx }) => {
+      onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR')
-          app.log.error({ path, err: error, requestId: ctx?.requestId }, 'trpc procedure failed');
+          app.log.error({ path, err: error }, 'trpc procedure failed');
       },
     }),
     { prefix: '/trpc' },
   );
 
-  const openApiDocument = createOpenApiDocument(env.APP_URL, router);
+  const openApiDocument = createOpenApiDocument(env.APP_URL, router, ACCOUNT_FILE_PATHS);
   app.get('/api/openapi.json', () => openApiDocument);
   await app.register(fastifySwagger, {
     mode: 'static',

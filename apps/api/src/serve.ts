@@ -5,6 +5,17 @@ import { buildApp } from './app.ts';
 import type { Env } from './env.ts';
 import { createApiLogger } from './logger.ts';
 
+/** The start-up line that says which analyzer reads entries, from /readyz's view of Ollama. */
+export function analyzerLine(
+  env: Pick<Env, 'OLLAMA_HOST' | 'OLLAMA_MODEL'>,
+  ollama: 'ok' | 'unavailable' | 'not used',
+): string {
+  if (ollama === 'ok') return `Entries are read by ${env.OLLAMA_MODEL} in Ollama at ${env.OLLAMA_HOST}`;
+  if (ollama === 'not used')
+    return 'Entries are read by the built-in analyzer (ANALYZER=lexicon; English only)';
+  return `No Ollama answers at ${env.OLLAMA_HOST} with ${env.OLLAMA_MODEL}: entries are read by the built-in analyzer (English only) until one does`;
+}
+
 /**
  * One API process: the app on PORT, the jobs in embedded mode, and (unless a cluster's primary serves them) the
  * metrics on METRICS_PORT. SIGTERM drains it: /readyz turns 503 and new work is refused, DRAIN_DELAY_MS later the
@@ -39,6 +50,12 @@ export async function serve(env: Env, { metrics }: { metrics: boolean }) {
       ...(metricsServer ? { metrics: `http://${env.METRICS_HOST}:${env.METRICS_PORT}/metrics` } : {}),
     },
     `Innerweather is ready at ${env.APP_URL}`,
+  );
+  // Which analyzer reads entries, said once at start-up rather than only per entry.
+  void runtime.readiness(false).then(
+    ({ ollama }) =>
+      logger.info({ analyzer: ollama === 'ok' ? 'ollama' : 'built-in' }, analyzerLine(env, ollama)),
+    () => {},
   );
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

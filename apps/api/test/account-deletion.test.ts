@@ -205,6 +205,14 @@ function suite(mode: string) {
       expect((await call(null, 'DELETE', '/api/account', { password: PASSWORD })).statusCode).toBe(401);
     });
 
+    it('asks a call without a password for it, saying it confirms the deletion', async () => {
+      const user = await signUp(t);
+      const res = await call(user, 'DELETE', '/api/account');
+      expect(res.statusCode).toBe(400);
+      const message = 'password is required: your current password, to confirm deleting the account';
+      expect(res.json()).toEqual({ message, code: 'BAD_REQUEST', issues: [{ path: ['password'], message }] });
+    });
+
     it('refuses the last admin who can sign in with 409, then deletes them once another admin exists', async () => {
       const admin = await adminOf(t);
       const res = await deleteAccount(admin, PASSWORD);

@@ -110,10 +110,12 @@ describe('POST /api/entries', () => {
   const CATEGORY_MESSAGE = 'category must be one of: work, family, health, personal, relationships, goals';
   const PRIVACY_MESSAGE = 'privacyLevel must be one of: private, shareable';
   const CONTENT_MESSAGE = 'content is required: the entry text, 10 to 2000 characters';
+  const CONTENT_TYPE_MESSAGE = 'content must be text: the entry text, 10 to 2000 characters';
   it.each([
     [{ category: 'work' }, CONTENT_MESSAGE],
-    [{ content: 42 }, CONTENT_MESSAGE],
-    [{ content: null }, CONTENT_MESSAGE],
+    [{ content: 42 }, CONTENT_TYPE_MESSAGE],
+    [{ content: 12345678901 }, CONTENT_TYPE_MESSAGE],
+    [{ content: null }, CONTENT_TYPE_MESSAGE],
     [{ content: 'A perfectly fine entry.', category: 'hobbies' }, CATEGORY_MESSAGE],
     [{ content: 'A perfectly fine entry.', category: 'Work' }, CATEGORY_MESSAGE],
     [{ content: 'A perfectly fine entry.', category: 3 }, CATEGORY_MESSAGE],

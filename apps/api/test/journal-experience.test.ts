@@ -203,9 +203,20 @@ describe('GET and PATCH /api/entries/{id}', () => {
     expect(future.json<{ message: string }>().message).toBe('entryDate cannot be in the future');
     expect((await call(me, 'PATCH', `/api/entries/${saved.id}`, { mood: 'bliss' })).statusCode).toBe(400);
     expect((await call(me, 'PATCH', `/api/entries/${saved.id}`, { content: 'short' })).statusCode).toBe(400);
+    expect((await call(me, 'PATCH', `/api/entries/${saved.id}`, { privacyLevel: 'public' })).statusCode).toBe(
+      400,
+    );
     const entry = await ok<TEntry>(me, 'GET', `/api/entries/${saved.id}`);
     expect(localDay(entry.createdAt, 'UTC')).toBe('2026-11-27');
     expect(entry.content).toBe(HAPPY);
+    expect(entry.privacyLevel).toBe('private');
+  });
+
+  it('changes an entry’s privacy, as the edit form does', async () => {
+    const saved = await ok<TEntry>(me, 'POST', '/api/entries', { content: HAPPY });
+    const shared = await ok<TEntry>(me, 'PATCH', `/api/entries/${saved.id}`, { privacyLevel: 'shareable' });
+    expect(shared.privacyLevel).toBe('shareable');
+    expect((await ok<TEntry>(me, 'GET', `/api/entries/${saved.id}`)).privacyLevel).toBe('shareable');
   });
 
   it('keeps a crisis alert through an edit and whatever mood is chosen', async () => {

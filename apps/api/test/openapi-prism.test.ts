@@ -5,6 +5,8 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from './account-fixtures.ts';
+import { DAYLIO_CSV } from './import-samples.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /**
@@ -513,6 +515,36 @@ describe('the REST API through Prism’s validating proxy', () => {
     expect(read.status).toBe(200);
     expect((await rest('GET', `/api/account/export/${queued.body.id}`, { cookie: admin })).status).toBe(404);
     expect((await rest('GET', `/api/account/import/${randomUUID()}`, { cookie: member })).status).toBe(404);
+  });
+
+  it('account files: an import previewed and queued, an export downloaded, as the document says', async () => {
+    const upload = (query: string, headers: Record<string, string>) =>
+      rest('POST', `/api/account/import?${query}`, {
+        cookie: member,
+        rawBody: DAYLIO_CSV,
+        headers: { 'content-type': 'text/csv', ...headers },
+      });
+    const origin = { origin: 'http://localhost:3000' };
+    const refused = await upload('source=daylio', {});
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toContain('Origin');
+    const preview = await upload('source=daylio&dryRun=true', origin);
+    expect(preview.status).toBe(200);
+    expect(preview.body).toMatchObject({ dryRun: true, counts: { imported: 0 } });
+    const queued = await upload('source=daylio', origin);
+    expect(queued.status).toBe(202);
+    expect((await upload('source=nowhere', origin)).status).toBe(400);
+
+    const exported = await rest('POST', '/api/account/export', { cookie: member });
+    const ready = await waitFor(
+      async () => (await rest('GET', `/api/account/export/${exported.body.id}`, { cookie: member })).body,
+      (e: { status: string; downloadUrl: string }) => e.status === 'ready',
+      'export',
+    );
+    const link = new URL(ready.downloadUrl);
+    const download = await rest('GET', `${link.pathname}${link.search}`, { cookie: member });
+    expect(download.status).toBe(200);
+    expect((await rest('GET', `${link.pathname}${link.search}`, { cookie: admin })).status).toBe(403);
   });
 
   it('limits: the sixth reset request in an hour answers 429 with how long to wait', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAYLIO_CSV } from './import-samples.ts';
 import { createTestApp, registerUser, type TestApp } from './test-app.ts';
 
 let t: TestApp;
@@ -20,7 +21,7 @@ describe('requests that could come from another site', () => {
       payload: 'a=1',
     });
     expect(form.statusCode).toBe(403);
-    expect(form.json()).toMatchObject({ message: 'Cross-site request refused', code: 'FORBIDDEN' });
+    expect(form.json()).toMatchObject({ code: 'FORBIDDEN' });
     expect(await isSignedIn(cookie)).toBe(true);
 
     const plain = await t.app.inject({
@@ -39,6 +40,52 @@ describe('requests that could come from another site', () => {
     });
     expect(json.statusCode).toBe(200);
     expect(await isSignedIn(cookie)).toBe(false);
+  });
+
+  it('tells a client refused for want of an Origin what to send: the import takes its file once Origin is named', async () => {
+    const { cookie } = await registerUser(t.app);
+    const upload = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/account/import?source=daylio&dryRun=true',
+        headers: { cookie, 'content-type': 'text/csv', ...headers },
+        payload: DAYLIO_CSV,
+      });
+    const refused = await upload({});
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      message:
+        'Cross-site request refused: send the header Origin: http://localhost:3000, or a JSON body (content-type: application/json)',
+      code: 'FORBIDDEN',
+      issues: [],
+    });
+    const accepted = await upload({ origin: 'http://localhost:3000' });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toMatchObject({ dryRun: true });
+  });
+
+  it('answers a form-encoded body on a JSON call from the app origin with 415, not by reading the form', async () => {
+    const { user } = await registerUser(t.app);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { origin: 'http://localhost:3000', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ email: user.email, password: 'quiet-harbour-42' }).toString(),
+    });
+    expect(login.statusCode).toBe(415);
+    expect(login.json()).toEqual({
+      message: 'Send the request body as application/json',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      issues: [],
+    });
+    expect(login.headers['set-cookie']).toBeUndefined();
+    const plain = await t.app.inject({
+      method: 'POST',
+      url: '/api/entries',
+      headers: { origin: 'http://localhost:3000', 'content-type': 'text/plain' },
+      payload: '{"content":"Posted as plain text from the app."}',
+    });
+    expect(plain.statusCode).toBe(415);
   });
 
   it('takes only JSON on /trpc: a multipart form cannot sign a user out, even from the app origin', async () => {

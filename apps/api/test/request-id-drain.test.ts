@@ -39,6 +39,8 @@ describe(`request ids and draining (${mode} mode)`, () => {
         METRICS_PORT: String(workerMetricsPort),
       });
     await api.logged(`Innerweather is ready at ${baseUrl}`, 40_000);
+    // Which analyzer reads entries is said at start-up, not only per entry.
+    await api.logged('Entries are read by the built-in analyzer (ANALYZER=lexicon; English only)', 10_000);
     await worker?.logged('Innerweather worker is ready', 40_000);
   }, 90_000);
   afterAll(() => pipeline?.close());

@@ -132,4 +132,86 @@ describe('REST from the procedures', () => {
     expect(signedOut.statusCode).toBe(401);
     expect(signedOut.json()).toMatchObject({ code: 'UNAUTHORIZED', issues: [] });
   });
+
+  it('documents the two file calls: the import with its Origin, and the export download', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const upload = doc.paths['/api/account/import'].post;
+    expect(upload.parameters.map((p: { in: string; name: string }) => `${p.in} ${p.name}`)).toEqual([
+      'query source',
+      'query dryRun',
+      'header Origin',
+    ]);
+    expect(upload.requestBody.content['*/*'].schema).toMatchObject({ type: 'string', format: 'binary' });
+    expect(upload.responses['200'].content['application/json'].schema.required).toEqual([
+      'dryRun',
+      'counts',
+      'from',
+      'to',
+      'errors',
+    ]);
+    expect(upload.responses['202'].content['application/json'].schema.required).toEqual(['id', 'status']);
+    expect(upload.description).toContain('`Origin`');
+    expect(Object.keys(upload.responses)).toEqual(
+      expect.arrayContaining(['400', '401', '403', '413', '415']),
+    );
+    const download = doc.paths['/api/account/export/{id}/download'].get;
+    expect(download.parameters.map((p: { name: string }) => p.name)).toEqual(['id', 'expires', 'signature']);
+    expect(Object.keys(download.responses['200'].content)).toEqual(['application/zip']);
+    expect(Object.keys(download.responses)).toEqual(expect.arrayContaining(['401', '403', '404']));
+    expect(doc.info.description).toContain('Origin');
+  });
+
+  it("words each operation's error answers for that operation, not another's", async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const described = (path: string, method: string, status: string): string =>
+      doc.paths[path][method].responses[status].description;
+    expect(described('/api/auth/login', 'post', '401')).toBe('Invalid email or password');
+    expect(described('/api/stats', 'get', '401')).toBe('Not signed in');
+    expect(described('/api/entries', 'post', '401')).toBe('Not signed in');
+    expect(described('/api/entries', 'post', '409')).toContain('Idempotency-Key');
+    expect(described('/api/entries', 'post', '403')).toContain('LIMIT_REACHED');
+    expect(described('/api/ai-coach/goals/{id}/complete', 'post', '409')).toBe(
+      'The goal has not reached 100% yet',
+    );
+    expect(described('/api/admin/users/{id}', 'delete', '409')).toBe('The last admin');
+    expect(described('/api/guidance/{id}/not-about-me', 'post', '409')).toBe('Not a crisis support card');
+    for (const [path, item] of Object.entries<
+      Record<string, { responses: Record<string, { description: string }> }>
+    >(doc.paths))
+      for (const [method, operation] of Object.entries(item)) {
+        if (path !== '/api/auth/register' && path !== '/api/admin/users')
+          expect(operation.responses['409']?.description, `${method} ${path}`).not.toBe(
+            'E-mail already registered',
+          );
+        if (path !== '/api/auth/login')
+          expect(operation.responses['401']?.description, `${method} ${path}`).not.toBe(
+            'Invalid email or password',
+          );
+      }
+    expect(doc.paths['/api/entries'].post.parameters).toContainEqual(
+      expect.objectContaining({ in: 'header', name: 'Idempotency-Key' }),
+    );
+  });
+
+  it('documents an entry id as the calls treat it: a UUID, any other text a 404', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const item = doc.paths['/api/entries/{id}'];
+    for (const method of ['get', 'patch', 'delete']) {
+      const id = item[method].parameters.find((p: { in: string; name: string }) => p.in === 'path');
+      expect(id.schema, method).toMatchObject({ type: 'string', format: 'uuid' });
+      expect(id.description, method).toContain('404');
+      expect(item[method].responses['404'].description, method).toBe('Entry not found');
+    }
+    const { cookie } = await registerUser(t.app);
+    for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
+      const res = await app.inject({
+        method,
+        url: '/api/entries/not-a-uuid',
+        headers: { cookie },
+        ...(method === 'PATCH' ? { payload: { content: 'Changed my mind about this one.' } } : {}),
+      });
+      expect(res.statusCode, method).toBe(404);
+      expect(res.json(), method).toMatchObject({ message: 'Entry not found', code: 'NOT_FOUND' });
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { MantineProvider, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,6 +11,7 @@ import { cssVariablesResolver, theme } from './theme.ts';
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [trpcClient] = useState(createTrpcClient);
+  const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
 
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
@@ -17,10 +19,10 @@ export function App() {
         <QueryClientProvider client={queryClient}>
           {/* Every tooltip of the app in one group: its delays come from the theme (spec section 9). */}
           <Tooltip.Group>
-            {/* The spec shows at most one toast at a time. It sits in the header's band (global.css). */}
+            {/* The spec shows at most one toast at a time: below the header, where it covers no link (global.css). */}
             <Notifications
               limit={1}
-              position="top-right"
+              position={phone ? 'bottom-center' : 'top-center'}
               containerWidth={400}
               zIndex={1000}
               className="app-toasts"

@@ -56,18 +56,49 @@ const ANY_ROUTE: Record<string, string> = {
 };
 /** …on a call that changes something (any method but GET), which may carry a body… */
 const WITH_BODY: Record<string, string> = {
-  403: 'Cross-site request refused',
+  403: "Cross-site request refused: a body other than JSON needs the header `Origin` with the app's address",
   413: 'Request body is larger than 1 MB',
   415: 'Send the request body as application/json',
 };
 /** …and on a path with parameters (Fastify caps a parameter's length). */
 const WITH_PATH_PARAMETERS: Record<string, string> = { 414: 'The request URL is too long' };
 
+/** What a procedure's error answers mean when its meta does not say (trpc-to-openapi's defaults, reworded). */
+const PROCEDURE_DEFAULTS: Record<string, string> = {
+  400: 'Invalid input',
+  401: 'Not signed in',
+  403: 'Not allowed',
+  404: 'Not found',
+  500: 'Something went wrong on our side',
+};
+
+/**
+ * trpc-to-openapi makes one response object per error code and hands that same object to every operation, so the
+ * first procedure's wording (login's 401 "Invalid email or password") was every operation's: each operation gets
+ * its own object here, worded by its meta's `errorResponses`.
+ */
+function ownErrorAnswers(
+  responses: ResponsesObject,
+  described: Readonly<Record<string, string>> | undefined,
+): ResponsesObject {
+  return Object.fromEntries(
+    Object.entries(responses).map(([status, response]) => {
+      if (!/^[45]\d\d$/.test(status)) return [status, response];
+      const { content } = response as { content?: unknown };
+      const description = described?.[status] ?? PROCEDURE_DEFAULTS[status] ?? 'An error';
+      return [status, { description, ...(content ? { content } : {}) }];
+    }),
+  );
+}
+
 /**
  * The document declares what the server sends: every error body has `issues` with each item's `path`, and every
  * operation lists the answers of the HTTP layer as well as its procedure's own (Prism's validating proxy checks both).
  */
-function declareErrorAnswers(document: OpenAPIObject) {
+function declareErrorAnswers(
+  document: OpenAPIObject,
+  described: ReadonlyMap<string, Readonly<Record<string, string>> | undefined>,
+) {
   const schemas = (document.components ??= {}).schemas ?? {};
   document.components.schemas = schemas;
   schemas.Error = ERROR_SCHEMA;
@@ -76,6 +107,11 @@ function declareErrorAnswers(document: OpenAPIObject) {
     const properties = schema.properties as Record<string, SchemaObject>;
     properties.issues = { ...properties.issues, items: ISSUE_SCHEMA };
     schema.required = ['message', 'code', 'issues'];
+    // Its title and examples were one procedure's message, shared by every operation with the code.
+    const code = name.slice('error.'.length);
+    schema.title = `${code} error`;
+    schema.example = undefined;
+    properties.message = { type: 'string', description: 'What a person should read' };
   }
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     for (const [method, operation] of Object.entries(
@@ -87,7 +123,10 @@ function declareErrorAnswers(document: OpenAPIObject) {
         ...(method === 'get' ? {} : WITH_BODY),
         ...(path.includes('{') ? WITH_PATH_PARAMETERS : {}),
       };
-      const responses: ResponsesObject = { ...operation.responses };
+      const key = `${method} ${path}`;
+      const responses: ResponsesObject = described.has(key)
+        ? ownErrorAnswers(operation.responses, described.get(key))
+        : { ...operation.responses };
       for (const [status, description] of Object.entries(added))
         responses[status] ??= errorResponse(description);
       operation.responses = Object.fromEntries(
@@ -102,18 +141,29 @@ function declareErrorAnswers(document: OpenAPIObject) {
  * registered from (apps/api http/rest.ts). A procedure whose meta says `successStatus: 201` (or 202) is documented,
  * and answered, with it.
  */
-export function createOpenApiDocument(baseUrl: string, router: OpenApiRouter = appRouter): OpenAPIObject {
+export function createOpenApiDocument(
+  baseUrl: string,
+  router: OpenApiRouter = appRouter,
+  /** Calls that are not procedures (a file as the body or the answer), documented by the routes that answer them. */
+  otherPaths: NonNullable<OpenAPIObject['paths']> = {},
+): OpenAPIObject {
   const created: Array<{ method: string; path: string; status: string }> = [];
   const withBody: string[] = [];
+  const described = new Map<string, Readonly<Record<string, string>> | undefined>();
   const document = generateOpenApiDocument<ProcedureMeta>(router, {
     title: 'Innerweather API',
     description:
-      'The REST face of Innerweather. Every call is also available over tRPC at /trpc. Sign in with POST /api/auth/login: the session travels in the `iw_session` cookie.',
+      "The REST face of Innerweather. Every call is also available over tRPC at /trpc. Sign in with POST /api/auth/login: the session travels in the `iw_session` cookie. Same-origin rule: a call that changes something (any method but GET) is refused with 403 when its `Origin` header names another site, and, when it has no `Origin`, unless its body is JSON (`content-type: application/json`) or empty; a file upload such as POST /api/account/import must therefore send `Origin` with the app's own address (its `APP_URL`).",
     version: '1.0.0',
     baseUrl,
     docsUrl: '/api/docs',
     securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'iw_session' } },
     filter: ({ metadata }) => {
+      const errorResponses = metadata.openapi.errorResponses;
+      described.set(
+        `${metadata.openapi.method.toLowerCase()} ${metadata.openapi.path}`,
+        Array.isArray(errorResponses) ? undefined : errorResponses,
+      );
       if (metadata.bodyOnDelete) withBody.push(metadata.openapi.path);
       if (metadata.successStatus && metadata.successStatus !== 200)
         created.push({
@@ -124,7 +174,8 @@ export function createOpenApiDocument(baseUrl: string, router: OpenApiRouter = a
       return true;
     },
   });
-  declareErrorAnswers(document);
+  document.paths = { ...document.paths, ...otherPaths };
+  declareErrorAnswers(document, described);
   for (const { method, path, status: success } of created) {
     const operation = (document.paths?.[path] as Record<string, { responses?: Record<string, unknown> }>)?.[
       method

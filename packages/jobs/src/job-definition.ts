@@ -12,10 +12,8 @@ export interface RetryPolicy {
 export interface JobContext {
   services: Services;
   logger: Logger;
-  /** For jobs that enqueue others (the sweeper): the same queue the API uses, its jobs carrying `requestId`. */
+  /** For jobs that enqueue others (the sweeper): the same queue the API uses. */
   jobs: JobDispatcher;
-  /** The id of the request that queued this job (none for the sweeper's and the schedules'). */
-  requestId: string | undefined;
 }
 
 /**

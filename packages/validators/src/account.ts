@@ -2,16 +2,27 @@ import { z } from 'zod';
 import { withoutNul } from './text.ts';
 import { ZPasswordSchema } from './auth.ts';
 
-/** Settings → Delete Account and Change password: the password the user has now, to confirm it is them. */
-const ZCurrentPasswordSchema = withoutNul(z.string(), 'Password')
-  .min(1, 'Please enter your password')
-  .max(256, 'Password cannot exceed 256 characters');
+/**
+ * Settings → Delete Account and Change password: the password the user has now, to confirm it is them. An API
+ * client that leaves it out is told what it is for.
+ */
+const currentPassword = (missing: string) =>
+  withoutNul(
+    z.string({ error: (issue) => (issue.input === undefined ? missing : 'The password must be text') }),
+    'Password',
+  )
+    .min(1, 'Please enter your password')
+    .max(256, 'Password cannot exceed 256 characters');
 
-export const ZDeleteAccountSchema = z.object({ password: ZCurrentPasswordSchema });
+export const ZDeleteAccountSchema = z.object({
+  password: currentPassword('password is required: your current password, to confirm deleting the account'),
+});
 
 /** The new password follows the sign-up rules (and the server refuses the common ones, as at sign-up). */
 export const ZChangePasswordSchema = z.object({
-  currentPassword: ZCurrentPasswordSchema,
+  currentPassword: currentPassword(
+    'currentPassword is required: your current password, to confirm the change',
+  ),
   newPassword: ZPasswordSchema,
 });
 export type TChangePassword = z.infer<typeof ZChangePasswordSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId } from './ids.ts';
 import { withoutNul } from './text.ts';
 
 export const EMOTIONS = ['joy', 'calm', 'anxiety', 'sadness', 'anger'] as const;
@@ -42,6 +43,7 @@ export const ENTRY_CATEGORY_MESSAGE = `category must be one of: ${ENTRY_CATEGORI
 export const PRIVACY_LEVEL_MESSAGE = `privacyLevel must be one of: ${PRIVACY_LEVELS.join(', ')}`;
 
 export const ENTRY_CONTENT_TYPE_MESSAGE = 'content is required: the entry text, 10 to 2000 characters';
+export const ENTRY_CONTENT_NOT_TEXT_MESSAGE = 'content must be text: the entry text, 10 to 2000 characters';
 
 export const ENTRY_DATE_MESSAGE = 'entryDate must be a date as YYYY-MM-DD';
 export const ENTRY_DATE_FUTURE_MESSAGE = 'entryDate cannot be in the future';
@@ -75,7 +77,14 @@ export const ZTagsSchema = z
   );
 export const ZMoodSchema = z.enum(EMOTIONS, { error: MOOD_MESSAGE });
 
-export const ZEntryContentSchema = withoutNul(z.string({ error: ENTRY_CONTENT_TYPE_MESSAGE }), 'Entry')
+export const ZEntryContentSchema = withoutNul(
+  z.string({
+    // Missing, or there with the wrong type: each says its own fix.
+    error: (issue) =>
+      issue.input === undefined ? ENTRY_CONTENT_TYPE_MESSAGE : ENTRY_CONTENT_NOT_TEXT_MESSAGE,
+  }),
+  'Entry',
+)
   .trim()
   .min(ENTRY_MIN_LENGTH, 'Entry must be at least 10 characters')
   .max(ENTRY_MAX_LENGTH, 'Entry cannot exceed 2000 characters');
@@ -94,7 +103,7 @@ export type TEntryCreate = z.input<typeof ZEntryCreateSchema>;
 
 /** PATCH /api/entries/{id}: only what is sent changes; `category: null` and `mood: null` clear them. */
 export const ZEntryUpdateSchema = z.object({
-  id: z.string().max(100),
+  id: zId('Entry'),
   content: ZEntryContentSchema.optional(),
   category: z.enum(ENTRY_CATEGORIES, { error: ENTRY_CATEGORY_MESSAGE }).nullable().optional(),
   privacyLevel: z.enum(PRIVACY_LEVELS, { error: PRIVACY_LEVEL_MESSAGE }).optional(),

@@ -2,6 +2,7 @@ import { AppError } from '@innerweather/core/shared/errors';
 import { IMPORT_SOURCES, MAX_IMPORT_BYTES } from '@innerweather/core/account/data-import';
 import type { Services } from '@innerweather/core/services';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { OpenAPIObject } from 'trpc-to-openapi';
 
 const STATUS: Record<string, number> = {
   BAD_REQUEST: 400,
@@ -17,6 +18,9 @@ function sendError(reply: FastifyReply, err: unknown) {
   }
   throw err;
 }
+
+/** The import's path: its body is the exported file itself (zip, JSON, CSV), not JSON (app.ts lets it through). */
+export const IMPORT_PATH = '/api/account/import';
 
 export interface AccountFileOptions {
   services: Services;
@@ -45,7 +49,7 @@ export function registerAccountFileRoutes({ services, signedInUserId }: AccountF
     });
 
     app.post<{ Querystring: { source?: string; dryRun?: string } }>(
-      '/api/account/import',
+      IMPORT_PATH,
       { bodyLimit: MAX_IMPORT_BYTES },
       async (request, reply) => {
         try {
@@ -72,9 +76,7 @@ export function registerAccountFileRoutes({ services, signedInUserId }: AccountF
               errors,
             });
           }
-          return await reply
-            .code(202)
-            .send(await services.dataImport.start(userId, source, bytes, request.id));
+          return await reply.code(202).send(await services.dataImport.start(userId, source, bytes));
         } catch (err) {
           return sendError(reply, err);
         }
@@ -101,3 +103,154 @@ export function registerAccountFileRoutes({ services, signedInUserId }: AccountF
     done();
   };
 }
+
+const errorAnswer = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
+const ENTRY_COUNTS = {
+  type: 'object',
+  properties: {
+    found: { type: 'number', description: 'Entries the file holds' },
+    imported: { type: 'number', description: 'Always 0 in a dry run' },
+    new: { type: 'number', description: 'What an import would add' },
+    duplicates: { type: 'number', description: 'Entries already in the journal' },
+    skipped: { type: 'number', description: 'Records of the file that are not entries' },
+  },
+  required: ['found', 'imported', 'new', 'duplicates', 'skipped'],
+};
+const sessionOnly = [{ session: [] }];
+
+/**
+ * The OpenAPI paths of the two file calls, added to the procedures' document (app.ts); the HTTP layer's own
+ * answers (408, 413, 415, 421, …) are added there as for every call.
+ */
+export const ACCOUNT_FILE_PATHS: NonNullable<OpenAPIObject['paths']> = {
+  [IMPORT_PATH]: {
+    post: {
+      operationId: 'account-import',
+      summary: 'Import another journal’s export (or a preview of it)',
+      description:
+        'The body is the exported file itself, sent as is (up to 200 MB): a Day One `Journal.json` or its export zip, a Daylio CSV export or `.daylio` backup, or an Innerweather export zip. Any content type is taken, but a body other than JSON needs the header `Origin` with the app’s address (its `APP_URL`), or the call is refused as cross-site (403). With `dryRun=true` nothing is written and the answer says what an import would add; otherwise the file is read whole (a malformed one is a 400 and nothing is written), then imported in the background: follow it with GET /api/account/import/{id}.',
+      tags: ['Account'],
+      security: sessionOnly,
+      parameters: [
+        {
+          in: 'query',
+          name: 'source',
+          required: true,
+          description: 'The app the file comes from',
+          schema: { type: 'string', enum: [...IMPORT_SOURCES] },
+        },
+        {
+          in: 'query',
+          name: 'dryRun',
+          required: false,
+          description: '`true` previews the import and writes nothing',
+          schema: { type: 'string', enum: ['true', 'false'] },
+        },
+        {
+          in: 'header',
+          name: 'Origin',
+          required: true,
+          description: 'The app’s own address (`APP_URL`), e.g. `http://localhost:3000`',
+          schema: { type: 'string' },
+        },
+      ],
+      requestBody: {
+        required: true,
+        description: 'The exported file, byte for byte',
+        content: { '*/*': { schema: { type: 'string', format: 'binary' } } },
+      },
+      responses: {
+        200: {
+          description: 'The dry run: what the file holds and what an import would add',
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: {
+                  dryRun: { type: 'boolean', enum: [true] },
+                  counts: ENTRY_COUNTS,
+                  from: { type: ['string', 'null'], description: 'The first entry’s date (ISO 8601)' },
+                  to: { type: ['string', 'null'], description: 'The last entry’s date (ISO 8601)' },
+                  errors: {
+                    type: 'array',
+                    description: 'Lines of the file that could not be read',
+                    items: {
+                      type: 'object',
+                      properties: { line: { type: 'number' }, message: { type: 'string' } },
+                      required: ['line', 'message'],
+                    },
+                  },
+                },
+                required: ['dryRun', 'counts', 'from', 'to', 'errors'],
+              },
+            },
+          },
+        },
+        202: {
+          description: 'The import, queued: follow it with GET /api/account/import/{id}',
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: {
+                  id: { type: 'string', format: 'uuid' },
+                  status: { type: 'string', enum: ['queued'] },
+                },
+                required: ['id', 'status'],
+              },
+            },
+          },
+        },
+        400: errorAnswer('An unknown source, or a file that is not an export of that source'),
+        401: errorAnswer('Not signed in'),
+        403: errorAnswer('Cross-site request refused: send the header `Origin` with the app’s address'),
+        413: errorAnswer('The file is larger than 200 MB'),
+      },
+    },
+  },
+  '/api/account/export/{id}/download': {
+    get: {
+      operationId: 'account-export-download',
+      summary: 'Download a finished export (the signed link of GET /api/account/export/{id})',
+      description:
+        'The `downloadUrl` of a ready export, valid for its signed-in owner until it expires. Answers the zip (`journal.json` and `journal.md`).',
+      tags: ['Account'],
+      security: sessionOnly,
+      parameters: [
+        {
+          in: 'path',
+          name: 'id',
+          required: true,
+          description: 'The export’s id',
+          schema: { type: 'string' },
+        },
+        {
+          in: 'query',
+          name: 'expires',
+          required: true,
+          description: 'When the link expires (milliseconds since 1970), from `downloadUrl`',
+          schema: { type: 'string' },
+        },
+        {
+          in: 'query',
+          name: 'signature',
+          required: true,
+          description: 'The link’s signature, from `downloadUrl`',
+          schema: { type: 'string' },
+        },
+      ],
+      responses: {
+        200: {
+          description: 'The export zip, as an attachment',
+          content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } },
+        },
+        401: errorAnswer('Not signed in'),
+        403: errorAnswer('The link is not valid for this account, or has expired: export again'),
+        404: errorAnswer('Export not found, or not ready'),
+      },
+    },
+  },
+};

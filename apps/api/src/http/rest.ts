@@ -113,7 +113,10 @@ export interface RestOptions {
  * `{ message, code, issues }` with the first validation message as `message`.
  */
 export function registerRestRoutes(app: FastifyInstance, options: RestOptions) {
+  const procedures = options.router._def.procedures as Record<string, unknown>;
   for (const operation of restOperations(options.document)) {
+    // The file calls (account-files.ts) are in the document too, answered by their own routes.
+    if (!(operation.procedure in procedures)) continue;
     const takesBody = operation.takesBody;
     app.route({
       method: operation.method,

@@ -17,7 +17,7 @@ export function UserEventsProvider({ children }: { children: ReactNode }) {
   const onEntryAnalysed = useOnEntryAnalysed();
   trpc.events.stream.useSubscription(undefined, {
     onData: (event) => {
-      if (event.kind === 'entry') void onEntryAnalysed(event.id);
+      if (event.kind === 'entry') void onEntryAnalysed(event.id, event.status);
       for (const listener of listeners) listener(event);
     },
   });

@@ -15,7 +15,8 @@
 import { EMOTIONS, type TEmotion } from '@innerweather/validators/journal';
 
 import { loadLinearModel } from '@innerweather/ai/learn/linear-model';
-import { mergeFeatures, sentenceFeatures, splitSentences } from '@innerweather/ai/learn/text-features';
+import { mergeFeatures, splitSentences } from '@innerweather/ai/learn/text-features';
+import { emotionFeatures } from '@innerweather/ai/lexicon/emotion-features';
 import { buildVocabulary, fitSoftmax, roundWeight, toSparse } from '../learn/train-linear.ts';
 import {
   DENSE_SCALE,
@@ -47,7 +48,7 @@ const FIT = { l2: 1e-7, steps: 800, learningRate: 0.05 };
 
 const examples = loadEmotionTraining();
 const labels = examples.map((e) => EMOTIONS.indexOf(e.emotion as TEmotion));
-const whole = examples.map((e) => mergeFeatures(sentenceFeatures(e.text)));
+const whole = examples.map((e) => mergeFeatures(emotionFeatures(e.text)));
 const raws = examples.map((e) => readLexicon(e.text).raw);
 /**
  * Besides its words, an entry reads as its mean word vector (word-vectors.ts, as the crisis model does), so wording

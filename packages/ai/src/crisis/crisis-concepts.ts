@@ -10,7 +10,7 @@ const FAMILIES: Record<string, string> = {
   other:
     'he she him her his they them their husband wife partner boyfriend girlfriend ex dad father stepdad mum mom mother brother uncle',
   death:
-    'die* dead death dying suicid* kill* gone disappear* vanish* exist* alive living funeral grave coffin forever end* over wake waking erase*',
+    'die* dead death dying suicid* kill* gone disappear* vanish* exist* alive living funeral grave coffin forever end* over erase*',
   means:
     'pill* tablet* paracetamol overdos* rope noose bridge ledge roof train* tracks blade* razor* knife knives gun* bleach jump* hang* drown* motorway cliff exhaust insulin dose* bottle* stash* stockpil* saved saving',
   plan: 'plan* decided decide ready date chosen picked when how method note* letter* goodbye* farewell will passwords affairs arranged sorted rehom* gave given away',

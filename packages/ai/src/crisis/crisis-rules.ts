@@ -50,6 +50,10 @@ export const CRISIS_RULES: Readonly<Record<TCrisisKind, readonly RegExp[]>> = {
     ),
     /(?:^|\bi(?:'ve| have)? (?:just )?)(?:overdosed|taken an overdose|took an overdose)\b(?! on\b)|\bi (?:just )?(?:drank|swallowed) (?:the |some )?(?:bleach|antifreeze|weedkiller)\b/,
     /\bi tried to (?:kill myself|end my life|take my (?:own )?life)\b/,
+    // Ending one's life thought of or wanted for a near, named time: a time set, even without the method.
+    new RegExp(
+      String.raw`\bi(?:'ve| have| am|'m)? (?:been |keep |kept )?(?:thinking (?:about|of)|want(?:ing)? to|wanna|plan(?:ning)? to|intend(?:ing)? to|going to|gonna) (?:${METHOD_SELF}|${END_LIFE}|end it all)(?: (?:right )?(?:now|then))? (?:tonight|today|this (?:evening|afternoon|weekend)|tomorrow(?: night| morning)?)\b`,
+    ),
     /\bthank(?:s| you) for everything\b.*\bforgive me\b|\bforgive me\b.*\bthank(?:s| you) for everything\b/,
   ],
   // Hurting oneself on purpose, a hot object held to the skin (an accident, "cut myself shaving", is not), food

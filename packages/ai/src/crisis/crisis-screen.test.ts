@@ -28,6 +28,20 @@ describe('crisis screen', () => {
     expect(screenForCrisis('I took all my pills.').kinds).toContain('intent_to_die');
   });
 
+  it("gives the crisis tier to ending one's life thought of for tonight or another near, named time", () => {
+    for (const text of [
+      'I feel hopeless and I want to die, I have been thinking about ending my life tonight.',
+      'I keep thinking about killing myself this weekend',
+      'i want to end it all tomorrow night',
+    ]) {
+      expect([text, screenForCrisis(text).tier]).toEqual([text, 'crisis']);
+    }
+    // A death wish with a time but no act stays the distress tier; a dying wish about an exam stays below crisis.
+    for (const text of ['I want to die tonight.', 'I wanna die tomorrow lol the exam']) {
+      expect([text, screenForCrisis(text).tier]).not.toEqual([text, 'crisis']);
+    }
+  });
+
   // Issue 21: Immediate Support only for intent, a plan, means, an attempt or present danger.
   it('gives a wish to die or self-injury alone the distress tier, never silence', () => {
     for (const text of [
@@ -148,10 +162,10 @@ describe('crisis screen', () => {
     ]) {
       expect([text, screenForCrisis(text).tier]).toEqual([text, null]);
     }
-    // Not trained on (data/README.md). The old model fired on 17 of these 42. The concept-gated screen gives three a
-    // tier: "a plan" for bills (the crisis tier), waking at 3am and "the good things in my life" (distress): broad
-    // inventory phrases ("a plan", "wake up", "my life") that carry quiet crises too; narrowing them lost nine crises
-    // out of fold (ai-lab data/README.md, issue 21 gate). A fourth would mean the short-text defect is back.
+    // Not trained on (data/README.md). The old model fired on 17 of these 42. The concept-gated screen gives two a
+    // tier: "a plan" for bills (the crisis tier) and "the good things in my life" (distress): broad inventory phrases
+    // that carry quiet crises too (ai-lab data/README.md, issue 21 gate); waking at 3am stopped after the sleep fix
+    // made waking a signal only as a wish not to wake. A fourth would mean the short-text defect is back.
     const questions = JSON.parse(
       readFileSync(new URL('../../../ai-lab/test-data/coach-questions.json', import.meta.url), 'utf8'),
     ) as Array<{ question: string }>;

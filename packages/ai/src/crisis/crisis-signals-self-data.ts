@@ -1,6 +1,33 @@
 /** The wish to die or not to exist (crisis-signals-data.ts). */
 import { r, NOT_LEISURE } from './crisis-signal-senses.ts';
 
+/**
+ * Waking is everyday ("I keep waking up at night", "the kids wake up at six"): it is a wish to die only framed as a
+ * wish not to wake, never in the sense of a time, a place, a feeling or someone woken.
+ */
+const NOT_A_WAKING_TIME = r`(?!(?: up)? (?:at|by|before|after|until|till|early|late|earlier|later|on time|in time|too|to (?:a|an|the|my|find|see|rain|snow|noise|news|emails?|messages?)|and (?:find|see|saw|realise|realize|notice|discover)|with|without|feeling|in the (?:night|middle)|during|every (?:hour|night|time)|once|twice|the (?:baby|kids|house|dog|neighbours)|her|him|them|you|anyone|everyone|easily|naturally|refreshed|rested|properly)\b)`;
+const WAKE = r`(?:wake|waking|woke|wakes)(?: up)?${NOT_A_WAKING_TIME}`;
+const WAKING_FRAMES: readonly string[] = [
+  // Sleep or rest and not wake, go to sleep hoping not to.
+  r`(?:sleep|rest|asleep|to bed) (?:\w+ ){0,2}(?:and|hoping|praying|wishing) (?:i (?:don't|won't|wouldn't|never) |not to |to not |never |not )(?:wake|waking|woke|get up)${NOT_A_WAKING_TIME}`,
+  // A hope, wish or prayer not to wake.
+  r`(?:hope|hopes|hoped|hoping|wish|wishes|wished|wishing|pray|prays|prayed|praying|want|wanted|wanting|rather|like) (?:\w+ ){0,2}(?:don't|do not|didn't|won't|wouldn't|never|not|to not|not to) (?:\w+ )?${WAKE}`,
+  // Not waking wished for, thought of or welcomed; one more morning dreaded.
+  r`(?:about|of|imagine|imagining|picture|picturing|fine with|okay with|ok with|be fine|alright if i|relief to) (?:not|never) (?:waking|wake|to wake)${NOT_A_WAKING_TIME}`,
+  r`(?:tired|sick|weary|exhausted) of (?:\w+ )?(?:waking up|waking|wake up)(?:(?: up)? (?:at all|again|every (?:day|morning)|each (?:day|morning)|alive|still|to another|to this|and (?:having|being|still)))?${NOT_A_WAKING_TIME}`,
+  r`(?:dread|dreads|dreaded|dreading|hate|hating) (?:\w+ )?waking(?: up)? (?:at all|again|alive|still|and (?:having|being|still)|to another day|to (?:this|my) life|every (?:single )?(?:day|morning))`,
+  r`(?:disappointed|sad|gutted|sorry|upset|annoyed) (?:to (?:be )?|that i |i )(?:still )?(?:wake|woke|waking|am waking|'m waking)(?: up)?(?: again| at all| alive|\.|,|$)`,
+  r`(?:not|never) (?:to )?(?:wake|waking) up (?:again|ever|at all|tomorrow|tmrw|in the morning)\b`,
+  r`(?:if|when|till|until) i (?:just )?(?:don't|didn't|never|won't|wouldn't) wake(?: up)?${NOT_A_WAKING_TIME}`,
+  r`(?:don't|do not|didn't|never) (?:want|wanna|wish|hope) to (?:\w+ )?${WAKE}`,
+  r`(?:don't think|hope|hoping|pray|praying) (?:i|mi)(?:'ll| will| nuh| no| won't)? (?:\w+ )?${WAKE}`,
+  r`not (?:to )?let me ${WAKE}`,
+  r`not waking up (?:tmrw|tomorrow|ever|again|would|'d)`,
+  r`(?:woke|wake|waking) up (?:\w+ )?(?:disappointed|annoyed|gutted)(?= again| every|\.?$| that i (?:woke|'m still|am still))`,
+  r`(?:annoyed|disappointed|gutted|sad|angry|upset) (?:that )?(?:i'm|i am) still (?:alive|here|breathing)`,
+  r`^disappointed(?=(?: again)?\.?$)`,
+];
+
 /** A wish to die, not to exist or not to wake. */
 export const WISH_TO_DIE: readonly (readonly string[])[] = [
   [
@@ -13,7 +40,7 @@ export const WISH_TO_DIE: readonly (readonly string[])[] = [
     r`dead(?<!(?:\b(?:phone|phone's|phones|battery|battery's|batteries|watch|watch's|clock|chat|chat's|gc|group|laptop|car|car's|engine|screen|remote|torch|plant|plants|lawn|town|pub|server|game|line|it's|its|it is|it was|it went) (?:is |was |has been |been |went |gone |totally |completely |stone |)?)dead)(?! tired| on| end| line| good| easy| simple| quiet| keen| serious| funny| proud| battery| phone)`,
     r`death\w*`,
     r`(?:be|being|stay|staying|still be) (?:alive|here|around)`,
-    r`(?:live|living|exist(?<!(?:parts|they|these|those|it|that) (?:don't |doesn't |no longer |)?exist)\w*|wake up|waking up|go on|carry on|keep going)`,
+    r`(?:live|living|exist(?<!(?:parts|they|these|those|it|that) (?:don't |doesn't |no longer |)?exist)\w*|go on|carry on|keep going)`,
     r`disappear\w*`,
     r`vanish\w*`,
     r`fade (?:out|away)`,
@@ -117,7 +144,7 @@ export const WISH_TO_DIE: readonly (readonly string[])[] = [
     r`like to stop`,
     r`stopped being`,
     r`stop\.$`,
-    r`disappointed`,
+    r`disappointed (?:\w+ ){0,3}(?:woke|wake|waking|still (?:here|alive|breathing)|alive|to be here)${NOT_A_WAKING_TIME}`,
     r`(?:a|the) bus (?:took|hit|could|would|came|doesn't|taking)`,
     r`under a bus`,
     r`took me out`,
@@ -186,12 +213,13 @@ export const WISH_TO_DIE: readonly (readonly string[])[] = [
     r`kill yourself`,
     r`make it (?:to|anywhere|official)`,
     r`terminal`,
-    r`never woke`,
+    r`never woke${NOT_A_WAKING_TIME}`,
     r`kerb`,
     r`mess they`,
     r`rate the thoughts`,
     r`envy the`,
-    r`wish\w* (?:i|my|a|the)`,
+    // A wish to sleep in or wake without an alarm is everyday; a wish not to wake is in WAKING_FRAMES.
+    r`wish\w* (?:i|my|a|the)(?! could (?:sleep|wake|lie in|get up)\b)`,
     r`pray\w*`,
     r`nothing on the other side`,
     r`see past`,
@@ -209,7 +237,7 @@ export const WISH_TO_DIE: readonly (readonly string[])[] = [
     r`(?:nothing|nobody|no one) (?:left )?to live for`,
     r`(?:nothing|no one|nobody) left`,
     r`can't (?:do|take|keep doing|face|stand) (?:this|it|another|any of (?:this|it))(?: any ?more| much longer| for much longer)?`,
-    r`(?:tired|sick|weary) of (?:living|existing|life|it all|everything|waking up|fighting|trying)`,
+    r`(?:tired|sick|weary) of (?:living|existing|life|it all|everything|fighting|trying)`,
     r`(?:how|so) (?:quiet|peaceful|still|easy|simple|restful) it (?:would|'d|could|might) be`,
     r`(?:looking|looked|stare|stared|staring) (?:down )?(?:at|into) the (?:water|drop|river|sea|tracks|road below|waves|current)`,
     r`hop(?:e|ed|ing) (?:the|a|that|my|it|something|someone) ?\w* (?:would|will|might|could) (?:roll|fall|hit|crash|come down|land|take)`,
@@ -230,8 +258,7 @@ export const WISH_TO_DIE: readonly (readonly string[])[] = [
     r`worth more (?:dead|gone)`,
     r`(?:wish|wished|wishing) (?:it|this|everything) (?:would|could|to) (?:stop|end|be over)`,
     r`(?:won't|wouldn't|will not) (?:be here|make it|see) (?:for|by|to|at|next|christmas|spring|summer)`,
-    r`(?:sleep|rest) and not (?:wake|get up)`,
-    r`(?:not|never) (?:wake|waking) up`,
+    ...WAKING_FRAMES,
     r`(?:i|i'm|i am) (?:so )?(?:done|finished|spent|through)(?:\.|,|$| with (?:it|this|everything|life|all of it))`,
     r`(?:can't|cannot) go on`,
     r`(?:all|everyone) (?:be )?(?:relieved|lighter|freer)`,

@@ -2,15 +2,15 @@ import { EMOTIONS, type TEmotion, type TEmotionScores } from '@innerweather/vali
 
 import { loadLinearModel, softmax, type TLinearModel, type TLinearModelData } from '../learn/linear-model.ts';
 import { onFirstUse, readLinearModel, type TModelManifest } from '../learn/model-file.ts';
-import { sentenceFeatures } from '../learn/text-features.ts';
+import { emotionFeatures } from './emotion-features.ts';
 
 /**
- * The built-in analyzer's learned step: softmax regression over the entry's words, word pairs, negated words and
- * letter sequences (text-features.ts), its mean word vector (stored per word as the `words` table, linear-model.ts)
- * and the lexicon's five raw weights, trained by `pnpm train:emotion`
- * (the lab's train-emotion.ts) into data/emotion-model.json and .bin (model-file.ts, read on the first analysis). It decides the five scores (each emotion's probability; they
- * add up to 1, so the dominant one's score is its share) and so the dominant emotion; the lexicon still finds the
- * words, topics and turns the insights are written from.
+ * The built-in analyzer's learned step: softmax regression over the entry's words, word pairs, negated words,
+ * letter sequences, shape and closing words (emotion-features.ts), its mean word vector (stored per word as the
+ * `words` table, linear-model.ts) and the lexicon's five raw weights, trained by `pnpm train:emotion` (the lab's
+ * train-emotion.ts) into data/emotion-model.json and .bin (model-file.ts, read on the first analysis). It decides
+ * the five scores (each emotion's probability; they add up to 1, so the dominant one's score is its share) and so
+ * the dominant emotion; the lexicon still finds the words, topics and turns the insights are written from.
  */
 export interface TEmotionModelData extends TLinearModelData {
   /** Weights of the lexicon's raw weight per emotion (log(1 + raw)), one row per emotion in EMOTIONS order. */
@@ -45,7 +45,7 @@ export function emotionProbabilities(
   const extra = model.classes.map((_, c) =>
     inputs.reduce((sum, x, e) => sum + x * (lexicon[e]?.[c] ?? 0), 0),
   );
-  const parts = sentenceFeatures(text).map((sentence) => model.partial(sentence));
+  const parts = emotionFeatures(text).map((sentence) => model.partial(sentence));
   const probabilities = softmax(model.logits(parts, extra).map((z) => z / temperature));
   return Object.fromEntries(model.classes.map((emotion, c) => [emotion, probabilities[c]!])) as Record<
     TEmotion,

@@ -48,16 +48,13 @@ export function createDataExportService(deps: DataExportDeps) {
   }
 
   return {
-    async request(
-      userId: string,
-      requestId?: string,
-    ): Promise<{ id: string; status: ExportStatus['status'] }> {
+    async request(userId: string): Promise<{ id: string; status: ExportStatus['status'] }> {
       const row = await db
         .insertInto('dataExports')
         .values({ userId })
         .returning(['id', 'status'])
         .executeTakeFirstOrThrow();
-      await jobs.dispatch('account.export', { exportId: row.id }, requestId);
+      await jobs.dispatch('account.export', { exportId: row.id });
       return row;
     },
 

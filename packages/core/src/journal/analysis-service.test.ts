@@ -205,6 +205,31 @@ describe('analysing an entry', () => {
     ]);
   });
 
+  it("gives an ordinary anxious entry medium urgency at most: high is the crisis screen's distress tier", async () => {
+    const { jobs } = recordingJobs();
+    const strong: TGuidanceItem = { ...llmGuidance, concern: 'Strong nerves before a talk', urgency: 'high' };
+    const analysis = createAnalysisService({
+      safety: createSafetyService({ db, encryptor }),
+      events: createMemoryUserEvents(),
+      db,
+      encryptor,
+      analyzer: modelAnswering({ guidance: [strong, { ...llmGuidance, urgency: 'low' }] }),
+      jobs,
+      clock,
+    });
+    const { entryId } = await newEntry(
+      'So nervous about my presentation tomorrow, my hands shake and I keep rehearsing the first slide.',
+    );
+
+    await analysis.screenEntry(entryId);
+    await analysis.analyzeEntry(entryId);
+
+    expect((await guidanceOf(entryId)).map((g) => [g.source, g.urgency]).sort()).toEqual([
+      ['analyzer', 'low'],
+      ['analyzer', 'medium'],
+    ]);
+  });
+
   it('stores one analysis when two workers run the same entry at once, and does not ask the model again later', async () => {
     const { jobs, sent } = recordingJobs();
     const model = modelAnswering();

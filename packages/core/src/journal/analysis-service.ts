@@ -2,7 +2,7 @@ import { higherTier, type TCrisisTier } from '@innerweather/ai/crisis/crisis-scr
 import { soberAnalysis } from '@innerweather/ai/crisis/sober-analysis';
 import { analyzeWithLexicon } from '@innerweather/ai/lexicon/lexicon-analyzer';
 import type { Db } from '@innerweather/db/client';
-import type { TAnalyzer, TStoredAnalysis } from '@innerweather/validators/journal';
+import type { TAnalyzer, TStoredAnalysis, TUrgency } from '@innerweather/validators/journal';
 import { sql } from 'kysely';
 import type { Clock } from '../shared/clock.ts';
 import type { Encryptor } from '../shared/encryption.ts';
@@ -38,6 +38,13 @@ export interface AnalysisServiceDeps {
   /** Tells the user's open tabs that an entry's analysis ended (complete, or failed for good). */
   events: UserEvents;
 }
+
+/**
+ * High and immediate belong to the crisis screen's two tiers (distress, crisis): the analyzer's guidance speaks of
+ * how strongly a feeling shows, and an ordinary nervous or angry day is worth attention, not alarm.
+ */
+const analyzerUrgency = (urgency: TUrgency): TUrgency =>
+  urgency === 'high' || urgency === 'immediate' ? 'medium' : urgency;
 
 export type ScreenOutcome = 'gone' | 'clear' | 'crisis' | 'distress';
 export type AnalyzeOutcome = 'gone' | 'already-complete' | 'superseded' | 'complete';
@@ -104,11 +111,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
      */
     async analyzeEntry(
       entryId: string,
-      {
-        notify = true,
-        screened: alreadyScreened = false,
-        requestId,
-      }: { notify?: boolean; screened?: boolean; requestId?: string | undefined } = {},
+      { notify = true, screened: alreadyScreened = false }: { notify?: boolean; screened?: boolean } = {},
     ): Promise<AnalyzeOutcome> {
       const entry = await loadEntry(entryId);
       if (!entry) return 'gone';
@@ -177,7 +180,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
             .values(
               result.guidance.map((g) => ({
                 detailsEnc: encryptGuidanceText(encryptor, entry.userId, g),
-                urgency: g.urgency,
+                urgency: analyzerUrgency(g.urgency),
                 professionalType: g.professionalType,
                 userId: entry.userId,
                 entryId,
@@ -203,7 +206,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
         await events.publish(entry.userId, { kind: 'entry', id: entryId, status: 'complete' });
       // An imported entry is history: it never sets off a mood pattern alert.
       if (outcome === 'complete' && notify)
-        await jobs.dispatch('notify.moodPattern', { userId: entry.userId, entryId }, requestId);
+        await jobs.dispatch('notify.moodPattern', { userId: entry.userId, entryId });
       return outcome;
     },
 

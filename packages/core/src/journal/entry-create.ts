@@ -128,10 +128,7 @@ export function createEntryWriting(deps: EntriesServiceDeps) {
     async create(
       userId: string,
       input: NewEntry,
-      {
-        idempotencyKey,
-        requestId,
-      }: { idempotencyKey?: string | null | undefined; requestId?: string | undefined } = {},
+      { idempotencyKey }: { idempotencyKey?: string | null | undefined } = {},
     ): Promise<TEntry> {
       const key = idempotencyKey ?? null;
       if (key !== null && !IDEMPOTENCY_KEY.test(key)) throw badRequest(IDEMPOTENCY_KEY_MESSAGE);
@@ -208,7 +205,7 @@ export function createEntryWriting(deps: EntriesServiceDeps) {
       const row = saved.row;
 
       // The entry is safe in the database; a queue outage only delays analysis (the sweeper re-enqueues it).
-      await requestAnalysis(deps, row.id, requestId);
+      await requestAnalysis(deps, row.id);
 
       return toEntry({ ...row, ...NO_ANALYSIS }, encryptor, body);
     },

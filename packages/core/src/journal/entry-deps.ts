@@ -71,11 +71,10 @@ export async function readEntry(
 export async function requestAnalysis(
   { jobs, logger }: Pick<EntriesServiceDeps, 'jobs' | 'logger'>,
   entryId: string,
-  requestId: string | undefined,
 ) {
-  await jobs.dispatch('crisis.screen', { entryId }, requestId).catch((err: unknown) => {
+  await jobs.dispatch('crisis.screen', { entryId }).catch((err: unknown) => {
     logger.warn(
-      { err, entryId, job: 'crisis.screen', requestId },
+      { err, entryId, job: 'crisis.screen' },
       'could not enqueue job; the pending-entry sweeper will retry',
     );
   });

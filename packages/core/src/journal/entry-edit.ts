@@ -27,12 +27,7 @@ export function createEntryEditing(deps: EntriesServiceDeps) {
      * the entry reads pending and the crisis screen and the analysis run as for a new entry. The crisis screen's
      * guidance stays (acknowledged or not): a tier is never lowered by an edit. The mood alone is no new version.
      */
-    async update(
-      userId: string,
-      entryId: string,
-      changes: EntryChanges,
-      requestId?: string,
-    ): Promise<TEntry> {
+    async update(userId: string, entryId: string, changes: EntryChanges): Promise<TEntry> {
       if (!isUuid(entryId)) throw notFound('Entry');
       const now = clock.now();
       const reanalyse = await db.transaction().execute(async (trx) => {
@@ -143,7 +138,7 @@ export function createEntryEditing(deps: EntriesServiceDeps) {
         return textChanged;
       });
       if (reanalyse) {
-        await requestAnalysis(deps, entryId, requestId);
+        await requestAnalysis(deps, entryId);
       }
       return readEntry(deps, userId, entryId);
     },

@@ -113,4 +113,19 @@ describe('recommendations from the emotion pattern', () => {
     );
     expect(items.length).toBeGreaterThanOrEqual(3);
   });
+
+  it('speaks of one entry, or all of them, in plain English rather than "1 of your 1 entry"', () => {
+    const reasons = (p: EmotionPattern) => recommendFromPattern(p).map((i) => i.reasoning);
+    const one = reasons(pattern({ recent: period(1, { joy: 0.6, anxiety: 0.35 }, { joy: 1 }) }));
+    expect(one).toContain('Joy or calm was the main emotion in your one entry of the last two weeks.');
+    expect(one.join(' ')).toContain('Anxiety read 35% in your one entry of the last two weeks.');
+    expect(one.join(' ')).not.toMatch(/1 of your 1 entry|of them/);
+    const both = reasons(pattern({ recent: period(2, { calm: 0.6 }, { calm: 2 }) }));
+    expect(both).toContain('Joy or calm was the main emotion in both of your entries of the last two weeks.');
+    const some = reasons(pattern({ recent: period(3, { joy: 0.5, anxiety: 0.4 }, { joy: 2, anxiety: 1 }) }));
+    expect(some).toContain('Joy or calm was the main emotion in 2 of your 3 entries of the last two weeks.');
+    expect(some.join(' ')).toContain(
+      'Anxiety averaged 40% across your 3 entries of the last two weeks and was the main emotion in 1 of them.',
+    );
+  });
 });

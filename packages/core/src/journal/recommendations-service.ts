@@ -18,6 +18,12 @@ const TREND = 0.15;
 
 const percent = (x: number) => `${Math.round(x * 100)}%`;
 const entriesWord = (n: number) => (n === 1 ? '1 entry' : `${n} entries`);
+/** "2 of your 5 entries", "all 3 of your entries", "your one entry": part of the entries, in plain English. */
+function partOf(count: number, total: number) {
+  if (total === 1) return 'your one entry';
+  if (count === total) return total === 2 ? 'both of your entries' : `all ${total} of your entries`;
+  return `${count} of your ${total} entries`;
+}
 
 const GENERAL: Record<
   'mindfulness' | 'health' | 'social' | 'activity',
@@ -83,7 +89,7 @@ export function recommendFromPattern(pattern: EmotionPattern): TRecommendation[]
       description:
         'A therapist or counsellor can help you understand these feelings and find ways through them. Your doctor can point you to one.',
       priority: 'high',
-      reasoning: `${distressed} of your ${entriesWord(recent.entries)} in the past 7 days were mostly sad or anxious. When low or worried feelings last a week, professional support can make a real difference.`,
+      reasoning: `${partOf(distressed, recent.entries)} in the past 7 days were mostly sad or anxious. When low or worried feelings last a week, professional support can make a real difference.`,
     });
   }
 
@@ -104,11 +110,20 @@ export function recommendFromPattern(pattern: EmotionPattern): TRecommendation[]
   }
 
   const top = mostFrequent(twoWeeks);
-  const over = `your ${entriesWord(twoWeeks.entries)} of the last two weeks`;
+  const total = twoWeeks.entries;
+  const over =
+    total === 1 ? 'your one entry of the last two weeks' : `your ${total} entries of the last two weeks`;
   const pattern14 = (e: TEmotion, name: string) => {
     const count = twoWeeks.dominantCounts[e];
-    const main = count > 0 ? ` and was the main emotion in ${count} of them` : '';
-    return `${name} averaged ${percent(twoWeeks.averages[e])} across ${over}${main}.`;
+    const main =
+      count === 0
+        ? ''
+        : total === 1
+          ? ' and was its main emotion'
+          : count === total
+            ? ' and was the main emotion in all of them'
+            : ` and was the main emotion in ${count} of them`;
+    return `${name} ${total === 1 ? 'read' : 'averaged'} ${percent(twoWeeks.averages[e])} ${total === 1 ? 'in' : 'across'} ${over}${main}.`;
   };
   const level = (x: number): TPriority => (x >= STRONG ? 'high' : 'medium');
 
@@ -176,7 +191,7 @@ export function recommendFromPattern(pattern: EmotionPattern): TRecommendation[]
           ? 'Tell someone about what went well; sharing good news makes it last longer.'
           : 'Keep the habits that leave you calm, and notice when they slip.',
       priority: 'low',
-      reasoning: `Joy or calm was the main emotion in ${positive} of ${over}.`,
+      reasoning: `Joy or calm was the main emotion in ${partOf(positive, total)} of the last two weeks.`,
     });
   }
 

@@ -43,8 +43,11 @@ export function dominantShare(analysis: TEntry['emotions'][number]): number {
   return total > 0 && analysis.dominantEmotion ? analysis[analysis.dominantEmotion] / total : 0;
 }
 
-/** The dominant emotion as a badge with its share of the five scores: "Joy · 63%". */
-function EmotionBadge({ emotion, share }: { emotion: TEmotion; share: number }) {
+/**
+ * An emotion as a badge with what it stands for: the analysis' share of the five scores ("Joy · 63%"), or the
+ * writer's own mood ("Sadness · your mood").
+ */
+function EmotionBadge({ emotion, detail, label }: { emotion: TEmotion; detail: string; label: string }) {
   return (
     <Badge
       variant="light"
@@ -53,9 +56,9 @@ function EmotionBadge({ emotion, share }: { emotion: TEmotion; share: number }) 
       radius="xl"
       leftSection={<EmotionDot emotion={emotion} size={8} />}
       styles={{ root: { flexShrink: 0 }, label: { textTransform: 'none', fontWeight: 600 } }}
-      aria-label={`Dominant emotion ${EMOTION_LABEL[emotion]}, ${percent(share)} of the five emotion scores`}
+      aria-label={label}
     >
-      {EMOTION_LABEL[emotion]} · {percent(share)}
+      {EMOTION_LABEL[emotion]} · {detail}
     </Badge>
   );
 }
@@ -93,16 +96,36 @@ function NoEmotionBadge() {
   );
 }
 
-/** Whatever the entry's analysis state calls for: the dominant emotion, the analysing badge, or a quiet note. */
+/**
+ * Whatever the entry calls for: the mood the user chose (it wins over the analysis everywhere), else the analysis'
+ * dominant emotion, the analysing badge, or a quiet note.
+ */
 export function EntryEmotion({ entry, withShare = true }: { entry: TEntry; withShare?: boolean }) {
+  if (entry.moodSource === 'you' && entry.mood) {
+    return withShare ? (
+      <EmotionBadge
+        emotion={entry.mood}
+        detail="your mood"
+        label={`Your mood: ${EMOTION_LABEL[entry.mood]}`}
+      />
+    ) : (
+      <EmotionName emotion={entry.mood} />
+    );
+  }
   const analysis = entry.emotions[0];
   // The built-in analyzer reads English only: another language gets no emotion, and its insight says why.
   if (analysis && !analysis.dominantEmotion) return <NoEmotionBadge />;
   if (analysis?.dominantEmotion) {
+    const emotion = analysis.dominantEmotion;
+    const share = percent(dominantShare(analysis));
     return withShare ? (
-      <EmotionBadge emotion={analysis.dominantEmotion} share={dominantShare(analysis)} />
+      <EmotionBadge
+        emotion={emotion}
+        detail={share}
+        label={`Dominant emotion ${EMOTION_LABEL[emotion]}, ${share} of the five emotion scores`}
+      />
     ) : (
-      <EmotionName emotion={analysis.dominantEmotion} />
+      <EmotionName emotion={emotion} />
     );
   }
   if (entry.analysisStatus === 'pending') return <AnalyzingBadge />;

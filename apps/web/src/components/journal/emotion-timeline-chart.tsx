@@ -2,7 +2,6 @@ import '@mantine/charts/styles.layer.css';
 import { LineChart } from '@mantine/charts';
 import { Box } from '@mantine/core';
 import type { TTimelinePoint } from '@innerweather/validators/journal';
-import { useSignedInUser } from '../../auth/current-user.ts';
 import { EMOTION_SERIES as SERIES, EmotionLegend } from './emotion-legend.tsx';
 import { dayLabel, localToday, timelineAxis } from './timeline-axis.ts';
 
@@ -22,8 +21,7 @@ export function EmotionTimelineChart({
   height?: number;
   compact?: boolean;
 }) {
-  const since = localToday(new Date(useSignedInUser().createdAt));
-  const { data, domain, ticks } = timelineAxis(points, days, localToday(), since);
+  const { data, domain, ticks } = timelineAxis(points, days, localToday());
 
   return (
     <Box
@@ -53,6 +51,8 @@ export function EmotionTimelineChart({
           scale: 'time',
           domain,
           ticks,
+          // Room for the first and last day's dots: a point on the range's edge is drawn whole, inside the plot.
+          padding: { left: compact ? 8 : 12, right: compact ? 8 : 12 },
           tickFormatter: (value: number) => dayLabel(value),
         }}
         tooltipProps={{ labelFormatter: (value) => dayLabel(Number(value)) }}

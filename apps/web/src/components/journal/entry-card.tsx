@@ -18,6 +18,12 @@ import { GuidanceBlock } from './guidance-block.tsx';
 import { IconBulb, IconEye } from './journal-icons.tsx';
 import { CATEGORY_LABEL, entryDate, entryTime, PRIVACY_LABEL } from './journal-words.ts';
 
+/**
+ * A card shows six lines of an entry (14 px text, line height 1.6) before "Show more"; the few pixels over six lines
+ * absorb rounding, so an entry of exactly six lines is shown whole with no "Show more" that reveals nothing.
+ */
+const PREVIEW_HEIGHT = Math.ceil(6 * 14 * 1.6) + 6;
+
 export function Insights({ entry }: { entry: TEntry }) {
   const analysis = entry.emotions[0];
   if (!analysis) {
@@ -127,7 +133,7 @@ export function EntryCard({
         </Group>
 
         <Spoiler
-          maxHeight={132}
+          maxHeight={PREVIEW_HEIGHT}
           showLabel="Show more"
           hideLabel="Show less"
           styles={{ control: { fontSize: 'var(--mantine-font-size-sm)' } }}

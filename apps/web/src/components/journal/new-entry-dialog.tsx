@@ -1,7 +1,5 @@
 import {
   ENTRY_CATEGORIES,
-  ENTRY_MAX_LENGTH,
-  ENTRY_WARNING_LENGTH,
   ZEntryCreateSchema,
   type TEmotion,
   type TEntryCategory,
@@ -27,8 +25,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { localIsoDate, MoodPicker } from './mood-picker.tsx';
 import { clearDraft, readDraft, writeDraft } from './draft-store.ts';
-import { toast } from '../../lib/toast.ts';
+import { showAnalysingToast, toast } from '../../lib/toast.ts';
 import { idempotent, type RouterInputs, trpc } from '../../lib/trpc.ts';
+import { EntryAllowance } from './entry-allowance.tsx';
+import { EntryCounter } from './entry-counter.tsx';
 import { entrySaveFailure } from './entry-errors.ts';
 import { CATEGORY_LABEL, PRIVACY_LABEL } from './journal-words.ts';
 import { useRefreshAfterSave } from './use-journal-refresh.ts';
@@ -120,11 +120,9 @@ export function NewEntryDialog({ opened, onClose }: { opened: boolean; onClose: 
     onSettled: () => void utils.entries.allowance.invalidate(),
     onSuccess: (saved) => {
       // The analysis runs after the save: the spec's text once it is there, the truth until then.
-      toast.success(
-        saved.analysisStatus === 'complete'
-          ? { title: 'Entry saved', message: 'Your journal entry has been analyzed and saved!' }
-          : { title: 'Entry saved', message: 'Saved — analysing…' },
-      );
+      if (saved.analysisStatus === 'complete')
+        toast.success({ title: 'Entry saved', message: 'Your journal entry has been analyzed and saved!' });
+      else showAnalysingToast(saved.id);
       clearDraft();
       form.setValues(emptyEntry());
       onClose();
@@ -163,10 +161,6 @@ export function NewEntryDialog({ opened, onClose }: { opened: boolean; onClose: 
       key: submission.current.key,
     });
   });
-
-  const length = form.values.content.length;
-  const counterColor =
-    length > ENTRY_MAX_LENGTH ? 'red' : length > ENTRY_WARNING_LENGTH ? 'orange' : 'dimmed';
 
   return (
     <Modal
@@ -223,6 +217,9 @@ export function NewEntryDialog({ opened, onClose }: { opened: boolean; onClose: 
               </Group>
             </Group>
           )}
+          {allowance.data?.limit != null && allowance.data.left !== null && (
+            <EntryAllowance limit={allowance.data.limit} left={allowance.data.left} />
+          )}
           {prompt && form.values.content === '' && (
             <Group gap="xs" wrap="nowrap" justify="space-between" data-testid="writing-prompt">
               <Text size="sm" c="dimmed" fs="italic">
@@ -239,17 +236,7 @@ export function NewEntryDialog({ opened, onClose }: { opened: boolean; onClose: 
             maxRows={phone ? 18 : 14}
             data-autofocus
             inputWrapperOrder={['label', 'input', 'description', 'error']}
-            description={
-              <Text
-                component="span"
-                size="xs"
-                c={counterColor}
-                fw={length > ENTRY_WARNING_LENGTH ? 600 : 400}
-                data-testid="entry-counter"
-              >
-                {length} / {ENTRY_MAX_LENGTH}
-              </Text>
-            }
+            description={<EntryCounter length={form.values.content.length} />}
             styles={{ description: { textAlign: 'right', marginTop: 6 } }}
             {...form.getInputProps('content')}
           />
@@ -289,11 +276,6 @@ export function NewEntryDialog({ opened, onClose }: { opened: boolean; onClose: 
             </Text>
             <MoodPicker value={form.values.mood} onChange={(mood) => form.setFieldValue('mood', mood)} />
           </Stack>
-          {allowance.data && allowance.data.limit !== null && (
-            <Text size="sm" c={allowance.data.left === 0 ? 'orange' : 'dimmed'} data-testid="entry-allowance">
-              {allowance.data.left} of {allowance.data.limit} entries left this month
-            </Text>
-          )}
           <Text size="xs" c="dimmed">
             Your words are encrypted and analysed by your own Innerweather server, never by an outside
             service.

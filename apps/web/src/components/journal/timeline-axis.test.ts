@@ -15,28 +15,24 @@ const DAY = 24 * 60 * 60 * 1000;
 describe('the emotion chart axis', () => {
   it('places each day at its date over the whole period, so 30 days and a year look different', () => {
     const points = [point('2026-11-01'), point('2026-11-02'), point('2026-11-20')];
-    const month = timelineAxis(points, 30, '2026-11-24', '2025-03-01');
+    const month = timelineAxis(points, 30, '2026-11-24');
     expect(month.domain).toEqual([dayValue('2026-10-26'), dayValue('2026-11-24')]);
     expect(month.data.filter((r) => r.joy !== null).map((r) => r.day)).toEqual(
       points.map((p) => dayValue(p.date)),
     );
-    const year = timelineAxis(points, 365, '2026-11-24', '2025-03-01');
+    const year = timelineAxis(points, 365, '2026-11-24');
     expect(year.domain[1] - year.domain[0]).toBe(364 * DAY);
     expect(year.ticks.length).toBeGreaterThanOrEqual(5);
   });
 
-  it("fits a new account's first days instead of squeezing them into the right edge of 30 days", () => {
+  it('spans the chosen range even for a new journal, its days at their dates near the right edge', () => {
     const firstWeek = [point('2026-11-20'), point('2026-11-22'), point('2026-11-24')];
-    const month = timelineAxis(firstWeek, 30, '2026-11-24', '2026-11-20');
-    expect(month.domain).toEqual([dayValue('2026-11-18'), dayValue('2026-11-24')]);
-    expect(month.ticks[0]).toBe(dayValue('2026-11-18'));
-    expect(month.ticks.every((t) => t >= month.domain[0] && t <= month.domain[1])).toBe(true);
-    // Two weeks old: the axis starts on the first day, even with no entry yet that day.
-    const twoWeeks = timelineAxis([point('2026-11-20')], 90, '2026-11-24', '2026-11-10');
-    expect(twoWeeks.domain).toEqual([dayValue('2026-11-10'), dayValue('2026-11-24')]);
-    // Imported entries older than the account start the journal.
-    const imported = timelineAxis([point('2026-09-01')], 365, '2026-11-24', '2026-11-24');
-    expect(imported.domain).toEqual([dayValue('2026-09-01'), dayValue('2026-11-24')]);
+    for (const days of [7, 30, 90, 365]) {
+      const axis = timelineAxis(firstWeek, days, '2026-11-24');
+      expect(axis.domain).toEqual([dayValue('2026-11-24') - (days - 1) * DAY, dayValue('2026-11-24')]);
+      expect(axis.ticks.at(-1)).toBe(axis.domain[1]);
+      expect(axis.ticks.every((t) => t >= axis.domain[0] && t <= axis.domain[1])).toBe(true);
+    }
   });
 
   it('draws anger beside the other four', () => {
@@ -45,12 +41,7 @@ describe('the emotion chart axis', () => {
   });
 
   it('breaks the lines across more than a week without entries instead of drawing through it', () => {
-    const { data } = timelineAxis(
-      [point('2026-11-01', 90), point('2026-11-20', 10)],
-      30,
-      '2026-11-24',
-      '2026-01-01',
-    );
+    const { data } = timelineAxis([point('2026-11-01', 90), point('2026-11-20', 10)], 30, '2026-11-24');
     expect(data).toHaveLength(3);
     expect(data[1]).toEqual({
       day: dayValue('2026-11-02'),

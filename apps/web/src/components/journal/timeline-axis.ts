@@ -4,8 +4,6 @@ import { dateFormatter } from './journal-words.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Days without entries longer than this break the lines: nothing is drawn where nothing was written. */
 const LINE_BREAK_AFTER_DAYS = 7;
-/** A journal younger than the range is drawn over its own days, but never over fewer than a week. */
-const MIN_SPAN_DAYS = 7;
 
 /** A calendar day ("2025-07-23") as a number on the chart's axis: UTC midnight, so no time zone moves it. */
 export const dayValue = (date: string) => Date.parse(`${date}T00:00:00Z`);
@@ -27,16 +25,13 @@ interface TimelineRow {
 }
 
 /**
- * The rows and axis of the emotion chart over the last `days` days up to `today`: each day sits at its date (30 days
- * and a year look different, gaps show), and a long stretch without entries breaks the lines instead of bridging it.
- * A journal younger than the range (`since`: the account's first day) is drawn over its own days, so a new
- * account's first week is not squeezed into the right edge of a 30-day axis; imported entries older than the
- * account count as the journal's start.
+ * The rows and axis of the emotion chart over the last `days` days up to `today`: the axis always spans the range
+ * the person chose (a new journal's days sit at the right of a year, as they are), each day sits at its date, and a
+ * long stretch without entries breaks the lines instead of bridging it.
  */
-export function timelineAxis(points: readonly TTimelinePoint[], days: number, today: string, since = today) {
+export function timelineAxis(points: readonly TTimelinePoint[], days: number, today: string) {
   const end = Math.max(dayValue(today), ...points.map((p) => dayValue(p.date)));
-  const first = Math.min(dayValue(since), ...points.map((p) => dayValue(p.date)));
-  const start = Math.max(end - (days - 1) * DAY_MS, Math.min(first, end - (MIN_SPAN_DAYS - 1) * DAY_MS));
+  const start = end - (days - 1) * DAY_MS;
   const spanDays = Math.round((end - start) / DAY_MS) + 1;
   const data: TimelineRow[] = [];
   let previous: number | null = null;
@@ -57,8 +52,9 @@ export function timelineAxis(points: readonly TTimelinePoint[], days: number, to
   }
   const tickCount = 6;
   const step = Math.max(1, Math.round((spanDays - 1) / (tickCount - 1)));
+  // Counted back from today, so the last day (where new entries land) always has its label.
   const ticks: number[] = [];
-  for (let t = start; t <= end; t += step * DAY_MS) ticks.push(t);
+  for (let t = end; t >= start; t -= step * DAY_MS) ticks.unshift(t);
   return { data, domain: [start, end] as [number, number], ticks };
 }
 

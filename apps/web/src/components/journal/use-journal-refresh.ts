@@ -1,5 +1,6 @@
 import type { TEntry } from '@innerweather/validators/journal';
 import { useCallback, useEffect, useRef } from 'react';
+import { replaceAnalysingToast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 /** Spec section 4: after a save, the AI guidance is read once more a little later (the crisis screen is quick). */
@@ -13,7 +14,8 @@ const GUIDANCE_SECOND_LOOK_MS = 2_000;
 export function useOnEntryAnalysed() {
   const utils = trpc.useUtils();
   return useCallback(
-    async (id: string) => {
+    async (id: string, status: 'complete' | 'failed') => {
+      replaceAnalysingToast(id, status === 'complete');
       const entry = await utils.client.entries.get.query({ id }).catch(() => null);
       if (entry) {
         utils.entries.get.setData({ id }, entry);

@@ -1,10 +1,10 @@
 import { COMPLETION_THRESHOLD, isUploadedVideoPath, VIDEO_PATH_PREFIX } from '@innerweather/validators/learn';
-import { Anchor, AspectRatio, Center, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, AspectRatio, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import ReactPlayer from 'react-player';
 import { trpc } from '../../lib/trpc.ts';
-import { loadYouTubeApi } from './youtube-api.ts';
+import { loadYouTubeApi, noCookieUrl } from './youtube-api.ts';
 
 /** Watched seconds are sent in batches, not every second. */
 const REPORT_EVERY_MS = 15_000;
@@ -87,15 +87,18 @@ export function ModulePlayer({ moduleId, videoUrl, title, onComplete }: ModulePl
   };
 
   const host = /vimeo\.com/i.test(videoUrl) ? 'Vimeo' : /youtu/i.test(videoUrl) ? 'YouTube' : null;
+  // Nothing is asked of YouTube or Vimeo until the person presses play ("no tracking"): a page view loads no script.
+  const [startedUrl, setStartedUrl] = useState<string | null>(null);
+  const started = host === null || startedUrl === videoUrl;
   // YouTube's player needs its script from youtube.com: without it (offline, blocked) the link is the way to watch.
   const youtubeApi = useQuery({
     queryKey: ['youtube-player-api'],
     queryFn: loadYouTubeApi,
-    enabled: host === 'YouTube',
+    enabled: host === 'YouTube' && started,
   });
   const unreachable = host === 'YouTube' && youtubeApi.isError;
   const playerReady = host !== 'YouTube' || youtubeApi.isSuccess;
-  const src = uploaded ? playback.data?.videoUrl : videoUrl;
+  const src = uploaded ? playback.data?.videoUrl : host === 'YouTube' ? noCookieUrl(videoUrl) : videoUrl;
 
   return (
     <Stack gap={6}>
@@ -118,11 +121,24 @@ export function ModulePlayer({ moduleId, videoUrl, title, onComplete }: ModulePl
               </Anchor>
             </Stack>
           </Center>
+        ) : !started ? (
+          <Center data-testid="video-poster">
+            <Button
+              size="md"
+              radius="xl"
+              onClick={() => setStartedUrl(videoUrl)}
+              aria-label={`Play video: ${title}`}
+            >
+              ▶ Play video
+            </Button>
+          </Center>
         ) : src && playerReady ? (
           <ReactPlayer
             key={src}
             src={src}
             controls
+            // Pressing play on the poster is the request to play: the player starts at once.
+            playing={host !== null ? true : undefined}
             playsInline
             width="100%"
             height="100%"
@@ -140,8 +156,8 @@ export function ModulePlayer({ moduleId, videoUrl, title, onComplete }: ModulePl
         )}
       </AspectRatio>
       {host && !unreachable && (
-        <Text size="xs" c="dimmed">
-          Video not loading?{' '}
+        <Text size="xs" c="dimmed" data-testid="video-host-note">
+          Playing loads the video from {host}, which may set its own cookies.{' '}
           <Anchor href={videoUrl} target="_blank" rel="noreferrer noopener" size="xs">
             Watch it on {host}
           </Anchor>

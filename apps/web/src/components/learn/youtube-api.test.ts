@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadYouTubeApi } from './youtube-api.ts';
+import { loadYouTubeApi, noCookieUrl } from './youtube-api.ts';
 
 type YouTubeWindow = Window & { YT?: { Player?: unknown }; onYouTubeIframeAPIReady?: () => void };
 const page = window as YouTubeWindow;
@@ -36,5 +36,20 @@ describe("YouTube's player API", () => {
     apiScripts()[0]!.remove();
     await expect(loadYouTubeApi()).resolves.toBe(true);
     expect(apiScripts()).toHaveLength(0);
+  });
+});
+
+describe('a YouTube link', () => {
+  it('plays from youtube-nocookie.com, whatever form the link takes', () => {
+    for (const link of [
+      'https://www.youtube.com/watch?v=qzR62JJCMBQ',
+      'https://youtu.be/qzR62JJCMBQ',
+      'https://www.youtube.com/watch?feature=share&v=qzR62JJCMBQ',
+      'https://www.youtube.com/embed/qzR62JJCMBQ',
+    ])
+      expect(noCookieUrl(link)).toBe('https://www.youtube-nocookie.com/embed/qzR62JJCMBQ');
+    expect(noCookieUrl('https://www.youtube.com/playlist?list=PL1')).toBe(
+      'https://www.youtube.com/playlist?list=PL1',
+    );
   });
 });

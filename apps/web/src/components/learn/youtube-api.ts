@@ -45,3 +45,15 @@ export function loadYouTubeApi(): Promise<true> {
   });
   return loading;
 }
+
+/**
+ * A YouTube link as an embed from youtube-nocookie.com, YouTube's privacy-enhanced mode: no cookies until the video
+ * is played. A link whose video id cannot be read is kept as it is.
+ */
+export function noCookieUrl(videoUrl: string): string {
+  const id =
+    /(?:youtu\.be\/|youtube(?:-nocookie)?\.com\/(?:embed\/|v\/|shorts\/|live\/|watch\?(?:.*&)?v=))([\w-]{11})/.exec(
+      videoUrl,
+    )?.[1];
+  return id ? `https://www.youtube-nocookie.com/embed/${id}` : videoUrl;
+}

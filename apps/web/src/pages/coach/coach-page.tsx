@@ -10,6 +10,7 @@ import { useUserEvents } from '../../lib/user-events.tsx';
 import { AiText } from './ai-text.tsx';
 import { ConversationCard, formatDate } from './conversation-card.tsx';
 import { GoalsTab } from './goals-tab.tsx';
+import { tagWords, toolkitTitle } from './toolkit-words.ts';
 
 const RECENT = 3;
 const TOOLKIT_TITLE_LENGTH = 50;
@@ -209,13 +210,17 @@ function ToolkitCard({ item }: { item: TToolkitItem }) {
     <Card data-testid="toolkit-item">
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap">
-          <Text fw={600}>{item.title}</Text>
-          <Badge variant="light">{item.category}</Badge>
+          <Text fw={600} title={item.title}>
+            {toolkitTitle(item.title)}
+          </Text>
+          <Badge variant="light" tt="none">
+            {item.category}
+          </Badge>
         </Group>
         <Group gap={6}>
           {item.tags.map((tag) => (
-            <Badge key={tag} variant="outline" size="sm">
-              {tag}
+            <Badge key={tag} variant="outline" size="sm" tt="none">
+              {tagWords(tag)}
             </Badge>
           ))}
         </Group>

@@ -5,6 +5,7 @@ import {
   ZEntryCreateSchema,
   type TEntry,
   type TEntryCategory,
+  type TPrivacyLevel,
 } from '@innerweather/validators/journal';
 import {
   Anchor,
@@ -13,6 +14,7 @@ import {
   Card,
   Group,
   Select,
+  SimpleGrid,
   Stack,
   TagsInput,
   Text,
@@ -26,12 +28,23 @@ import { Page } from '../../components/page.tsx';
 import { dominantShare } from '../../components/journal/emotion-badge.tsx';
 import { Insights } from '../../components/journal/entry-card.tsx';
 import { GuidanceBlock } from '../../components/journal/guidance-block.tsx';
-import { CATEGORY_LABEL, EMOTION_LABEL, entryTime, percent } from '../../components/journal/journal-words.ts';
+import { EntryCounter } from '../../components/journal/entry-counter.tsx';
+import {
+  CATEGORY_LABEL,
+  EMOTION_LABEL,
+  entryTime,
+  percent,
+  PRIVACY_LABEL,
+} from '../../components/journal/journal-words.ts';
 import { localIsoDate, MoodPicker } from '../../components/journal/mood-picker.tsx';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 const CATEGORY_OPTIONS = ENTRY_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABEL[value] }));
+const PRIVACY_OPTIONS = (['private', 'shareable'] as const).map((value) => ({
+  value,
+  label: PRIVACY_LABEL[value],
+}));
 
 /** The entry's date as a reader sees it: "Friday, 27 November 2026". */
 function longDate(iso: string) {
@@ -72,6 +85,7 @@ function EditForm({ entry, onDone }: { entry: TEntry; onDone: () => void }) {
   const utils = trpc.useUtils();
   const [content, setContent] = useState(entry.content);
   const [category, setCategory] = useState<TEntryCategory | null>(entry.category);
+  const [privacyLevel, setPrivacyLevel] = useState<TPrivacyLevel>(entry.privacyLevel);
   const [date, setDate] = useState(localIsoDate(new Date(entry.createdAt)));
   const [tags, setTags] = useState<string[]>(entry.tags);
   const contentCheck = ZEntryCreateSchema.shape.content.safeParse(content);
@@ -91,7 +105,7 @@ function EditForm({ entry, onDone }: { entry: TEntry; onDone: () => void }) {
       onSubmit={(event) => {
         event.preventDefault();
         if (!contentCheck.success) return;
-        update.mutate({ id: entry.id, content, category, entryDate: date, tags });
+        update.mutate({ id: entry.id, content, category, privacyLevel, entryDate: date, tags });
       }}
       noValidate
     >
@@ -104,8 +118,12 @@ function EditForm({ entry, onDone }: { entry: TEntry; onDone: () => void }) {
           onChange={(e) => setContent(e.currentTarget.value)}
           error={contentCheck.success ? undefined : contentCheck.error.issues[0]?.message}
           classNames={{ input: 'reading-text' }}
+          // As in the New Journal Entry dialog: the counter under the text, then any error.
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          description={<EntryCounter length={content.length} />}
+          styles={{ description: { textAlign: 'right', marginTop: 6 } }}
         />
-        <Group grow align="flex-start">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <TextInput
             type="date"
             label="Date"
@@ -115,12 +133,20 @@ function EditForm({ entry, onDone }: { entry: TEntry; onDone: () => void }) {
           />
           <Select
             label="Category"
+            placeholder="Choose one (optional)"
             data={CATEGORY_OPTIONS}
             value={category}
             clearable
             onChange={(value) => setCategory(value)}
           />
-        </Group>
+          <Select
+            label="Privacy"
+            data={PRIVACY_OPTIONS}
+            value={privacyLevel}
+            allowDeselect={false}
+            onChange={(value) => value && setPrivacyLevel(value)}
+          />
+        </SimpleGrid>
         <TagsInput
           label="Tags"
           description="Up to 10, each up to 30 characters"

@@ -136,8 +136,9 @@ export function SettingsPage() {
           Import from another journal
         </Title>
         <Text size="sm" c="dimmed" mb="md">
-          Bring your years in Day One or Daylio: entries keep their dates, tags and moods, nothing is added
-          twice, and imported history does not count toward the free plan.
+          Bring your years in Day One or Daylio, or an export of Innerweather itself: entries keep their
+          dates, tags and moods, nothing is added twice, and imported history does not count toward the free
+          plan.
         </Text>
         <ImportJournal />
       </Card>

@@ -110,8 +110,11 @@ export function ImportJournal() {
       if (!response.ok) {
         setProblem(body?.message ?? 'The file could not be read');
         setPreview(null);
-      } else if (dryRun) setPreview(body);
-      else if (body?.id) {
+      } else if (dryRun) {
+        setPreview(body);
+        // A new preview is a new import: the last one's "Imported …" line would read as this file's.
+        setImportId(null);
+      } else if (body?.id) {
         setImportId(body.id);
         setPreview(null);
       }
@@ -135,7 +138,8 @@ export function ImportJournal() {
             setPreview(null);
           }}
           allowDeselect={false}
-          w={300}
+          // Wide enough for the longest source's whole name; the full width on a phone.
+          w={{ base: '100%', xs: 360 }}
         />
         <FileInput
           label="File"
@@ -147,7 +151,7 @@ export function ImportJournal() {
             setProblem(null);
           }}
           accept=".zip,.json,.csv,.daylio"
-          w={260}
+          w={{ base: '100%', xs: 260 }}
           clearable
         />
         <Button

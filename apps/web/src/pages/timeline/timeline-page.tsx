@@ -173,7 +173,7 @@ export function TimelinePage() {
                 '—'
               )
             }
-            text="the feeling that led most often this week."
+            text="the feeling that led most often this week; on a tie, the one of your latest entry."
           />
         </SimpleGrid>
       </Card>

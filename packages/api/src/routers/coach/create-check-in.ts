@@ -17,6 +17,4 @@ export const createCheckInRoute = protectedProcedure
   })
   .input(checkedInput(ZCheckInCreateSchema))
   .output(checkedOutput(ZCheckInSchema))
-  .mutation(({ ctx, input: { id, ...checkIn } }) =>
-    ctx.services.coach.checkIn(ctx.user.id, id, checkIn, ctx.requestId),
-  );
+  .mutation(({ ctx, input: { id, ...checkIn } }) => ctx.services.coach.checkIn(ctx.user.id, id, checkIn));

@@ -16,6 +16,4 @@ export const updateEntryRoute = protectedProcedure
   })
   .input(checkedInput(ZEntryUpdateSchema))
   .output(checkedOutput(ZEntrySchema))
-  .mutation(({ ctx, input: { id, ...changes } }) =>
-    ctx.services.entries.update(ctx.user.id, id, changes, ctx.requestId),
-  );
+  .mutation(({ ctx, input: { id, ...changes } }) => ctx.services.entries.update(ctx.user.id, id, changes));
