@@ -55,6 +55,7 @@ import {
   conceptsFromSignals,
   decideTier,
   isFramed,
+  isShort,
   unlistedReadable,
 } from '@innerweather/ai/crisis/crisis-tier';
 import { loadCrisisExamples, type TCrisisExample } from './crisis-training-data.ts';
@@ -100,9 +101,18 @@ const ruled = examples.map((e) => applyCrisisRules(splitSentences(e.text)));
 /** The risk signals of each example (crisis-signals.ts): without one the screen raises no tier. */
 const concepts = ruled.map((kinds, i) => conceptsFromSignals(signals[i]!, kinds));
 const framed = ruled.map((kinds, i) => isFramed(signals[i]!, kinds));
+/** One short sentence (isShort): the no-signal path does not read it. */
+const short = examples.map((e) => isShort(splitSentences(e.text)));
 /** The screen's tier for example i from its (out-of-fold) probabilities: the same decideTier as the screen. */
 const tierOf = (i: number, probabilities: readonly number[], thresholds: TCrisisModelData['thresholds']) =>
-  decideTier({ concepts: concepts[i]!, framed: framed[i]!, ruled: ruled[i]!, probabilities, thresholds });
+  decideTier({
+    concepts: concepts[i]!,
+    framed: framed[i]!,
+    short: short[i]!,
+    ruled: ruled[i]!,
+    probabilities,
+    thresholds,
+  });
 
 interface TItem {
   x: TSparseExample;
@@ -205,7 +215,7 @@ function chooseThresholds(probabilities: number[][]): TCrisisModelData['threshol
     let ruledCount = 0;
     for (const i of indices) {
       if (ruled[i]!.length > 0) ruledCount += 1;
-      else if (gateOf(i) === 2 && !unlistedReadable(probabilities[i]!)) continue;
+      else if (gateOf(i) === 2 && (short[i]! || !unlistedReadable(probabilities[i]!))) continue;
       else counts[gateOf(i)]![Math.min(GRID, Math.floor(alarmOf(probabilities[i]!) * GRID))]! += 1;
     }
     for (const row of counts) for (let t = GRID; t >= 0; t -= 1) row[t]! += row[t + 1]!;

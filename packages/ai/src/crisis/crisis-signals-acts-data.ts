@@ -1,5 +1,12 @@
 /** Means, attempts and goodbyes (crisis-signals-data.ts). */
-import { r, NOT_LEISURE, NOT_KITCHEN, NOT_PILL_ROUTINE, ROUTINE_DOSE } from './crisis-signal-senses.ts';
+import {
+  r,
+  NOT_LEAVING_GOODBYE,
+  NOT_LEISURE,
+  NOT_KITCHEN,
+  NOT_PILL_ROUTINE,
+  ROUTINE_DOSE,
+} from './crisis-signal-senses.ts';
 
 /** A method or the means at hand. */
 export const METHOD_OR_MEANS: readonly (readonly string[])[] = [
@@ -53,7 +60,8 @@ export const METHOD_OR_MEANS: readonly (readonly string[])[] = [
     r`saving up`,
     r`hoard\w*`,
     r`cabinet`,
-    r`drown\w*`,
+    // Not drowning in work, marking or emails (tenth session).
+    r`drown\w*(?! in (?:\w+ )?(?:work|paperwork|emails?|marking|admin|laundry|washing|deadlines|assignments|essays|bills|housework|reading|orders|calls|tickets|jobs)\b)`,
     r`river`,
     r`footbridge`,
     r`viewpoint`,
@@ -119,8 +127,8 @@ export const ATTEMPT: readonly (readonly string[])[] = [
 /** A goodbye, or affairs put in order. */
 export const GOODBYE: readonly (readonly string[])[] = [
   [
-    r`goodbye\w*`,
-    r`farewell`,
+    r`${NOT_LEAVING_GOODBYE}goodbye\w*`,
+    r`${NOT_LEAVING_GOODBYE}farewell`,
     r`(?:a|the) note (?:for|to|on)`,
     r`notes? (?:for|to) (?:everyone|my|mum|dad|the kids)`,
     r`note's`,
@@ -135,7 +143,8 @@ export const GOODBYE: readonly (readonly string[])[] = [
     r`given away`,
     r`rehom\w*`,
     r`look after (?:the|my) (?:cat|dog|kids)`,
-    r`solicitor`,
+    // Not the other side's solicitor in a divorce or a dispute (tenth session).
+    r`(?<!\b(?:ex's|ex-wife's|ex-husband's|wife's|husband's|her|his|their|divorce|landlord's|the other side's) )solicitor`,
     r`insurance`,
     r`cancell?ed (?:everything|all|my appointments)`,
     r`(?:all|everything|affairs|things|it all)(?:'s| is| are| now)? sorted|sorted (?:everything|it all|my affairs|things out|the will)`,

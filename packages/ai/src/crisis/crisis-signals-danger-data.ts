@@ -1,5 +1,5 @@
 /** Danger from another person (crisis-signals-data.ts). */
-import { r, NOT_KITCHEN } from './crisis-signal-senses.ts';
+import { r, NOT_EVERYDAY_ENDING, NOT_KITCHEN } from './crisis-signal-senses.ts';
 
 /** Threats, violence, stalking or control by another person. */
 export const THREAT_OR_VIOLENCE: readonly (readonly string[])[] = [
@@ -198,7 +198,7 @@ export const THREAT_OR_VIOLENCE: readonly (readonly string[])[] = [
     r`no food`,
     r`in the cold`,
     r`i pay for it`,
-    r`i'm done`,
+    r`i'm done${NOT_EVERYDAY_ENDING}`,
     r`he reads this`,
     r`come within`,
     r`videos`,

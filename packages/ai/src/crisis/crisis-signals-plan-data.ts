@@ -1,5 +1,5 @@
 /** Intent and plans (crisis-signals-data.ts). */
-import { r } from './crisis-signal-senses.ts';
+import { r, NOT_EVERYDAY_ENDING, NOT_LEAVING_GOODBYE } from './crisis-signal-senses.ts';
 
 /** Intent, a decision, a time or a plan. */
 export const INTENT_OR_PLAN: readonly (readonly string[])[] = [
@@ -11,7 +11,7 @@ export const INTENT_OR_PLAN: readonly (readonly string[])[] = [
     r`the night(?! (?:shift|shifts|bus|sky|out|off|nurse|porter|feed|feeds)\b)`,
     r`(?:set|picked|chose|chosen) (?:a|the) date`,
     // Not a ride, a trip or a season made ready for (sixth session).
-    r`ready(?<!(?:not |n't |never )ready)(?! for (?:the |a |my |our |this )?(?:weekend|ride|race|trip|holiday|holidays|match|game|party|season|winter|summer|spring|autumn|christmas|school|term)\b)`,
+    r`ready(?<!(?:not |n't |never )ready)(?! for (?:the |a |my |our |this )?(?:weekend|ride|race|trip|holiday|holidays|match|game|party|season|winter|summer|spring|autumn|christmas|school|term|work|bed|(?:mon|tues|wednes|thurs|fri|satur|sun)day|the (?:week|morning|day|school run|commute))\b)`,
     r`tonight(?:'s| is) the night`,
     r`(?:doing|do) it tonight`,
     r`tonight i(?:'ll| will| am going| go)`,
@@ -19,7 +19,7 @@ export const INTENT_OR_PLAN: readonly (readonly string[])[] = [
     r`my last (?:day|night|week|weekend|morning|birthday|christmas|meal|shift)`,
     r`won't be (?:here|around|needing)`,
     r`won't need`,
-    r`goodbye\w*`,
+    r`${NOT_LEAVING_GOODBYE}goodbye\w*`,
     r`go through with`,
     r`going through with`,
     r`got the nerve`,
@@ -51,8 +51,8 @@ export const INTENT_OR_PLAN: readonly (readonly string[])[] = [
     r`last day of (?:everything|it all|my life|being|living)`,
     r`meet him tonight`,
     r`end am`,
-    r`i'm finished`,
-    r`then i'm finished`,
+    r`i'm finished${NOT_EVERYDAY_ENDING}`,
+    r`then i'm finished${NOT_EVERYDAY_ENDING}`,
     r`how long it takes`,
     r`whether it hurts`,
     r`bought what i needed`,
@@ -134,7 +134,7 @@ export const INTENT_OR_PLAN: readonly (readonly string[])[] = [
     r`finding anything`,
     r`fastest`,
     r`capsules`,
-    r`i'm done`,
+    r`i'm done${NOT_EVERYDAY_ENDING}`,
     r`dangerous to mix`,
     r`no idea why`,
     r`came to`,
@@ -142,7 +142,7 @@ export const INTENT_OR_PLAN: readonly (readonly string[])[] = [
     r`hear (?:his|her) voice`,
     r`each of the kids`,
     r`stocked up`,
-    r`said goodbye`,
+    r`${NOT_LEAVING_GOODBYE}said goodbye`,
     r`the neighbours love`,
     r`taken something`,
     r`the lot`,
@@ -198,7 +198,8 @@ export const INTENT_OR_PLAN: readonly (readonly string[])[] = [
     r`text to my`,
     r`peace with it`,
     r`waiting\.$`,
-    r`laid out`,
+    // Not clothes, kit or a packed lunch laid out for the morning (tenth session).
+    r`laid out(?! (?:my |the |our |his |her )?(?:\w+ )?(?:clothes|uniform|kit|outfit|lanyard|keys|lunch|lunches|bag|things|stuff|tools|plans?|table|cutlery|presents|shirts?|shoes)\b)`,
     r`understand later`,
     r`everything i need`,
     r`do it`,

@@ -1,5 +1,5 @@
 /** The wish to die or not to exist (crisis-signals-data.ts). */
-import { r, NOT_LEISURE } from './crisis-signal-senses.ts';
+import { r, NOT_ENDED_FOR_GOOD, NOT_EVERYDAY_ENDING, NOT_LEISURE } from './crisis-signal-senses.ts';
 
 /**
  * Waking is everyday ("I keep waking up at night", "the kids wake up at six"): it is a wish to die only framed as a
@@ -41,7 +41,8 @@ export const WISH_TO_DIE: readonly (readonly string[])[] = [
     r`death\w*`,
     r`(?:be|being|stay|staying|still be) (?:alive|here|around)`,
     r`(?:live|living|exist(?<!(?:parts|they|these|those|it|that) (?:don't |doesn't |no longer |)?exist)\w*|go on|carry on|keep going)`,
-    r`disappear\w*`,
+    // Not a thing of one's own that disappears ("my offer disappears", "the money disappeared"; tenth session).
+    r`(?<!\b(?:my|the|our|his|her|their) \w+ (?:just |will |would |'ll |has |had |)?)disappear\w*`,
     r`vanish\w*`,
     r`fade (?:out|away)`,
     r`(?<!(?:not|n't|never) )switch off`,
@@ -60,7 +61,7 @@ export const WISH_TO_DIE: readonly (readonly string[])[] = [
     r`grave`,
     r`permanent\w*`,
     r`forever`,
-    r`for good`,
+    r`${NOT_ENDED_FOR_GOOD}for good`,
     r`(?:the|what's the|what is the|no) point`,
     r`burden\w*`,
     r`drain on`,
@@ -77,7 +78,7 @@ export const WISH_TO_DIE: readonly (readonly string[])[] = [
     r`staying asleep`,
     r`go to sleep and`,
     r`sleep forever`,
-    r`done with (?:life|it all|everything|all of it)`,
+    r`done with (?:life|it all|everything|all of it)(?! for (?:the |to)?(?:day|today|tonight|now|week))`,
     r`unalive`,
     r`kms`,
     r`hit by`,
@@ -259,7 +260,7 @@ export const WISH_TO_DIE: readonly (readonly string[])[] = [
     r`(?:wish|wished|wishing) (?:it|this|everything) (?:would|could|to) (?:stop|end|be over)`,
     r`(?:won't|wouldn't|will not) (?:be here|make it|see) (?:for|by|to|at|next|christmas|spring|summer)`,
     ...WAKING_FRAMES,
-    r`(?:i|i'm|i am) (?:so )?(?:done|finished|spent|through)(?:\.|,|$| with (?:it|this|everything|life|all of it))`,
+    r`(?:i|i'm|i am) (?:so )?(?:done|finished|spent|through)${NOT_EVERYDAY_ENDING}(?:\.|,|$| with (?:it|this|everything|life|all of it))`,
     r`(?:can't|cannot) go on`,
     r`(?:all|everyone) (?:be )?(?:relieved|lighter|freer)`,
     r`(?:a|the) (?:weight|burden|problem|drain|cost) (?:on|to|for) (?:everyone|them|my family|the family|you all)`,

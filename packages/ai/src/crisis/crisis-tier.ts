@@ -15,7 +15,7 @@ import {
  * 1. The model's alarm reading must reach a threshold set by what the inventory found (crisis-signals.ts):
  *    `distress` beside a framed signal (a phrase, an unmistakable word, a rule), the higher `bare` beside bare
  *    everyday words only ("knife", "tablets", "dying"), the highest, `unlisted`, with no signal: crises in words
- *    the inventory does not know still get the distress card when the model reads them plainly.
+ *    the inventory lacks get the distress card when read plainly, unless `short` (one sentence under 15 words).
  * 2. A rule match (crisis-rules.ts) gives a tier whatever the model reads.
  * 3. The crisis tier (Immediate Support) needs a signal of intent or a plan, a method or means, an attempt, a
  *    goodbye or danger, then a rule of intent or danger or the 'any' reading at or above the crisis threshold.
@@ -25,6 +25,7 @@ export interface TTierInput {
   concepts: readonly TCrisisConcept[];
   /** Whether a signal was framed (TCrisisSignal.framed) or a rule matched. */
   framed: boolean;
+  short?: boolean;
   /** The kinds the rules matched. */
   ruled: readonly TCrisisKind[];
   /** The model's class probabilities (kindProbabilities). */
@@ -43,10 +44,10 @@ export interface TTierThresholds {
 
 /** The alarm reading an entry needs for a tier, from what the inventory found in it. */
 export function alarmThreshold(
-  { concepts, framed }: Pick<TTierInput, 'concepts' | 'framed'>,
+  { concepts, framed, short }: Pick<TTierInput, 'concepts' | 'framed' | 'short'>,
   thresholds: TTierThresholds,
 ): number {
-  if (concepts.length === 0) return thresholds.unlisted ?? Infinity;
+  if (concepts.length === 0) return short ? Infinity : (thresholds.unlisted ?? Infinity);
   return framed ? thresholds.distress : (thresholds.bare ?? thresholds.distress);
 }
 
@@ -78,6 +79,9 @@ export function decideTier(input: TTierInput): TCrisisTier | null {
   if (ruled.some((kind) => IMMEDIATE_RULES.has(kind))) return 'crisis';
   return (probabilities[CRISIS_KINDS.length] ?? 0) >= thresholds.crisis ? 'crisis' : 'distress';
 }
+
+export const isShort = (sentences: readonly string[]): boolean =>
+  sentences.length < 2 && (sentences[0] ?? '').split(/\s+/).length < 15;
 
 /** Whether an entry's signals are framed: a framed signal, or a rule match. */
 export const isFramed = (signals: readonly TCrisisSignal[], ruled: readonly TCrisisKind[]): boolean =>
