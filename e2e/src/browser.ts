@@ -99,8 +99,9 @@ export function path(page: Page): string {
   return new URL(page.url()).pathname;
 }
 
-export async function waitForPath(page: Page, expected: string) {
-  await page.waitForURL((url) => url.pathname === expected);
+/** `timeout` in ms; without it the page's default navigation time-out. */
+export async function waitForPath(page: Page, expected: string, timeout?: number) {
+  await page.waitForURL((url) => url.pathname === expected, timeout === undefined ? {} : { timeout });
 }
 
 let counter = 0;

@@ -735,7 +735,9 @@ describe('a crisis entry in the browser', () => {
       }).observe(document.body, { childList: true, subtree: true, characterData: true });
     });
     await saveEntry(page, 'An ordinary Tuesday, nothing much to report but the rain.');
-    await waitForPath(page, '/auth');
+    // The save's refusal, the toast's half second and the navigation: on a machine busy with other work (load ~9)
+    // this once took longer than the default 15 s, where it takes 3 s alone.
+    await waitForPath(page, '/auth', 40_000);
     expect(shown).toContain('UnauthorizedYou are logged out. Logging in again...');
     await screenshot(page, 'journal-phone-dark-signed-out');
     await page.getByRole('tab', { name: 'Sign In' }).waitFor();

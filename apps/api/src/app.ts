@@ -1,4 +1,3 @@
-import { AsyncResource } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import type { Duplex } from 'node:stream';
@@ -11,7 +10,6 @@ import { createOpenApiDocument } from '@innerweather/api/openapi';
 import { appRouter } from '@innerweather/api/root';
 import { serviceUnavailable } from '@innerweather/api/errors';
 import { isDatabaseConnectionError } from '@innerweather/db/connection-errors';
-import { runWithRequestId } from '@innerweather/core/shared/request-context';
 import { processMetrics } from '@innerweather/runtime/metrics';
 import type { OpenApiRouter } from 'trpc-to-openapi';
 import Fastify, {
@@ -182,27 +180,16 @@ export async function buildApp({
     },
   );
 
-  // Each request's id: in its response, on every log line written while serving it, and in the jobs it queues.
-  const requestScope = new WeakMap<FastifyRequest, AsyncResource>();
+  // Each request's id: in its response, on its log lines (request.log), and passed with the jobs it queues
+  // (the procedure context's requestId). Passed, not kept in AsyncLocalStorage, whose promise hooks cost every
+  // request CPU and allocations.
   app.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
-    runWithRequestId(request.id, () => {
-      // Fastify reads no body for GET and HEAD: their handler runs on from here, in the scope, with nothing to put back.
-      if (request.method !== 'GET' && request.method !== 'HEAD')
-        requestScope.set(request, new AsyncResource('innerweather-request'));
-      done();
-    });
-  });
-  // A body arrives on the socket's events, outside the request's scope: the handler is put back into it.
-  app.addHook('preValidation', (request, _reply, done) => {
-    const scope = requestScope.get(request);
-    if (scope) scope.runInAsyncScope(done);
-    else done();
+    done();
   });
 
   const { httpRequestDuration } = processMetrics();
   app.addHook('onResponse', (request, reply, done) => {
-    requestScope.get(request)?.emitDestroy();
     // The route's pattern (/api/entries/:id), never the path a client sent; unknown paths are one label.
     const route = request.routeOptions.url ?? 'unmatched';
     httpRequestDuration.observe(
@@ -214,7 +201,7 @@ export async function buildApp({
 
   // After SIGTERM: no new work, while the requests already in flight finish (server.ts closes after them).
   // Hooks of every request take `done` rather than being async: an async hook costs a promise and a turn of the
-  // microtask queue per request, with the request-id scope's async hooks running for each.
+  // microtask queue per request.
   app.addHook('onRequest', (request, reply, done) => {
     if (!draining() || PROBES.has(request.url.split('?')[0] ?? '')) return done();
     void reply
@@ -301,6 +288,7 @@ export async function buildApp({
       setCookie,
       idempotencyKey: headerValue(req.headers['idempotency-key']),
       userAgent: req.headers['user-agent'],
+      requestId: req.id,
     }).catch((err: unknown) => {
       // Reading the session needs the database: while it is away the request is a 503, not a 500.
       throw isDatabaseConnectionError(err) ? serviceUnavailable(err) : err;
@@ -312,9 +300,9 @@ export async function buildApp({
     trpcRoutes({
       router,
       createContext: makeContext,
-      onError: ({ error, path }) => {
+      onError: ({ error, path, ctx }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR')
-          app.log.error({ path, err: error }, 'trpc procedure failed');
+          app.log.error({ path, err: error, requestId: ctx?.requestId }, 'trpc procedure failed');
       },
     }),
     { prefix: '/trpc' },

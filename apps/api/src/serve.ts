@@ -1,20 +1,10 @@
 import { DataDirInUseError } from '@innerweather/db/data-dir-lock';
+import { analyzerLine } from '@innerweather/runtime/analyzer-line';
 import { startMetricsServer } from '@innerweather/runtime/metrics';
 import { createRuntime } from '@innerweather/runtime/runtime';
 import { buildApp } from './app.ts';
 import type { Env } from './env.ts';
 import { createApiLogger } from './logger.ts';
-
-/** The start-up line that says which analyzer reads entries, from /readyz's view of Ollama. */
-export function analyzerLine(
-  env: Pick<Env, 'OLLAMA_HOST' | 'OLLAMA_MODEL'>,
-  ollama: 'ok' | 'unavailable' | 'not used',
-): string {
-  if (ollama === 'ok') return `Entries are read by ${env.OLLAMA_MODEL} in Ollama at ${env.OLLAMA_HOST}`;
-  if (ollama === 'not used')
-    return 'Entries are read by the built-in analyzer (ANALYZER=lexicon; English only)';
-  return `No Ollama answers at ${env.OLLAMA_HOST} with ${env.OLLAMA_MODEL}: entries are read by the built-in analyzer (English only) until one does`;
-}
 
 /**
  * One API process: the app on PORT, the jobs in embedded mode, and (unless a cluster's primary serves them) the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzerLine } from '../src/serve.ts';
+import { analyzerLine } from '@innerweather/runtime/analyzer-line';
 
 const env = { OLLAMA_HOST: 'http://127.0.0.1:11434', OLLAMA_MODEL: 'llama3.2:3b' };
 

@@ -24,6 +24,29 @@ describe.skipIf(!servicesAvailable)('the worker process', () => {
   const chatsAbout = (text: string) =>
     ollama.chatRequests().filter((r) => r.messages.some((m) => m.content.includes(text))).length;
 
+  // Services mode: the worker reads the entries, with its own OLLAMA_HOST; its start-up says which analyzer does.
+  it(
+    'names the analyzer that reads entries and where its e-mails go when it starts',
+    { timeout: 60_000 },
+    async () => {
+      const worker = pipeline.spawnWorker();
+      await worker.logged(`Entries are read by llama3.2:3b in Ollama at ${ollama.url}`);
+      expect(worker.lines.find((l) => l.msg === 'Innerweather worker is ready')?.mail).toMatch(/\/outbox$/);
+      await worker.kill('SIGTERM');
+      const elsewhere = pipeline.spawnWorker({
+        OLLAMA_HOST: 'http://127.0.0.1:9',
+        SMTP_URL: 'smtp://mailer:s3cret@127.0.0.1:2525',
+      });
+      await elsewhere.logged(
+        'No Ollama answers at http://127.0.0.1:9 with llama3.2:3b: entries are read by the built-in analyzer (English only) until one does',
+      );
+      const ready = elsewhere.lines.find((l) => l.msg === 'Innerweather worker is ready');
+      expect(ready?.mail).toBe('smtp://127.0.0.1:2525');
+      expect(JSON.stringify(elsewhere.lines)).not.toContain('s3cret');
+      await elsewhere.kill('SIGTERM');
+    },
+  );
+
   // Each test starts apps/worker from its sources (tsx): a few seconds per start on a busy machine.
   it('analyses every entry after being killed mid-job and started again', { timeout: 90_000 }, async () => {
     const first = pipeline.spawnWorker(fastRecovery);

@@ -63,3 +63,29 @@ it('promotes a user to admin from the command line', async () => {
   await after.close();
   // Two cold starts of the CLI through tsx: seconds each on a quiet machine, many more on a busy one.
 }, 120_000);
+
+it('opens the data folder of the directory `pnpm promote-admin` was typed in, not its package folder', async () => {
+  // `pnpm start` at the root keeps ./.data there; `pnpm promote-admin` runs the CLI in apps/api with INIT_CWD = root.
+  const root = mkdtempSync(join(tmpdir(), 'iw-cli-root-'));
+  const embedded = { LOG_LEVEL: 'silent', DATABASE_URL: '', REDIS_URL: '', ANALYZER: 'lexicon' };
+  try {
+    const server = await createRuntime(loadEnv({ ...embedded, DATA_DIR: join(root, '.data') }), silent);
+    await server.services.auth.register(
+      { email: 'owner@example.com', password: 'quiet-harbour-42', firstName: 'O', lastName: 'W' },
+      'cli-test',
+    );
+    await server.services.auth.register(
+      { email: 'erin@example.com', password: 'quiet-harbour-42', firstName: 'E', lastName: 'R' },
+      'cli-test',
+    );
+    await server.close();
+
+    const { DATA_DIR: _unset, ...inherited } = process.env;
+    const env = { ...inherited, ...embedded, INIT_CWD: root };
+    const packageDir = fileURLToPath(new URL('..', import.meta.url));
+    const { stdout } = await run(tsx, [cli, 'erin@example.com'], { env, cwd: packageDir });
+    expect(stdout).toContain('erin@example.com is now an admin.');
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}, 120_000);

@@ -126,6 +126,17 @@ function suite(mode: string) {
     );
 
   describe(`export (${mode})`, () => {
+    it("tells a client that opens /download without the link's query where the link is", async () => {
+      const ada = await signUp(t);
+      const { id } = await exportOf(ada);
+      const bare = await call(ada, 'GET', `/api/account/export/${id}/download`);
+      expect(bare.statusCode).toBe(400);
+      expect(bare.json()).toMatchObject({
+        code: 'BAD_REQUEST',
+        message: `Download with the downloadUrl of GET /api/account/export/${id}: the link carries its expires and signature`,
+      });
+    });
+
     it('round-trips every kind of a user’s data and nothing of another user', async () => {
       const ada = await signUp(t);
       const other = await signUp(t);

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { analyzerLine } from '@innerweather/runtime/analyzer-line';
 import { startMetricsServer } from '@innerweather/runtime/metrics';
 import { runtimeConfigFromEnv } from '@innerweather/runtime/service-runtime';
 import { startWorkerRuntime, type WorkerRuntime } from '@innerweather/runtime/worker-runtime';
@@ -42,9 +43,26 @@ try {
 const metricsServer = env.METRICS_PORT
   ? await startMetricsServer({ port: env.METRICS_PORT, host: env.METRICS_HOST })
   : null;
+/** Where this worker's e-mails go (it sends them): the SMTP server without its credentials, or the outbox. */
+function mailDestination(): string {
+  if (!env.SMTP_URL) return join(env.DATA_DIR, 'outbox');
+  const url = new URL(env.SMTP_URL);
+  return `${url.protocol}//${url.host}`;
+}
 logger.info(
-  { pid: process.pid, analyzer: env.ANALYZER, model: env.OLLAMA_MODEL, concurrency: env.WORKER_CONCURRENCY },
+  {
+    pid: process.pid,
+    analyzer: env.ANALYZER,
+    model: env.OLLAMA_MODEL,
+    concurrency: env.WORKER_CONCURRENCY,
+    mail: mailDestination(),
+  },
   'Innerweather worker is ready',
+);
+// In services mode the worker reads the entries: which analyzer does, with its own OLLAMA_HOST, said once here.
+void runtime.ollama().then(
+  (ollama) => logger.info({ analyzer: ollama === 'ok' ? 'ollama' : 'built-in' }, analyzerLine(env, ollama)),
+  () => {},
 );
 
 let closing = false;

@@ -19,6 +19,8 @@ export interface Context {
   idempotencyKey: string | null;
   /** The User-Agent header: a new session is listed in Settings by its browser and system. */
   userAgent: string | null;
+  /** The request's id (X-Request-Id): the jobs it dispatches carry it, so their log lines name the request. */
+  requestId?: string | undefined;
   /** Set by the REST adapter, which sends a procedure's JsonText answer as it is (json-text.ts). */
   sendsJsonText?: boolean;
 }
@@ -31,6 +33,7 @@ export interface CreateContextOptions {
   setCookie: (serialized: string) => void;
   idempotencyKey?: string | undefined;
   userAgent?: string | undefined;
+  requestId?: string | undefined;
 }
 
 export async function createContext(opts: CreateContextOptions): Promise<Context> {
@@ -61,6 +64,7 @@ export async function createContext(opts: CreateContextOptions): Promise<Context
     setCookie: opts.setCookie,
     idempotencyKey: opts.idempotencyKey ?? null,
     userAgent: opts.userAgent ?? null,
+    requestId: opts.requestId,
   };
 }
 

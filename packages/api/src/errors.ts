@@ -1,3 +1,4 @@
+import { DataKeyGoneError } from '@innerweather/core/shared/encryption';
 import { AppError, type AppErrorCode } from '@innerweather/core/shared/errors';
 import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
@@ -53,5 +54,19 @@ export const serviceUnavailable = (cause?: unknown) =>
   new TRPCError({
     code: 'SERVICE_UNAVAILABLE',
     message: 'The service is briefly unavailable. Please try again in a moment.',
+    cause,
+  });
+
+/**
+ * The account's journal cannot be opened: its data key is not in KEYS_DIR. Said as it is, not as a bare 500, for the
+ * self-hoster who restored a database from before the account was deleted, or pointed KEYS_DIR elsewhere.
+ */
+export const isDataKeyGone = (cause: unknown): cause is DataKeyGoneError => cause instanceof DataKeyGoneError;
+export const dataKeyGone = (cause: DataKeyGoneError) =>
+  new TRPCError({
+    code: 'CONFLICT',
+    message:
+      "This account's journal cannot be read: its data key is not in the key folder (KEYS_DIR). If the account " +
+      'was deleted after the backup this database was restored from, an administrator can delete it again.',
     cause,
   });

@@ -3,7 +3,7 @@ import { isDatabaseConnectionError } from '@innerweather/db/connection-errors';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { Context } from './context.ts';
-import { describeError, serviceUnavailable, toTRPCError } from './errors.ts';
+import { dataKeyGone, describeError, isDataKeyGone, serviceUnavailable, toTRPCError } from './errors.ts';
 
 export type ProcedureMeta = OpenApiMeta & {
   /**
@@ -45,6 +45,7 @@ function mapDomainErrors<TResult extends { ok: boolean; error?: TRPCError }>(res
     const mapped = toTRPCError(result.error.cause);
     if (mapped instanceof TRPCError) throw mapped;
   }
+  if (!result.ok && isDataKeyGone(result.error?.cause)) throw dataKeyGone(result.error.cause);
   if (!result.ok && isDatabaseConnectionError(result.error?.cause))
     throw serviceUnavailable(result.error?.cause);
   return result;

@@ -1,5 +1,6 @@
 import { createDb } from './client.ts';
 import { migrateToLatest } from './migrate.ts';
+import { grantAppRole, roleOfUrl } from './roles.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
@@ -8,7 +9,13 @@ if (!databaseUrl) {
   );
   process.exit(1);
 }
-const db = createDb({ databaseUrl });
-await migrateToLatest(db);
-await db.destroy();
+// Two roles (README "Security"): the owner migrates and grants DATABASE_URL's role its rights, as the API does at start.
+const ownerUrl = process.env.MIGRATION_DATABASE_URL || databaseUrl;
+const db = createDb({ databaseUrl: ownerUrl, poolSize: 1 });
+try {
+  await migrateToLatest(db);
+  if (ownerUrl !== databaseUrl) await grantAppRole(db, roleOfUrl(databaseUrl));
+} finally {
+  await db.destroy();
+}
 console.log('Database is up to date.');

@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,11 +17,11 @@ import { grantAppRole, roleOfUrl } from './roles.ts';
 const baseUrl = process.env.DATABASE_URL;
 const suffix = randomBytes(4).toString('hex');
 const names = { db: `iw_roles_${suffix}`, owner: `iw_owner_${suffix}`, app: `iw_app_${suffix}` };
-const urlFor = (user: string) => {
+const urlFor = (user: string, database = names.db) => {
   const url = new URL(baseUrl!);
   url.username = user;
   url.password = 'pw';
-  url.pathname = `/${names.db}`;
+  url.pathname = `/${database}`;
   return url.toString();
 };
 
@@ -121,4 +124,59 @@ describe.skipIf(!baseUrl)('database roles (services mode)', () => {
   it('keeps the migration bookkeeping read-only for the app role', async () => {
     await expect(sql`delete from kysely_migration`.execute(app)).rejects.toThrow(/permission denied/);
   });
+});
+
+describe.skipIf(!baseUrl)('pnpm db:migrate with two roles', () => {
+  const database = `iw_cli_roles_${suffix}`;
+  const roles = { owner: `iw_cli_owner_${suffix}`, app: `iw_cli_app_${suffix}` };
+  afterAll(() =>
+    asSuperuser([
+      `drop database if exists ${database} with (force)`,
+      `drop role if exists ${roles.app}`,
+      `drop role if exists ${roles.owner}`,
+    ]),
+  );
+
+  it('migrates as MIGRATION_DATABASE_URL and grants the app role, which then owns nothing', async () => {
+    await asSuperuser([
+      `create role ${roles.owner} login password 'pw'`,
+      `create role ${roles.app} login password 'pw'`,
+      `create database ${database} owner ${roles.owner}`,
+    ]);
+    const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+    const env = {
+      ...process.env,
+      DATABASE_URL: urlFor(roles.app, database),
+      MIGRATION_DATABASE_URL: urlFor(roles.owner, database),
+    };
+    const { stdout } = await promisify(execFile)(
+      here('../node_modules/.bin/tsx'),
+      [here('./cli-migrate.ts')],
+      {
+        env,
+      },
+    );
+    expect(stdout).toContain('Database is up to date.');
+
+    const appDb = createDb({ databaseUrl: urlFor(roles.app, database), poolSize: 1 });
+    try {
+      const owners = await sql<{ owner: string }>`
+        select distinct tableowner as owner from pg_tables where schemaname = 'public'`.execute(appDb);
+      expect(owners.rows).toEqual([{ owner: roles.owner }]);
+      const user = await appDb
+        .insertInto('users')
+        .values({
+          email: `cli-${suffix}@example.com`,
+          passwordHash: null,
+          firstName: 'C',
+          lastName: 'L',
+          profileImageUrl: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      expect(user.id).toBeTruthy();
+    } finally {
+      await appDb.destroy();
+    }
+  }, 120_000);
 });

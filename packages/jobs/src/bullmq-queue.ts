@@ -1,6 +1,6 @@
 import type { JobDispatcher, JobName, JobPayloads } from '@innerweather/core/shared/job-dispatcher';
 import type { Logger } from '@innerweather/core/shared/logger';
-import { currentRequestId, JOB_REQUEST_ID } from '@innerweather/core/shared/request-context';
+import { JOB_REQUEST_ID } from '@innerweather/core/shared/request-context';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { type JobCounts, payloadNames, type QueuedJob } from './job-definition.ts';
@@ -150,7 +150,7 @@ export function createBullmqQueue({
       const removed = await Promise.allSettled(doomed.map(({ job }) => job.remove()));
       return removed.filter((r) => r.status === 'fulfilled').length;
     },
-    async dispatch(name, payload) {
+    async dispatch(name, payload, requestId) {
       const parsed = definitionOf(name).payloadSchema.safeParse(payload);
       if (!parsed.success) {
         logger.error({ job: name, payload }, 'refused to enqueue a job with an invalid payload');
@@ -177,7 +177,6 @@ export function createBullmqQueue({
       });
       try {
         // The dispatching request's id rides along, so the worker's lines for this job carry it too.
-        const requestId = currentRequestId();
         const data = requestId ? { ...parsed.data, [JOB_REQUEST_ID]: requestId } : parsed.data;
         holdWritesForTurn();
         const add = queues.get(name)!.add(name, data, bullmqJobOptions(name, parsed.data));

@@ -1,10 +1,11 @@
 import type { JobDispatcher, JobName } from '@innerweather/core/shared/job-dispatcher';
 import type { Services } from '@innerweather/core/services';
 import type { Logger } from '@innerweather/core/shared/logger';
-import { JOB_REQUEST_ID, runWithRequestId } from '@innerweather/core/shared/request-context';
+import { JOB_REQUEST_ID } from '@innerweather/core/shared/request-context';
 import { UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { DEFAULT_QUEUE_PREFIX } from './bullmq-queue.ts';
+import { jobContext } from './job-context.ts';
 import type { JobObserver } from './job-definition.ts';
 import { definitionOf, jobNames } from './job-registry.ts';
 import { errorMessage, runJobAttempt } from './run-job.ts';
@@ -52,14 +53,12 @@ export async function startBullmqWorkers(options: BullmqWorkersOptions): Promise
         // A malformed payload will not get better with retries.
         if (!parsed.success) throw new UnrecoverableError(`invalid ${name} payload: ${parsed.error.message}`);
         const requestId = (job.data as Record<string, unknown>)[JOB_REQUEST_ID];
-        await runWithRequestId(typeof requestId === 'string' ? requestId : undefined, () =>
-          runJobAttempt(
-            definition,
-            parsed.data,
-            { services, logger, jobs },
-            job.attemptsMade,
-            options.observe,
-          ),
+        await runJobAttempt(
+          definition,
+          parsed.data,
+          jobContext({ services, logger, jobs }, typeof requestId === 'string' ? requestId : undefined),
+          job.attemptsMade,
+          options.observe,
         );
       },
       {

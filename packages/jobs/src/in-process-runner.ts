@@ -1,7 +1,7 @@
 import type { JobDispatcher, JobName, JobPayloads } from '@innerweather/core/shared/job-dispatcher';
 import type { Services } from '@innerweather/core/services';
 import type { Logger } from '@innerweather/core/shared/logger';
-import { currentRequestId, runWithRequestId } from '@innerweather/core/shared/request-context';
+import { jobContext } from './job-context.ts';
 import {
   backoffDelay,
   type JobCounts,
@@ -84,16 +84,15 @@ export function createInProcessRunner({
 
   function pump(name: JobName) {
     if (!services || closed) return;
-    const ctx = { services, logger, jobs: runner };
+    const base = { services, logger, jobs: runner };
     const definition = definitionOf(name);
     const limit = concurrency[name] ?? definition.concurrency;
     const lane = laneOf(name);
     while (lane.active < limit && lane.waiting.length > 0) {
       const task = lane.waiting.shift()!;
       lane.active += 1;
-      const run: Promise<void> = runWithRequestId(task.requestId, () =>
-        runJobAttempt(definition, task.payload, ctx, task.attemptsMade, observe),
-      )
+      const ctx = jobContext(base, task.requestId);
+      const run: Promise<void> = runJobAttempt(definition, task.payload, ctx, task.attemptsMade, observe)
         .then(
           () => release(task),
           () => {
@@ -120,7 +119,7 @@ export function createInProcessRunner({
   }
 
   const runner: JobRunner = {
-    dispatch(name, payload) {
+    dispatch(name, payload, requestId) {
       const definition = definitionOf(name);
       const parsed = definition.payloadSchema.safeParse(payload);
       if (!parsed.success) {
@@ -136,7 +135,7 @@ export function createInProcessRunner({
         payload: parsed.data,
         key,
         attemptsMade: 0,
-        requestId: currentRequestId(),
+        requestId,
       });
       // Off the caller's turn of the event loop: the request that saved the entry answers first.
       setImmediate(() => pump(name));

@@ -12,8 +12,10 @@ export interface RetryPolicy {
 export interface JobContext {
   services: Services;
   logger: Logger;
-  /** For jobs that enqueue others (the sweeper): the same queue the API uses. */
+  /** For jobs that enqueue others (the sweeper): the same queue the API uses, its jobs carrying `requestId`. */
   jobs: JobDispatcher;
+  /** The id of the request that queued this job (none for the sweeper's and the schedules'). */
+  requestId: string | undefined;
 }
 
 /**

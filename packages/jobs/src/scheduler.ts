@@ -10,7 +10,6 @@ import { nextCronFiring } from '@innerweather/core/shared/cron';
 import { bullmqJobOptions } from './bullmq-queue.ts';
 import { definitionOf } from './job-registry.ts';
 import { errorMessage } from './run-job.ts';
-import { runWithRequestId } from '@innerweather/core/shared/request-context';
 
 export { nextCronFiring };
 
@@ -51,10 +50,12 @@ export function createInProcessScheduler({
   let closed = false;
 
   function fire(spec: ScheduleSpec) {
-    // A schedule set while serving a request is nobody's request when it fires.
-    runWithRequestId(undefined, () => jobs.dispatch(spec.job, spec.payload)).catch((err: unknown) =>
-      logger.warn({ schedule: spec.key, err: errorMessage(err) }, 'scheduled job not run'),
-    );
+    // A schedule set while serving a request is nobody's request when it fires: no request id goes with it.
+    jobs
+      .dispatch(spec.job, spec.payload)
+      .catch((err: unknown) =>
+        logger.warn({ schedule: spec.key, err: errorMessage(err) }, 'scheduled job not run'),
+      );
   }
 
   function arm(spec: ScheduleSpec, at: number) {

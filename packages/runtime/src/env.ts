@@ -26,6 +26,32 @@ export const ZCrisisLinesEnvSchema = z.string().transform((raw, ctx): TCrisisLin
   return parsed.data;
 });
 
+const OLLAMA_PORT = '11434';
+const hasScheme = (value: string) => /^[a-z][a-z0-9+.-]*:\/\//i.test(value);
+
+/**
+ * OLLAMA_HOST, read as Ollama itself reads it: a URL, or host[:port] without a scheme, as set for `ollama serve`
+ * (`0.0.0.0`, `127.0.0.1:11434`, `:11434`), which means http:// and port 11434. One exported variable serves both.
+ */
+const ZOllamaHostSchema = z
+  .string()
+  .transform((raw, ctx) => {
+    const value = raw.trim().startsWith(':') ? `127.0.0.1${raw.trim()}` : raw.trim();
+    try {
+      const url = new URL(hasScheme(value) ? value : `http://${value}`);
+      if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) throw new Error(value);
+      if (!hasScheme(value) && !url.port) url.port = OLLAMA_PORT;
+      return url.toString().replace(/\/$/, '');
+    } catch {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be the address of Ollama, e.g. http://127.0.0.1:${OLLAMA_PORT} or 127.0.0.1:${OLLAMA_PORT}`,
+      });
+      return z.NEVER;
+    }
+  })
+  .default(`http://127.0.0.1:${OLLAMA_PORT}`);
+
 /** Prometheus metrics on a port of their own, off when METRICS_PORT is unset; loopback unless told otherwise. */
 const metricsEnv = {
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
@@ -54,7 +80,7 @@ export const ZApiEnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis://')
     .optional(),
-  OLLAMA_HOST: z.url().default('http://127.0.0.1:11434'),
+  OLLAMA_HOST: ZOllamaHostSchema,
   OLLAMA_MODEL: z.string().min(1).default('llama3.2:3b'),
   ANALYZER: z.enum(['auto', 'ollama', 'lexicon']).default('auto'),
   OLLAMA_TIMEOUT_MS: z.coerce.number().int().min(1).default(60_000),
@@ -130,11 +156,13 @@ export const ZWorkerEnvSchema = z.object({
     .string({ error: 'is required: the worker takes its jobs from Redis' })
     .regex(/^rediss?:\/\//, 'must start with redis://'),
   DATA_DIR: z.string().default('./.data'),
-  APP_URL: z.url().default('http://localhost:3000'),
+  /** Unset: the API's default, http://localhost:PORT (the API's PORT, read here only for this). */
+  APP_URL: z.url().optional(),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   ENCRYPTION_KEY: z.string().optional(),
   /** The same folder as the API's KEYS_DIR (a shared volume, like the videos'). */
   KEYS_DIR: z.string().optional(),
-  OLLAMA_HOST: z.url().default('http://127.0.0.1:11434'),
+  OLLAMA_HOST: ZOllamaHostSchema,
   OLLAMA_MODEL: z.string().min(1).default('llama3.2:3b'),
   OLLAMA_TIMEOUT_MS: ms(60_000),
   ANALYZER: z.enum(['auto', 'ollama', 'lexicon']).default('auto'),
@@ -163,7 +191,7 @@ export const ZWorkerEnvSchema = z.object({
   ...metricsEnv,
 });
 
-export type WorkerEnv = z.infer<typeof ZWorkerEnvSchema>;
+export type WorkerEnv = z.infer<typeof ZWorkerEnvSchema> & { APP_URL: string };
 
 /** Checks a configuration; a bad value throws one message naming each variable, for the app to print and exit. */
 function parseEnv<S extends z.ZodType<Record<string, unknown>>>(
@@ -180,16 +208,34 @@ function parseEnv<S extends z.ZodType<Record<string, unknown>>>(
   return parsed.data;
 }
 
+/**
+ * DATA_DIR and KEYS_DIR, made absolute from the folder the command was typed in. pnpm runs a package's script in
+ * that package's folder and names the typed-in one INIT_CWD: `pnpm --filter @innerweather/worker start` and
+ * `pnpm promote-admin`, typed at the repository root, must open the same ./.data as `pnpm start` and the API.
+ */
+function folders(
+  source: Record<string, string | undefined>,
+  env: { DATA_DIR: string; KEYS_DIR?: string | undefined },
+): { DATA_DIR: string; KEYS_DIR?: string } {
+  const from = source.INIT_CWD || process.cwd();
+  return {
+    DATA_DIR: resolve(from, env.DATA_DIR),
+    ...(env.KEYS_DIR === undefined ? {} : { KEYS_DIR: resolve(from, env.KEYS_DIR) }),
+  };
+}
+
 export function parseApiEnv(source: Record<string, string | undefined>): ApiEnv {
   const env = parseEnv(ZApiEnvSchema, source, 'configuration');
   return {
     ...env,
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
-    DATA_DIR: resolve(env.DATA_DIR),
+    ...folders(source, env),
   };
 }
 
 export function parseWorkerEnv(source: Record<string, string | undefined>): WorkerEnv {
   const env = parseEnv(ZWorkerEnvSchema, source, 'worker configuration');
-  return { ...env, APP_URL: env.APP_URL.replace(/\/$/, ''), DATA_DIR: resolve(env.DATA_DIR) };
+  // The worker writes the e-mails' links: unset, APP_URL is the API's default, on the API's PORT.
+  const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
+  return { ...env, APP_URL: appUrl.replace(/\/$/, ''), ...folders(source, env) };
 }

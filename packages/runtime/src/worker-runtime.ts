@@ -38,13 +38,14 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions) {
     logger.warn({ err: err.message }, 'user events publisher connection problem'),
   );
   const events = createRedisUserEvents(publisher, { prefix: options.queuePrefix ?? 'iw', logger });
+  const analyzer = createAnalyzerFromConfig(config, logger);
   const runtime = await createServiceRuntime({
     config,
     logger,
     jobs: queue,
     scheduler,
     db: options.db,
-    analyzer: createAnalyzerFromConfig(config, logger),
+    analyzer,
     events,
   });
   const workers = await startBullmqWorkers({
@@ -73,6 +74,11 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions) {
     queue,
     scheduler,
     workers,
+    /** Whether this worker's analyzer reaches Ollama with the model (the worker, not the API, reads entries). */
+    async ollama(): Promise<'ok' | 'unavailable' | 'not used'> {
+      if (config.analyzer === 'lexicon') return 'not used';
+      return (await analyzer.isOllamaAvailable()) ? 'ok' : 'unavailable';
+    },
     /** Lets the running jobs finish (BullMQ's graceful close), then lets go of Redis and the database. */
     async close() {
       unwatchQueue();

@@ -76,7 +76,9 @@ export function registerAccountFileRoutes({ services, signedInUserId }: AccountF
               errors,
             });
           }
-          return await reply.code(202).send(await services.dataImport.start(userId, source, bytes));
+          return await reply
+            .code(202)
+            .send(await services.dataImport.start(userId, source, bytes, request.id));
         } catch (err) {
           return sendError(reply, err);
         }
@@ -247,6 +249,7 @@ export const ACCOUNT_FILE_PATHS: NonNullable<OpenAPIObject['paths']> = {
           description: 'The export zip, as an attachment',
           content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } },
         },
+        400: errorAnswer('expires or signature is missing: download with the export’s downloadUrl'),
         401: errorAnswer('Not signed in'),
         403: errorAnswer('The link is not valid for this account, or has expired: export again'),
         404: errorAnswer('Export not found, or not ready'),

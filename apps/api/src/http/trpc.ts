@@ -16,7 +16,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 export interface TrpcOptions {
   router: AnyRouter;
   createContext: (req: FastifyRequest, setCookie: (c: string) => void) => Promise<Context>;
-  onError: (opts: { error: { code: string; message: string }; path?: string | undefined }) => void;
+  /** `ctx` names the request (its requestId) when it could be built. */
+  onError: (opts: {
+    error: { code: string; message: string };
+    path?: string | undefined;
+    ctx?: Pick<Context, 'requestId'> | undefined;
+  }) => void;
 }
 
 /** One procedure of a call, found and with its input read. */
@@ -183,7 +188,7 @@ export function trpcRoutes({ router, createContext, onError }: TrpcOptions) {
             return { result: { data } };
           } catch (cause) {
             const error = getTRPCErrorFromUnknown(cause);
-            onError({ error, path: callPath });
+            onError({ error, path: callPath, ctx });
             return {
               error: getErrorShape({ config, ctx, error, input, path: callPath, type }) as TRPCErrorShape,
             };

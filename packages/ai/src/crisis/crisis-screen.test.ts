@@ -57,6 +57,7 @@ describe('crisis screen', () => {
       'Bridge club tonight, then an early night.',
       'Great, another Monday. Love being ignored.',
       'Killed it at the quiz tonight, we came second!',
+      'It should have been me who got the promotion.',
     ]) {
       expect([text, concepts(text), screenForCrisis(text).tier]).toEqual([text, [], null]);
     }
@@ -76,6 +77,8 @@ describe('crisis screen', () => {
       'Brought the service pistol home from the range.',
       'Another tally on my thigh tonight.',
       "He'll send the photos to my boss if I go.",
+      // The wake fix: a survivor's wish to have died in another's place.
+      'Two more of the lads gone this year. It should have been me, not them.',
     ]) {
       expect([text, concepts(text).length > 0]).toEqual([text, true]);
     }

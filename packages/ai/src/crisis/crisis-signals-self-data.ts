@@ -3,22 +3,36 @@ import { r, NOT_ENDED_FOR_GOOD, NOT_EVERYDAY_ENDING, NOT_LEISURE } from './crisi
 
 /**
  * Waking is everyday ("I keep waking up at night", "the kids wake up at six"): it is a wish to die only framed as a
- * wish not to wake, never in the sense of a time, a place, a feeling or someone woken.
+ * wish not to wake, never in the sense of a time, a place, a feeling or someone woken. A time or a length of sleep
+ * ("before nine", "till seven", "once", "for a week"), a state woken in ("groggy", "hungry") or a chore woken to ("to
+ * another pile of washing") makes a wish not to wake everyday ("I wouldn't mind if I didn't wake up before nine").
  */
-const NOT_A_WAKING_TIME = r`(?!(?: up)? (?:at|by|before|after|until|till|early|late|earlier|later|on time|in time|too|to (?:a|an|the|my|find|see|rain|snow|noise|news|emails?|messages?)|and (?:find|see|saw|realise|realize|notice|discover)|with|without|feeling|in the (?:night|middle)|during|every (?:hour|night|time)|once|twice|the (?:baby|kids|house|dog|neighbours)|her|him|them|you|anyone|everyone|easily|naturally|refreshed|rested|properly)\b)`;
+const WAKING_TIME = r`(?: up)? (?:at|by|before|after|until|till|early|late|earlier|later|on time|in time|too|to (?:a|an|the|my|find|see|rain|snow|noise|news|emails?|messages?)|to (?:another|more) (?!(?:day|morning|week)s?\b)\w+|for (?:a|an|\d+|hours|days|weeks|ages|work|school|my|the (?:alarm|school|early|night))|and (?:find|see|saw|realise|realize|notice|discover)|with|without|feeling|in the (?:night|middle)|during|every (?:hour|night|time)|once|twice|all night|the (?:baby|kids|house|dog|neighbours|whole)|her|him|them|you|anyone|everyone|easily|naturally|refreshed|rested|properly|hungry|thirsty|cold|hot|sweaty|sore|stiff|groggy|grumpy|cranky|hungover|sick)\b`;
+const NOT_A_WAKING_TIME = r`(?!${WAKING_TIME})`;
 const WAKE = r`(?:wake|waking|woke|wakes)(?: up)?${NOT_A_WAKING_TIME}`;
+/** Not, in English and in Scots ("didnae", "wouldnae"). */
+const NOT = r`(?:don't|do not|didn't|did not|won't|will not|wouldn't|would not|never|didnae|didna|dinnae|wouldnae|widnae|willnae|winnae)`;
 const WAKING_FRAMES: readonly string[] = [
-  // Sleep or rest and not wake, go to sleep hoping not to.
-  r`(?:sleep|rest|asleep|to bed) (?:\w+ ){0,2}(?:and|hoping|praying|wishing) (?:i (?:don't|won't|wouldn't|never) |not to |to not |never |not )(?:wake|waking|woke|get up)${NOT_A_WAKING_TIME}`,
-  // A hope, wish or prayer not to wake.
-  r`(?:hope|hopes|hoped|hoping|wish|wishes|wished|wishing|pray|prays|prayed|praying|want|wanted|wanting|rather|like) (?:\w+ ){0,2}(?:don't|do not|didn't|won't|wouldn't|never|not|to not|not to) (?:\w+ )?${WAKE}`,
+  // Sleep, rest or lie down and not wake, go to sleep hoping not to.
+  r`(?:sleep|rest|asleep|to bed|lie down|lay down|close my eyes|drift off|nod off) (?:\w+ ){0,2}(?:and|hoping|praying|wishing) (?:i ${NOT} |not to |to not |never |not )(?:wake|waking|woke|get up)${NOT_A_WAKING_TIME}`,
+  // Going to sleep and not waking, as a wish or a thought ("if I went to sleep and didn't wake up"); told as what
+  // happened ("went to sleep at ten and didn't wake up till seven") it is a night's sleep.
+  r`(?:if|wish|wished|wishing|hope|hoping|rather|imagine|imagining|picture|picturing|thinking|dream|dreaming) (?:that )?i (?:\w+ ){0,2}(?:went|go|fell|fall|drifted|drift|lay|lie|closed|close|nodded|nod) (?:to sleep |asleep |off |down |my eyes )(?:\w+ ){0,2}and (?:just )?(?:${NOT}|not) (?:wake|woke)(?: up)?${NOT_A_WAKING_TIME}`,
+  // A hope, wish, prayer or request not to wake.
+  r`(?:hope|hopes|hoped|hoping|wish|wishes|wished|wishing|pray|prays|prayed|praying|want|wanted|wanting|rather|like),? (?:\w+,? ){0,2}(?:${NOT}|not|to not|not to) (?:\w+ )?${WAKE}`,
+  r`(?:ask|asks|asked|asking) (?:\w+ ){0,2}that i ${NOT} ${WAKE}`,
+  r`(?:hope|hopes|hoping|pray|prays|praying|wish|wishing|ask|asking) (?:\w+ ){0,4}forgets? to wake me`,
+  r`let me (?:just )?(?:not|never) ${WAKE}`,
   // Not waking wished for, thought of or welcomed; one more morning dreaded.
-  r`(?:about|of|imagine|imagining|picture|picturing|fine with|okay with|ok with|be fine|alright if i|relief to) (?:not|never) (?:waking|wake|to wake)${NOT_A_WAKING_TIME}`,
+  r`(?:about|of|imagine|imagining|picture|picturing|fine with|okay with|ok with|be fine|alright if i|relief to|mind) (?:just )?(?:not|never) (?:waking|wake|to wake)${NOT_A_WAKING_TIME}`,
   r`(?:tired|sick|weary|exhausted) of (?:\w+ )?(?:waking up|waking|wake up)(?:(?: up)? (?:at all|again|every (?:day|morning)|each (?:day|morning)|alive|still|to another|to this|and (?:having|being|still)))?${NOT_A_WAKING_TIME}`,
   r`(?:dread|dreads|dreaded|dreading|hate|hating) (?:\w+ )?waking(?: up)? (?:at all|again|alive|still|and (?:having|being|still)|to another day|to (?:this|my) life|every (?:single )?(?:day|morning))`,
   r`(?:disappointed|sad|gutted|sorry|upset|annoyed) (?:to (?:be )?|that i |i )(?:still )?(?:wake|woke|waking|am waking|'m waking)(?: up)?(?: again| at all| alive|\.|,|$)`,
   r`(?:not|never) (?:to )?(?:wake|waking) up (?:again|ever|at all|tomorrow|tmrw|in the morning)\b`,
-  r`(?:if|when|till|until) i (?:just )?(?:don't|didn't|never|won't|wouldn't) wake(?: up)?${NOT_A_WAKING_TIME}`,
+  // "(I wouldn't mind) if I just didn't wake up", "wouldnae mind if I didnae wake".
+  r`(?:if|when|till|until) i (?:just )?${NOT} wake(?: up)?${NOT_A_WAKING_TIME}`,
+  // Enough taken, or made sure, not to wake.
+  r`(?:enough|made sure|make sure|making sure) (?:\w+ ){0,2}(?:to not|not to|to never|never to|i ${NOT}) ${WAKE}`,
   r`(?:don't|do not|didn't|never) (?:want|wanna|wish|hope) to (?:\w+ )?${WAKE}`,
   r`(?:don't think|hope|hoping|pray|praying) (?:i|mi)(?:'ll| will| nuh| no| won't)? (?:\w+ )?${WAKE}`,
   r`not (?:to )?let me ${WAKE}`,
@@ -76,7 +90,8 @@ export const WISH_TO_DIE: readonly (readonly string[])[] = [
     r`take me`,
     r`takes me`,
     r`staying asleep`,
-    r`go to sleep and`,
+    // Not waking at a time or for a length is a night's sleep ("go to sleep and don't wake up till seven").
+    r`go to sleep and(?! (?:just )?(?:${NOT}|not|no) (?:wake|woke)${WAKING_TIME}| (?:then )?(?:wake|woke|get up)\b)`,
     r`sleep forever`,
     r`done with (?:life|it all|everything|all of it)(?! for (?:the |to)?(?:day|today|tonight|now|week))`,
     r`unalive`,
@@ -99,6 +114,8 @@ export const WISH_TO_DIE: readonly (readonly string[])[] = [
     r`get out`,
     r`(?:want|wanted|ready|allowed|time) to go`,
     r`swap places`,
+    // A survivor's wish to have died in another's place.
+    r`(?:it|that) should(?: have|'ve| of) been me(?:,? and)?,? (?:not|instead)`,
     r`reasons to (?:stay|live)`,
     r`hands off the wheel`,
     r`barrier`,
@@ -124,7 +141,7 @@ export const WISH_TO_DIE: readonly (readonly string[])[] = [
     r`chair empty`,
     r`eyes shut`,
     r`didn't care what happened`,
-    r`wouldn't mind`,
+    r`wouldn't mind(?! (?:if i (?:just )?${NOT} |(?:just )?(?:not|never) )(?:wake|waking)${WAKING_TIME})`,
     r`grateful`,
     r`(?:how|make it) (?:fast|far)`,
     r`went away`,

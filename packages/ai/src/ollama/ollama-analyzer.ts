@@ -298,6 +298,12 @@ function toAnalyzerError(error: unknown, aborted: boolean, deadlineMs: number): 
     return new OllamaAnalyzerError('timeout', `Ollama did not answer within ${deadlineMs} ms`, {
       cause: error,
     });
+  // A body that is not JSON: its own text is not quoted, as a JSON error does, for it may hold the model's reading of
+  // an entry.
+  if (error instanceof SyntaxError)
+    return new OllamaAnalyzerError('invalid_output', 'Ollama answered with something that is not JSON', {
+      cause: error,
+    });
   // The client throws ResponseError (with status_code) for HTTP errors, e.g. 404 when the model is not pulled.
   if (error instanceof Error && 'status_code' in error) {
     return new OllamaAnalyzerError('http_error', `Ollama answered with an error: ${error.message}`, {

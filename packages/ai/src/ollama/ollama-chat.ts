@@ -71,6 +71,11 @@ export function createOllamaChat(options: TOllamaChatOptions): TOllamaChat {
           throw new OllamaAnalyzerError('timeout', `Ollama did not finish within ${timeoutMs} ms`, {
             cause: error,
           });
+        // Not quoted: a broken answer may hold the model's words about an entry.
+        if (error instanceof SyntaxError)
+          throw new OllamaAnalyzerError('invalid_output', 'Ollama answered with something that is not JSON', {
+            cause: error,
+          });
         if (error instanceof Error && 'status_code' in error)
           throw new OllamaAnalyzerError('http_error', `Ollama answered with an error: ${error.message}`, {
             cause: error,

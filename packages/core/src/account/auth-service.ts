@@ -298,13 +298,13 @@ export function createAuthService(deps: AuthServiceDeps) {
      * Same answer, in the same time, whether or not the e-mail exists: the look-up and the mail are a job
      * (mail.passwordReset). When it cannot be queued (Redis down), this process sends it after answering.
      */
-    async forgotPassword(email: string, clientKey: string): Promise<void> {
+    async forgotPassword(email: string, clientKey: string, requestId?: string): Promise<void> {
       await throttle('forgotPassword', `${clientKey}:${email}`, 'Too many reset requests.');
-      const queued = await jobs.dispatch('mail.passwordReset', { email, requestId: randomUUID() });
+      const queued = await jobs.dispatch('mail.passwordReset', { email, requestId: randomUUID() }, requestId);
       if (queued) return;
       setImmediate(() => {
         sendPasswordReset(email).catch((err: unknown) => {
-          deps.logger?.error({ err }, 'password reset e-mail could not be sent');
+          deps.logger?.error({ err, requestId }, 'password reset e-mail could not be sent');
         });
       });
     },

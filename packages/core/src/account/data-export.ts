@@ -5,7 +5,7 @@ import type { Db } from '@innerweather/db/client';
 import { strToU8, zipSync } from 'fflate';
 import type { Clock } from '../shared/clock.ts';
 import type { Encryptor } from '../shared/encryption.ts';
-import { forbidden, notFound, unauthorized } from '../shared/errors.ts';
+import { badRequest, forbidden, notFound, unauthorized } from '../shared/errors.ts';
 import type { JobDispatcher } from '../shared/job-dispatcher.ts';
 import { isUuid } from '../shared/ids.ts';
 import { exportMarkdown, gatherExport, iso } from './export-contents.ts';
@@ -48,13 +48,16 @@ export function createDataExportService(deps: DataExportDeps) {
   }
 
   return {
-    async request(userId: string): Promise<{ id: string; status: ExportStatus['status'] }> {
+    async request(
+      userId: string,
+      requestId?: string,
+    ): Promise<{ id: string; status: ExportStatus['status'] }> {
       const row = await db
         .insertInto('dataExports')
         .values({ userId })
         .returning(['id', 'status'])
         .executeTakeFirstOrThrow();
-      await jobs.dispatch('account.export', { exportId: row.id });
+      await jobs.dispatch('account.export', { exportId: row.id }, requestId);
       return row;
     },
 
@@ -168,6 +171,11 @@ export function createDataExportService(deps: DataExportDeps) {
     ): Promise<{ fileName: string; zip: Buffer }> {
       if (!userId) throw unauthorized('Sign in to download your export');
       if (!isUuid(exportId)) throw notFound('Export');
+      // A client that built the URL itself, without the signed query: say where the link is.
+      if (!query.expires || !query.signature)
+        throw badRequest(
+          `Download with the downloadUrl of GET /api/account/export/${exportId}: the link carries its expires and signature`,
+        );
       const expires = Number(query.expires);
       const given = Buffer.from(query.signature ?? '', 'base64url');
       const valid =

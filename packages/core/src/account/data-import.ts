@@ -175,7 +175,7 @@ export function createDataImportService({ db, encryptor, clock, jobs, dir }: Dat
      * Reads the whole file first (a malformed one is a 400 and nothing is written), seals what was read into
      * $DATA_DIR/imports for the job, and queues it.
      */
-    async start(userId: string, source: ImportSource, bytes: Uint8Array) {
+    async start(userId: string, source: ImportSource, bytes: Uint8Array, requestId?: string) {
       const parsed = await parseFor(userId, source, bytes);
       const row = await db
         .insertInto('dataImports')
@@ -195,7 +195,7 @@ export function createDataImportService({ db, encryptor, clock, jobs, dir }: Dat
       };
       await mkdir(dir, { recursive: true, mode: 0o700 });
       await writeFile(stagedFile(row.id), encryptor.sealJson(userId, staged), { mode: 0o600 });
-      await jobs.dispatch('account.import', { importId: row.id });
+      await jobs.dispatch('account.import', { importId: row.id }, requestId);
       return { id: row.id, status: row.status };
     },
 
@@ -229,7 +229,7 @@ export function createDataImportService({ db, encryptor, clock, jobs, dir }: Dat
      * The job: writes the staged entries in batches, oldest first, skipping what is already here, then hands them
      * to the import's analysis lane. Running it again (a retry) writes nothing twice: duplicates are found again.
      */
-    async run(importId: string): Promise<void> {
+    async run(importId: string, requestId?: string): Promise<void> {
       const row = await db
         .selectFrom('dataImports')
         .select(['id', 'userId', 'source', 'status'])
@@ -306,7 +306,7 @@ export function createDataImportService({ db, encryptor, clock, jobs, dir }: Dat
         .where('id', '=', importId)
         .execute();
       await rm(stagedFile(importId), { force: true });
-      await jobs.dispatch('import.analyse', { importId });
+      await jobs.dispatch('import.analyse', { importId }, requestId);
     },
 
     /** After the job's last try: the import reads failed and its staged file is removed. */

@@ -72,6 +72,7 @@ export function createDeleteAccount(deps: DeleteAccountDeps) {
   return async function deleteAccount(
     userId: string,
     by: DeletedBy,
+    requestId?: string,
   ): Promise<{ email: string; entryCount: number }> {
     if (!isUuid(userId)) throw notFound('User');
     if ('self' in by) await confirmPassword(db, deps.rateLimiter, userId, by.password);
@@ -123,7 +124,10 @@ export function createDeleteAccount(deps: DeleteAccountDeps) {
     // After the commit: a failed deletion keeps a readable journal. Every copy of it is unreadable from here on.
     deps.destroyUserKey?.(userId);
     await deps.jobs.discard?.(new Set(ids.all)).catch((err: unknown) => {
-      deps.logger?.warn({ userId, err: String(err) }, 'queued jobs of a deleted account not removed');
+      deps.logger?.warn(
+        { userId, err: String(err), requestId },
+        'queued jobs of a deleted account not removed',
+      );
     });
     await removeFiles(ids.files);
     await deps.onScheduleChange?.(userId);

@@ -152,7 +152,11 @@ export function createAdminService(deps: AdminServiceDeps) {
      * Creates an account without a password: its owner sets one from the e-mailed single-use link. The e-mail is
      * queued after the account exists; when the queue is unreachable this process sends it after answering.
      */
-    async createUser(adminId: string, input: TAdminUserCreate): Promise<TAdminCreatedUser> {
+    async createUser(
+      adminId: string,
+      input: TAdminUserCreate,
+      requestId?: string,
+    ): Promise<TAdminCreatedUser> {
       const created = await db.transaction().execute(async (trx) => {
         const taken = await trx
           .selectFrom('users')
@@ -185,14 +189,15 @@ export function createAdminService(deps: AdminServiceDeps) {
         });
         return row;
       });
-      const queued = await jobs.dispatch('mail.accountInvitation', {
-        userId: created.id,
-        requestId: randomUUID(),
-      });
+      const queued = await jobs.dispatch(
+        'mail.accountInvitation',
+        { userId: created.id, requestId: randomUUID() },
+        requestId,
+      );
       if (!queued) {
         setImmediate(() => {
           sendInvitation(created.id).catch((err: unknown) => {
-            deps.logger?.error({ err }, 'account invitation e-mail could not be sent');
+            deps.logger?.error({ err, requestId }, 'account invitation e-mail could not be sent');
           });
         });
       }

@@ -77,6 +77,7 @@ export function createCheckIns(parts: CoachParts, answering: Answering) {
       userId: string,
       goalId: string,
       checkIn: Omit<TCheckInCreateParsed, 'id'>,
+      requestId?: string,
     ): Promise<TCheckIn> {
       await goalRow(db, userId, goalId);
       const id = randomUUID();
@@ -108,7 +109,7 @@ export function createCheckIns(parts: CoachParts, answering: Answering) {
           .where('userId', '=', userId)
           .execute();
       });
-      if (crisis === null && !(await jobs.dispatch('coach.checkInResponse', { checkInId: id })))
+      if (crisis === null && !(await jobs.dispatch('coach.checkInResponse', { checkInId: id }, requestId)))
         await saveResponse(userId, id, await libraryResponse(userId, goalId, checkIn), 'library');
       const loadCheckIn = async () => {
         const row = await db

@@ -83,7 +83,11 @@ export function createConversations(parts: CoachParts, answering: Answering) {
      * Saves the question and has its answer written: the crisis reply at once when the screen fires, otherwise a
      * job (model or library). Answers with the conversation, its response still null unless it is a crisis reply.
      */
-    async ask(userId: string, { question, category }: TExploreParsed): Promise<TConversation> {
+    async ask(
+      userId: string,
+      { question, category }: TExploreParsed,
+      requestId?: string,
+    ): Promise<TConversation> {
       const id = randomUUID();
       const screen = await safety.screen({
         userId,
@@ -105,7 +109,7 @@ export function createConversations(parts: CoachParts, answering: Answering) {
         })
         .returning(CONVERSATION_COLUMNS)
         .executeTakeFirstOrThrow();
-      if (crisis === null && !(await jobs.dispatch('coach.answer', { conversationId: id }))) {
+      if (crisis === null && !(await jobs.dispatch('coach.answer', { conversationId: id }, requestId))) {
         // No queue to take it: the library answers now rather than leave the question unanswered.
         await saveAnswer(userId, id, await answering.libraryText(userId, question), 'library');
         return toConversation(await conversationRow(db, userId, id));

@@ -111,7 +111,11 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
      */
     async analyzeEntry(
       entryId: string,
-      { notify = true, screened: alreadyScreened = false }: { notify?: boolean; screened?: boolean } = {},
+      {
+        notify = true,
+        screened: alreadyScreened = false,
+        requestId,
+      }: { notify?: boolean; screened?: boolean; requestId?: string | undefined } = {},
     ): Promise<AnalyzeOutcome> {
       const entry = await loadEntry(entryId);
       if (!entry) return 'gone';
@@ -206,7 +210,7 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
         await events.publish(entry.userId, { kind: 'entry', id: entryId, status: 'complete' });
       // An imported entry is history: it never sets off a mood pattern alert.
       if (outcome === 'complete' && notify)
-        await jobs.dispatch('notify.moodPattern', { userId: entry.userId, entryId });
+        await jobs.dispatch('notify.moodPattern', { userId: entry.userId, entryId }, requestId);
       return outcome;
     },
 

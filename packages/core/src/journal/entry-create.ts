@@ -128,7 +128,10 @@ export function createEntryWriting(deps: EntriesServiceDeps) {
     async create(
       userId: string,
       input: NewEntry,
-      { idempotencyKey }: { idempotencyKey?: string | null | undefined } = {},
+      {
+        idempotencyKey,
+        requestId,
+      }: { idempotencyKey?: string | null | undefined; requestId?: string | undefined } = {},
     ): Promise<TEntry> {
       const key = idempotencyKey ?? null;
       if (key !== null && !IDEMPOTENCY_KEY.test(key)) throw badRequest(IDEMPOTENCY_KEY_MESSAGE);
@@ -205,7 +208,7 @@ export function createEntryWriting(deps: EntriesServiceDeps) {
       const row = saved.row;
 
       // The entry is safe in the database; a queue outage only delays analysis (the sweeper re-enqueues it).
-      await requestAnalysis(deps, row.id);
+      await requestAnalysis(deps, row.id, requestId);
 
       return toEntry({ ...row, ...NO_ANALYSIS }, encryptor, body);
     },

@@ -71,10 +71,11 @@ export async function readEntry(
 export async function requestAnalysis(
   { jobs, logger }: Pick<EntriesServiceDeps, 'jobs' | 'logger'>,
   entryId: string,
+  requestId: string | undefined,
 ) {
-  await jobs.dispatch('crisis.screen', { entryId }).catch((err: unknown) => {
+  await jobs.dispatch('crisis.screen', { entryId }, requestId).catch((err: unknown) => {
     logger.warn(
-      { err, entryId, job: 'crisis.screen' },
+      { err, entryId, job: 'crisis.screen', requestId },
       'could not enqueue job; the pending-entry sweeper will retry',
     );
   });

@@ -27,7 +27,12 @@ export function createEntryEditing(deps: EntriesServiceDeps) {
      * the entry reads pending and the crisis screen and the analysis run as for a new entry. The crisis screen's
      * guidance stays (acknowledged or not): a tier is never lowered by an edit. The mood alone is no new version.
      */
-    async update(userId: string, entryId: string, changes: EntryChanges): Promise<TEntry> {
+    async update(
+      userId: string,
+      entryId: string,
+      changes: EntryChanges,
+      requestId?: string,
+    ): Promise<TEntry> {
       if (!isUuid(entryId)) throw notFound('Entry');
       const now = clock.now();
       const reanalyse = await db.transaction().execute(async (trx) => {
@@ -138,7 +143,7 @@ export function createEntryEditing(deps: EntriesServiceDeps) {
         return textChanged;
       });
       if (reanalyse) {
-        await requestAnalysis(deps, entryId);
+        await requestAnalysis(deps, entryId, requestId);
       }
       return readEntry(deps, userId, entryId);
     },

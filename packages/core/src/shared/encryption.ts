@@ -54,6 +54,17 @@ export class DecryptionError extends Error {
   }
 }
 
+/**
+ * A value sealed under a user's data key when that key is not in KEYS_DIR: the account was deleted after the backup
+ * this database came from (README "Back up and restore"), or KEYS_DIR is not the folder the keys were written to.
+ */
+export class DataKeyGoneError extends DecryptionError {
+  constructor() {
+    super('the data key of this account is gone');
+    this.name = 'DataKeyGoneError';
+  }
+}
+
 export function parseKey(base64: string): Buffer {
   const key = Buffer.from(base64, 'base64');
   if (key.length !== 32) throw new Error('ENCRYPTION_KEY must be 32 bytes, base64-encoded');
@@ -140,7 +151,7 @@ export function createEncryptor(
     const [, userId, iv, tag, data] = stored.split('.');
     if (!userId || !iv || !tag || data === undefined) throw new DecryptionError('unknown format');
     const key = userKeys.find(userId);
-    if (!key) throw new DecryptionError('the data key of this account is gone');
+    if (!key) throw new DataKeyGoneError();
     return openWith(key, iv, tag, data);
   };
 

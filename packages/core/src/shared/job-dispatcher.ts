@@ -34,9 +34,10 @@ export type JobName = keyof JobPayloads;
 export interface JobDispatcher {
   /**
    * Never throws. True when the job is queued (or already was); false when it could not be (Redis unreachable, a
-   * closed runner): callers with no sweeper behind them may then do the work another way.
+   * closed runner): callers with no sweeper behind them may then do the work another way. `requestId` is the id of
+   * the request (X-Request-Id) the job is done for, passed on by the job's own dispatches: its log lines carry it.
    */
-  dispatch: <N extends JobName>(name: N, payload: JobPayloads[N]) => Promise<boolean>;
+  dispatch: <N extends JobName>(name: N, payload: JobPayloads[N], requestId?: string) => Promise<boolean>;
   /**
    * Removes the jobs not yet running (queued, delayed, waiting to retry) whose payload names one of `ids` (an id or
    * an e-mail, compared without case); a running job finishes and finds its rows gone. Answers how many went.

@@ -11,8 +11,8 @@ export const accountImportJob = defineJob({
   retry: { attempts: 3, backoff: { type: 'exponential', delayMs: 2000 } },
   concurrency: 1,
   key: ({ importId }) => `account.import-${importId}`,
-  async handle({ importId }, { services }) {
-    await services.dataImport.run(importId);
+  async handle({ importId }, { services, requestId }) {
+    await services.dataImport.run(importId, requestId);
   },
   async onFailure({ importId }, { services }, { final }) {
     if (final) await services.dataImport.recordFailure(importId);

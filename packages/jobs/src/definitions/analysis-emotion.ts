@@ -12,8 +12,8 @@ export const analysisEmotionJob = defineJob({
   retry: { attempts: 5, backoff: { type: 'exponential', delayMs: 2000 } },
   concurrency: 2,
   key: ({ entryId }) => `analysis.emotion-${entryId}`,
-  async handle({ entryId, screened }, { services }) {
-    await services.analysis.analyzeEntry(entryId, { screened: screened === true });
+  async handle({ entryId, screened }, { services, requestId }) {
+    await services.analysis.analyzeEntry(entryId, { screened: screened === true, requestId });
   },
   async onFailure({ entryId }, { services }, { final }) {
     await services.analysis.recordAnalysisFailure(entryId, { final });

@@ -26,6 +26,6 @@ export const deleteAccountRoute = protectedProcedure
   .input(checkedInput(ZDeleteAccountSchema))
   .output(checkedOutput(z.void()))
   .mutation(async ({ ctx, input }) => {
-    await ctx.services.deleteAccount(ctx.user.id, { self: true, password: input.password });
+    await ctx.services.deleteAccount(ctx.user.id, { self: true, password: input.password }, ctx.requestId);
     ctx.setCookie(ctx.auth.createBlankSessionCookie().serialize());
   });

@@ -18,4 +18,4 @@ export const requestExportRoute = protectedProcedure
   })
   .input(checkedInput(z.object({}).optional()))
   .output(checkedOutput(z.object({ id: z.string(), status: ZExportStateSchema })))
-  .mutation(({ ctx }) => ctx.services.dataExport.request(ctx.user.id));
+  .mutation(({ ctx }) => ctx.services.dataExport.request(ctx.user.id, ctx.requestId));

@@ -23,4 +23,4 @@ export const createUserRoute = adminProcedure
   })
   .input(checkedInput(ZAdminUserCreateSchema))
   .output(checkedOutput(ZAdminCreatedUserSchema))
-  .mutation(({ ctx, input }) => ctx.services.admin.createUser(ctx.user.id, input));
+  .mutation(({ ctx, input }) => ctx.services.admin.createUser(ctx.user.id, input, ctx.requestId));

@@ -23,6 +23,6 @@ export const deleteUserRoute = adminProcedure
   .input(checkedInput(z.object({ id: zId('User') })))
   .output(checkedOutput(z.object({ message: z.string(), email: z.string(), entryCount: z.number().int() })))
   .mutation(async ({ ctx, input }) => {
-    const deleted = await ctx.services.deleteAccount(input.id, { adminId: ctx.user.id });
+    const deleted = await ctx.services.deleteAccount(input.id, { adminId: ctx.user.id }, ctx.requestId);
     return { message: 'User deleted successfully', ...deleted };
   });

@@ -27,6 +27,6 @@ export const forgotPasswordRoute = publicProcedure
     ),
   )
   .mutation(async ({ ctx, input }) => {
-    await ctx.services.auth.forgotPassword(input.email, ctx.clientKey);
+    await ctx.services.auth.forgotPassword(input.email, ctx.clientKey, ctx.requestId);
     return { message: FORGOT_PASSWORD_MESSAGE, delivery: ctx.services.auth.mailDelivery() };
   });

@@ -17,4 +17,6 @@ export const createCheckInRoute = protectedProcedure
   })
   .input(checkedInput(ZCheckInCreateSchema))
   .output(checkedOutput(ZCheckInSchema))
-  .mutation(({ ctx, input: { id, ...checkIn } }) => ctx.services.coach.checkIn(ctx.user.id, id, checkIn));
+  .mutation(({ ctx, input: { id, ...checkIn } }) =>
+    ctx.services.coach.checkIn(ctx.user.id, id, checkIn, ctx.requestId),
+  );

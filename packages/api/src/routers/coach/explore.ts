@@ -20,4 +20,4 @@ export const exploreRoute = protectedProcedure
   .output(checkedOutput(ZConversationSchema))
   // At once, as entries.create: pending (response null) unless the crisis reply was written. The answer arrives on
   // the user's event stream; the REST call waits for it in the adapter (rest-completions.ts).
-  .mutation(({ ctx, input }) => ctx.services.coach.ask(ctx.user.id, input));
+  .mutation(({ ctx, input }) => ctx.services.coach.ask(ctx.user.id, input, ctx.requestId));

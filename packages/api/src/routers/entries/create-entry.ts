@@ -38,6 +38,9 @@ export const createEntryRoute = protectedProcedure
   .mutation(async ({ ctx, input }) =>
     jsonAnswer(
       ctx,
-      await ctx.services.entries.create(ctx.user.id, input, { idempotencyKey: ctx.idempotencyKey }),
+      await ctx.services.entries.create(ctx.user.id, input, {
+        idempotencyKey: ctx.idempotencyKey,
+        requestId: ctx.requestId,
+      }),
     ),
   );

@@ -16,4 +16,6 @@ export const updateEntryRoute = protectedProcedure
   })
   .input(checkedInput(ZEntryUpdateSchema))
   .output(checkedOutput(ZEntrySchema))
-  .mutation(({ ctx, input: { id, ...changes } }) => ctx.services.entries.update(ctx.user.id, id, changes));
+  .mutation(({ ctx, input: { id, ...changes } }) =>
+    ctx.services.entries.update(ctx.user.id, id, changes, ctx.requestId),
+  );
