@@ -227,8 +227,11 @@ function chooseThresholds(probabilities: number[][]): TCrisisModelData['threshol
   const [framedO, bareO, noneO] = carded.counts as [number[], number[], number[]];
   const needed = Math.ceil(DISTRESS_CRISIS_SUPPORT * crises.length) - supported.ruledCount;
   let best = { cards: Infinity, support: 0, at: [GRID, GRID, GRID + 1] };
-  // GRID + 1 for the unlisted threshold: no tier without a signal.
-  for (let none = GRID + 1; none >= 0; none -= 1) {
+  // The unlisted threshold stays at GRID + 1, no tier without a signal: issue 21's screen "cannot fire on nothing"
+  // (a tier needs a concept of the reviewed inventory), and the no-signal path fired on style words such as "if i",
+  // "would", "be" (reviewed-sleep-and-routine.test.ts). The gate keeps the path for a model that records one.
+  {
+    const none = GRID + 1;
     for (let bare = Math.min(none, GRID); bare >= 0; bare -= 1) {
       const rest = needed - noneC[none]! - bareC[bare]!;
       if (framedC[0]! < rest) continue;
