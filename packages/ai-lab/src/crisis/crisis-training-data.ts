@@ -47,15 +47,20 @@ interface TSetFile {
 /** Blind round 21's four writers (briefs B8-B11), opened after its single score and trained on since. */
 const ROUND_21 = ['b8', 'b9', 'b10', 'b11'] as const;
 /**
- * The opened rounds not trained on before (18-20), round 22 (W12-W14) and round 23 (W15-W17), each opened after its
- * single score: since the fifth session every opened round is development data, and the figures per round are out
- * of fold. A sealed round is never listed here.
+ * The opened rounds not trained on before (18-20) and rounds 22-28 (W12-W32), each opened after its single score:
+ * since the fifth session every opened round is development data, and the figures per round are out of fold. A
+ * sealed round is never listed here; dev writers dw9-dw11 are development checks, never listed either.
  */
 const OPENED_WRITERS = [
   ...['b1', 'b2', 'b3'].map((writer) => `test-data/blind-round-19/${writer}`),
   ...['b4', 'b5', 'b6', 'b7'].map((writer) => `test-data/blind-round-20/${writer}`),
   ...['w12', 'w13', 'w14'].map((writer) => `test-data/blind-round-22/${writer}`),
   ...['w15', 'w16', 'w17'].map((writer) => `test-data/blind-round-23/${writer}`),
+  ...['w18', 'w19', 'w20'].map((writer) => `test-data/blind-round-24/${writer}`),
+  ...['w21', 'w22', 'w23'].map((writer) => `test-data/blind-round-25/${writer}`),
+  ...['w24', 'w25', 'w26'].map((writer) => `test-data/blind-round-26/${writer}`),
+  ...['w27', 'w28', 'w29'].map((writer) => `test-data/blind-round-27/${writer}`),
+  ...['w30', 'w31', 'w32'].map((writer) => `test-data/blind-round-28/${writer}`),
 ] as const;
 
 /** The files, in the order they are read. */
@@ -141,8 +146,8 @@ const ORDINARY_FILES = [
 /**
  * Ordinary writing the crisis model learns from but the emotion model does not (yet): rounds 17 and 21's ordinary
  * entries and the many-voices entries (data/many-voices/README.md). `reviewed-ordinary-200.json` is the reviewed
- * test set of packages/ai (crisis/reviewed-ordinary.test.ts) and is never listed here. Rounds 18 to 23 are trained
- * on too (fifth and sixth sessions): only the CI held-out set and the sealed round are left unlearnt.
+ * test set of packages/ai (crisis/reviewed-ordinary.test.ts) and is never listed here. Rounds 18 to 28 are trained
+ * on too (fifth session on): only the CI held-out set and the sealed round are left unlearnt.
  */
 const CRISIS_ONLY_ORDINARY_FILES = [
   'test-data/blind-round-17/ordinary-blind-17.json',
@@ -151,7 +156,14 @@ const CRISIS_ONLY_ORDINARY_FILES = [
   ...ROUND_21.map((writer) => `test-data/blind-round-21/${writer}-ordinary.json`),
   'test-data/blind-round-18/ordinary-blind-18.json',
   ...OPENED_WRITERS.map((writer) => `${writer}-ordinary.json`),
+  // Development writers (2026-11-28; data/dev-writers/README.md): dw1-3 ordinary only.
+  ...['dw1', 'dw2', 'dw3'].map((writer) => `data/dev-writers/${writer}.json`),
 ] as const;
+/**
+ * Files of all three labels ({ label: crisis | lookalike | ordinary, kind, text }): development writers dw4-dw8
+ * (2026-11-28, data/dev-writers/README.md), 40 crises, 40 look-alikes and 250 ordinary entries each.
+ */
+const MIXED_FILES = ['dw4', 'dw5', 'dw6', 'dw7', 'dw8'].map((writer) => `data/dev-writers/${writer}.json`);
 /** Coach questions ({ question }): ordinary writing the screen also reads. */
 const QUESTION_FILES = ['test-data/blind-round-3/coach-questions-blind.json'] as const;
 
@@ -178,6 +190,13 @@ export function loadCrisisExamples(): TCrisisExample[] {
   for (const file of LABELLED_FILES) {
     for (const entry of readOptional<Array<{ label: string; kind: string | null; text: string }>>(file))
       add(entry.text, entry.label === 'crisis' ? 'crisis' : 'lookalike', toCrisisKind(entry.kind), file);
+  }
+  for (const file of MIXED_FILES) {
+    for (const entry of readOptional<Array<{ label: string; kind: string | null; text: string }>>(file)) {
+      const label: TCrisisLabel =
+        entry.label === 'crisis' ? 'crisis' : entry.label === 'ordinary' ? 'ordinary' : 'lookalike';
+      add(entry.text, label, toCrisisKind(entry.kind), file);
+    }
   }
   for (const file of [...ORDINARY_FILES, ...CRISIS_ONLY_ORDINARY_FILES]) {
     for (const entry of readOptional<Array<{ text: string }>>(file)) add(entry.text, 'ordinary', null, file);

@@ -271,10 +271,3 @@ export function fitSoftmax(
 
 /** Rounds for storage: 4 decimals keeps scores to well under 0.001 and the file diffable. */
 export const roundWeight = (w: number): number => Math.round(w * 1e4) / 1e4 || 0;
-
-/** A fixed fold for each example (a hash of its text), so cross-validation is the same on every run. */
-export function foldOf(text: string, folds: number): number {
-  let hash = 2166136261;
-  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 16777619);
-  return (hash >>> 0) % folds;
-}

@@ -2,7 +2,7 @@ import { loadLinearModel, sigmoid, type TLinearModel, type TLinearModelData } fr
 import { onFirstUse, readLinearModel, type TModelManifest } from '../learn/model-file.ts';
 import { featuresOf, type TFeatureCounts } from '../learn/text-features.ts';
 import { familiesOf } from './crisis-concepts.ts';
-import { CRISIS_KINDS, type TCrisisKind, type TCrisisTier } from './crisis-kinds.ts';
+import { CRISIS_KINDS, type TCrisisKind } from './crisis-kinds.ts';
 import type { TCrisisSignal } from './crisis-signals.ts';
 
 /**
@@ -17,20 +17,14 @@ export interface TCrisisModelData extends TLinearModelData {
   /**
    * Probability at or above which the model gives the crisis tier (of the 'any' class: a crisis rather than a
    * look-alike or an ordinary entry), and the distress tier (of alarmOf: the 'alarm' class, a crisis rather than
-   * ordinary writing with look-alikes counting little, averaged with the likeliest kind).
+   * ordinary writing with look-alikes counting little, averaged with the likeliest kind) beside a framed risk
+   * signal; `bare` and `unlisted` are the distress thresholds beside bare-word signals only and with no signal
+   * (crisis-tier.ts).
    */
-  thresholds: { crisis: number; distress: number };
+  thresholds: { crisis: number; distress: number; bare?: number; unlisted?: number };
 }
 
 export const WINDOW_SENTENCES = 6;
-
-export interface TCrisisModelResult {
-  tier: TCrisisTier | null;
-  /** The kinds whose probability is at least half the likeliest kind's. */
-  kinds: TCrisisKind[];
-  /** The alarm reading (alarmOf) of the entry's windows, 0..1. */
-  top: number;
-}
 
 const trained = onFirstUse(() => {
   const data = readLinearModel<TModelManifest & Omit<TCrisisModelData, 'weights' | 'words'>>('crisis-model');
@@ -82,15 +76,8 @@ export function alarmOf(probabilities: readonly number[]): number {
   return (likeliestKind + (probabilities[CRISIS_KINDS.length + 1] ?? 0)) / 2;
 }
 
-export function crisisModelResult(
-  probabilities: readonly number[],
-  thresholds: TCrisisModelData['thresholds'] = trained().thresholds,
-): TCrisisModelResult {
-  const any = probabilities[CRISIS_KINDS.length] ?? 0;
-  const top = alarmOf(probabilities);
-  // The crisis tier is a stronger reading of an entry that already gives the alarm, never an alarm of its own.
-  const tier = top < thresholds.distress ? null : any >= thresholds.crisis ? 'crisis' : 'distress';
+/** The kinds whose probability is at least half the likeliest kind's, in CRISIS_KINDS order. */
+export function likelyKinds(probabilities: readonly number[]): TCrisisKind[] {
   const best = Math.max(...probabilities.slice(0, CRISIS_KINDS.length));
-  const kinds = tier ? CRISIS_KINDS.filter((_, k) => probabilities[k]! >= best / 2) : [];
-  return { tier, kinds, top };
+  return CRISIS_KINDS.filter((_, k) => probabilities[k]! >= best / 2);
 }

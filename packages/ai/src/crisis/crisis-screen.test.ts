@@ -360,6 +360,34 @@ describe('crisis rules', () => {
     }
   });
 
+  // Tenth session: endings of a job, a day, a course or a habit, a goodbye on a last day at work, rest chosen on
+  // purpose and scars healed are everyday; done with life, a goodbye with no leaving, old scars opened are not.
+  it('count no signal in everyday endings, leaving goodbyes, rest chosen and healed scars', () => {
+    for (const text of [
+      "I'm done with this job and I'm handing my notice in.",
+      "That's me finished for the day, I'm done for today.",
+      "I'm so done with this module, one essay left.",
+      'Quit vaping for good this spring, and I am finished with dating apps.',
+      'Last day at the depot, said goodbye to the lads and handed my keys in.',
+      'Switched my phone off on purpose at eight and read in the bath.',
+      'Bit my tongue in the meeting. The room felt lighter after lunch.',
+      'My scars have faded and I wear short sleeves now.',
+      'Drowning in marking this week, ninety scripts left.',
+    ]) {
+      expect([text, concepts(text)]).toEqual([text, []]);
+    }
+    for (const text of [
+      "I'm done.",
+      "I'm done with life.",
+      'I want to be gone for good.',
+      'Said goodbye to the dog and the house tonight.',
+      'I opened the old scars again last night.',
+      'Burnt my arm with a lighter on purpose.',
+    ]) {
+      expect([text, concepts(text).length > 0]).toEqual([text, true]);
+    }
+  });
+
   it('are few, and the screen a reviewer reads stays under 700 lines', () => {
     const lines = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8').split('\n').length;
     expect(lines('./crisis-rules.ts')).toBeLessThan(170);

@@ -1,29 +1,27 @@
 import { detectLanguage, type TLanguage } from '../language.ts';
 import { normaliseText, splitSentences } from '../learn/text-features.ts';
 import { CRISIS_KINDS, type TCrisisKind, type TCrisisTier } from './crisis-kinds.ts';
-import { crisisFeatures, crisisModelResult, crisisThresholds, kindProbabilities } from './crisis-model.ts';
+import { crisisFeatures, crisisThresholds, kindProbabilities, likelyKinds } from './crisis-model.ts';
 import { multilingualCrisisKinds } from './crisis-multilingual.ts';
 import { applyCrisisRules } from './crisis-rules.ts';
 import { findCrisisSignals } from './crisis-signals.ts';
-import { conceptsFromSignals, decideTier } from './crisis-tier.ts';
+import { alarmThreshold, conceptsFromSignals, decideTier, isFramed, isShort } from './crisis-tier.ts';
 
 /**
  * The crisis screen: runs on every entry, coach question and check-in reflection before (and regardless of) any
  * LLM, so crisis guidance never depends on a model being up or being right. Recall first: a miss shows nothing to
  * someone in danger, a false alarm shows a kind card.
  *
- * Nothing fires without a risk signal from the reviewed inventory of concepts (crisis-signals.ts): a wish to die or
- * not exist, intent or a plan, a method or means, an attempt, self-injury, threat or violence from another person,
- * a goodbye or affairs put in order. An ordinary day with none of them gets no tier, however it is written. On an
- * entry that holds one, two layers weigh it (crisis-tier.ts makes the tier), each about the person writing
- * (ideation, intent or a plan, self-harm, danger from another person):
- * - rules (crisis-rules.ts): a short reviewed list of unmistakable first-person statements; a match is the crisis
- *   tier.
- * - model (crisis-model.ts): logistic regression over words, word pairs, negated words, letter sequences and
- *   word vectors (unseen wording near known wording counts), learned from labelled crises, hard look-alikes and
- *   ordinary entries (ai-lab data/README.md); its alarm reading gives the distress tier above one threshold, and
- *   its 'any' reading the crisis tier (Immediate Support) above another, both chosen by cross-validation; the
- *   crisis tier only beside a concept of intent, means, an attempt, a goodbye or danger.
+ * The reviewed inventory of concepts (crisis-signals.ts) says how much the model must read before a tier: a wish to
+ * die or not exist, intent or a plan, a method or means, an attempt, self-injury, threat or violence from another
+ * person, a goodbye or affairs put in order, told in a phrase, need the least; told only in bare everyday words
+ * ("knife", "tablets", "dying") more; an entry with none the most, and the distress tier at most (one short
+ * sentence with none, no tier: crisis-tier.ts). Two layers weigh an entry, each about the person writing:
+ * - rules (crisis-rules.ts): a short reviewed list of unmistakable first-person statements: the crisis tier.
+ * - model (crisis-model.ts): logistic regression over words, word pairs, negated words, letter sequences and word
+ *   vectors, learned from labelled crises, hard look-alikes and ordinary entries (ai-lab data/README.md); its alarm
+ *   reading gives the distress tier above a threshold, its 'any' reading the crisis tier (Immediate Support) above
+ *   another, both chosen by cross-validation, only beside intent, means, an attempt, a goodbye or danger.
  * The LLM, when there is one, can add a tier afterwards (packages/core), never remove one.
  *
  * Both layers read English. An entry in another language (language.ts) is read only by a short reviewed inventory
@@ -65,12 +63,14 @@ export function screenForCrisis(text: string): TCrisisScreenResult {
   if (language !== 'en') return screenOtherLanguage(text, ruled, language);
   const signals = findCrisisSignals(sentences);
   const concepts = conceptsFromSignals(signals, ruled);
-  if (concepts.length === 0) return quiet;
+  const [framed, short] = [isFramed(signals, ruled), isShort(sentences)];
+  const thresholds = crisisThresholds();
+  if (alarmThreshold({ concepts, framed, short }, thresholds) > 1) return quiet;
   const probabilities = kindProbabilities(crisisFeatures(sentences, signals));
-  const tier = decideTier({ concepts, ruled, probabilities, thresholds: crisisThresholds() });
+  const tier = decideTier({ concepts, framed, short, ruled, probabilities, thresholds });
   if (!tier) return quiet;
-  const model = crisisModelResult(probabilities, { ...crisisThresholds(), distress: 0 });
-  const kinds = CRISIS_KINDS.filter((kind) => ruled.includes(kind) || model.kinds.includes(kind));
+  const likely = likelyKinds(probabilities);
+  const kinds = CRISIS_KINDS.filter((kind) => ruled.includes(kind) || likely.includes(kind));
   return { isCrisis: true, tier, kinds, layer: ruled.length > 0 ? 'rules' : 'model', language };
 }
 

@@ -1,13 +1,20 @@
 /** Means, attempts and goodbyes (crisis-signals-data.ts). */
-import { r, NOT_KITCHEN, ROUTINE_DOSE } from './crisis-signal-senses.ts';
+import {
+  r,
+  NOT_LEAVING_GOODBYE,
+  NOT_LEISURE,
+  NOT_KITCHEN,
+  NOT_PILL_ROUTINE,
+  ROUTINE_DOSE,
+} from './crisis-signal-senses.ts';
 
 /** A method or the means at hand. */
 export const METHOD_OR_MEANS: readonly (readonly string[])[] = [
   [
-    r`pills?${ROUTINE_DOSE}`,
-    r`tablets?${ROUTINE_DOSE}`,
-    r`meds${ROUTINE_DOSE}`,
-    r`medications?${ROUTINE_DOSE}`,
+    r`(?<!(?:new|wrong|different) )pills?${ROUTINE_DOSE}${NOT_PILL_ROUTINE}`,
+    r`(?<!(?:new|wrong|different) )tablets?${ROUTINE_DOSE}${NOT_PILL_ROUTINE}`,
+    r`(?<!(?:new|wrong|different) )meds${ROUTINE_DOSE}${NOT_PILL_ROUTINE}`,
+    r`(?<!(?:new|wrong|different) )medications?${ROUTINE_DOSE}${NOT_PILL_ROUTINE}`,
     r`medicines?${ROUTINE_DOSE}`,
     r`painkillers?`,
     r`paracetamol`,
@@ -23,7 +30,7 @@ export const METHOD_OR_MEANS: readonly (readonly string[])[] = [
     r`banister`,
     r`hang\w*`,
     r`roof`,
-    r`jump(?:ing|ed)? (?:off|from|in front|into)`,
+    r`jump(?:ing|ed)? (?:off|from|in front|into)${NOT_LEISURE}`,
     r`about jumping`,
     r`ledge`,
     r`bridge(?! club| night| tournament| game| hand| partner| drive| four| of (?:the |a |this |that |our |my )?(?:\w+ )?(?:piece|song|track|tune|hymn|anthem|number|carol|chorus)\b)`,
@@ -35,8 +42,8 @@ export const METHOD_OR_MEANS: readonly (readonly string[])[] = [
     // Not the everyday tools: a mower's blade, a bread knife, a razor for shaving.
     r`blade(?<!(?:(?:mower|lawnmower|trimmer|hedge|strimmer|saw|wiper|fan|blender|grinder|skate|shoulder|turbine|propeller|grass|rotor) )blade)\w*`,
     r`razor\w*(?!,? (?:and |for )?(?:a )?(?:hot |close |clean |wet )?shave)`,
-    r`knife${NOT_KITCHEN}(?<!(?:(?:bread|butter|palette|putty|steak|cheese|fish) )knife)`,
-    r`knives${NOT_KITCHEN}`,
+    r`knife${NOT_KITCHEN}(?<!(?:(?:bread|butter|palette|putty|steak|cheese|fish|kitchen|fillet|filleting|carving|chef's) )knife)`,
+    r`knives${NOT_KITCHEN}(?<!(?:(?:kitchen|steak|bread|carving|chef's) )knives)`,
     r`gun`,
     r`shotgun`,
     r`rifle`,
@@ -53,7 +60,8 @@ export const METHOD_OR_MEANS: readonly (readonly string[])[] = [
     r`saving up`,
     r`hoard\w*`,
     r`cabinet`,
-    r`drown\w*`,
+    // Not drowning in work, marking or emails (tenth session).
+    r`drown\w*(?! in (?:\w+ )?(?:work|paperwork|emails?|marking|admin|laundry|washing|deadlines|assignments|essays|bills|housework|reading|orders|calls|tickets|jobs)\b)`,
     r`river`,
     r`footbridge`,
     r`viewpoint`,
@@ -85,7 +93,7 @@ export const METHOD_OR_MEANS: readonly (readonly string[])[] = [
     r`(?:twelve|12)[- ](?:bore|gauge)`,
     r`(?:drench|weedkiller|pesticide|paraquat|rat poison|slug pellets|anti-?freeze|methanol|fertiliser)`,
     r`(?:pier|jetty|wharf|harbour wall|sea wall)`,
-    r`(?:into|under|below) the (?:water|waves|current|loch|lake|canal|dam|weir)`,
+    r`(?:into|under|below) the (?:water|waves|current|loch|lake|canal|dam|weir)${NOT_LEISURE}`,
     r`(?:units|pens?|vials?|ampoules?|strips?|blister packs?|boxes) (?:of|in|left|i have)`,
     r`(?:the|a) (?:whole|full|entire) (?:strip|pack|packet|box|bottle|jar)`,
     r`(?:jam jar|shoebox|drawer|wardrobe) (?:of|full of) (?:pills|tablets)`,
@@ -119,8 +127,8 @@ export const ATTEMPT: readonly (readonly string[])[] = [
 /** A goodbye, or affairs put in order. */
 export const GOODBYE: readonly (readonly string[])[] = [
   [
-    r`goodbye\w*`,
-    r`farewell`,
+    r`${NOT_LEAVING_GOODBYE}goodbye\w*`,
+    r`${NOT_LEAVING_GOODBYE}farewell`,
     r`(?:a|the) note (?:for|to|on)`,
     r`notes? (?:for|to) (?:everyone|my|mum|dad|the kids)`,
     r`note's`,
@@ -135,7 +143,8 @@ export const GOODBYE: readonly (readonly string[])[] = [
     r`given away`,
     r`rehom\w*`,
     r`look after (?:the|my) (?:cat|dog|kids)`,
-    r`solicitor`,
+    // Not the other side's solicitor in a divorce or a dispute (tenth session).
+    r`(?<!\b(?:ex's|ex-wife's|ex-husband's|wife's|husband's|her|his|their|divorce|landlord's|the other side's) )solicitor`,
     r`insurance`,
     r`cancell?ed (?:everything|all|my appointments)`,
     r`(?:all|everything|affairs|things|it all)(?:'s| is| are| now)? sorted|sorted (?:everything|it all|my affairs|things out|the will)`,
@@ -161,12 +170,10 @@ export const GOODBYE: readonly (readonly string[])[] = [
     r`(?:won't|will not|wouldn't) need (?:it|them|this|these|any of (?:it|this|them)|my \w+) (?:any ?more|after|where)`,
     r`(?:told|tell|texted|text|rang|called) (?:\w+ ){0,3}(?:i love (?:them|her|him|you)|that i love)`,
     r`i love (?:her|him|them|you all)`,
-    r`(?:cancell?ed|cancel|cancelling|ended|stopped) (?:my |the |next month's |all my )?(?:\w+ )?(?:subscriptions?|contract|membership|gym|physio|appointments?|direct debits?|phone)`,
     r`(?:wrote|written|writing|left|put) (?:\w+ ){0,3}(?:logins?|passwords?|pin|passcodes?|bank details|account details)`,
     r`(?:updated|made|wrote|signed|sorted) (?:\w+ )?(?:my )?will`,
     r`(?:paid|paying) off (?:the|my|all|everything)`,
     r`(?:sold|selling|gave away|giving away) (?:my|all my) \w+`,
-    r`(?:birth certificates?|custody papers|deeds|policy papers|the folder|blue folder)`,
     r`(?:sorry|i'm sorry),? (?:mum|mom|dad|everyone|all)`,
     r`(?:never|not) your fault`,
     r`(?:if you|whoever) (?:find|finds|read|reads) this`,

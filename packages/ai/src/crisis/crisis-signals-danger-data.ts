@@ -1,5 +1,5 @@
 /** Danger from another person (crisis-signals-data.ts). */
-import { r, NOT_KITCHEN } from './crisis-signal-senses.ts';
+import { r, NOT_EVERYDAY_ENDING, NOT_KITCHEN } from './crisis-signal-senses.ts';
 
 /** Threats, violence, stalking or control by another person. */
 export const THREAT_OR_VIOLENCE: readonly (readonly string[])[] = [
@@ -101,7 +101,6 @@ export const THREAT_OR_VIOLENCE: readonly (readonly string[])[] = [
     r`a face`,
     r`broke my`,
     r`my head hit`,
-    r`my messages`,
     r`choose`,
     r`i'd be sorry`,
     r`where your kids`,
@@ -138,13 +137,11 @@ export const THREAT_OR_VIOLENCE: readonly (readonly string[])[] = [
     r`let him up`,
     r`in the flat`,
     r`a key`,
-    r`hostel`,
     r`streetlight`,
     r`my stop`,
     r`wardrobe`,
     r`bedroom door`,
     r`finish me`,
-    r`hid`,
     r`still shaking`,
     r`lick mi`,
     r`box mi`,
@@ -201,7 +198,7 @@ export const THREAT_OR_VIOLENCE: readonly (readonly string[])[] = [
     r`no food`,
     r`in the cold`,
     r`i pay for it`,
-    r`i'm done`,
+    r`i'm done${NOT_EVERYDAY_ENDING}`,
     r`he reads this`,
     r`come within`,
     r`videos`,
@@ -239,7 +236,6 @@ export const THREAT_OR_VIOLENCE: readonly (readonly string[])[] = [
     r`knows where i`,
     r`where i (?:live|work)`,
     r`turns up`,
-    r`turned up`,
     r`follow\w*`,
     r`stalk\w*`,
     r`tracker`,
@@ -327,5 +323,31 @@ export const THREAT_OR_VIOLENCE: readonly (readonly string[])[] = [
     r`(?:send|sends|sent|post|posts|share|shares|leak|leaks|show|shows)(?:ing)? (?:the |my |those |our |your |them )?(?:pics|photos|pictures|videos|nudes)`,
     r`see you when (?:i'm|i am|i get|he's|she's) out`,
     r`no return address`,
+  ],
+  // Quiet families (ninth session): cornered or pinned by someone, a career or a visa held over one.
+  [
+    r`(?:corner|corners|cornered|cornering) me`,
+    r`(?:pinned|backed|trapped|blocked) me (?:in|into|against|up against)`,
+    r`(?:sign-?off|job|visa|contract|grade|reference|promotion|shifts?|rota|papers) (?:depends|depend|hangs) on`,
+  ],
+  // Coercive control as a pattern (round-27 review), told as plain facts with no violence named: money, food or a
+  // phone checked and counted, every item accounted for, permission asked, proof sent and time kept, a punishment,
+  // the same car outside, and an escape planned in secret.
+  [
+    r`(?:checks|checked|goes through|went through|counts|counted|weighs|weighed|inspects|inspected) (?:\w+ ){0,2}(?:receipts|my phone|my messages|my texts|my purse|my bag|my pockets|my spending|what's in the (?:fridge|cupboards?|freezer)|the (?:cheese|food|fridge|mileage))`,
+    r`(?:receipts|phone|texts|messages|spending|shopping) (?:checked|counted|gone through|inspected) (?:every|each|again)`,
+    r`(?:explain|account for|justify) (?:every|each) (?:item|penny|pound|receipt|minute|purchase)`,
+    r`(?:have|had|has) to (?:explain|account for|justify) (?:where|what|why|every)`,
+    r`(?:ask|asked|asking|need|needs) (?:his|her|their) permission`,
+    r`(?:send|sent|sends|sending) (?:him |her |them )?(?:a )?(?:photo|picture|pic|selfie)s? to prove`,
+    r`(?:answer|pick up|reply) within (?:\w+ )?(?:rings?|minutes?|seconds?)`,
+    r`checked in at \d+,`,
+    r`(?:was|is|were|kept) timing (?:it|me|how long)`,
+    r`(?:made|makes|make) me (?:stand|walk back|kneel|beg|sleep (?:in|on))`,
+    r`apologi[sz]ed? (?:\w+ ){0,3}for things (?:i|you|she|he) didn't do`,
+    r`(?:car|van) (?:parked )?outside (?:\w+ ){0,2}again`,
+    r`knows (?:i moved|where i (?:live|moved|am staying|work now)|my new address)`,
+    r`(?:things|what) (?:he|she|they) (?:can't|cannot|mustn't|must not|shouldn't|won't) (?:know|find|see)`,
+    r`(?:kept back|keeping back|put by|hid|hidden|hide|hiding|stashed) (?:\w+ ){0,2}(?:cash|money|£\d+|passports?)`,
   ],
 ];

@@ -12,7 +12,8 @@ export const SELF_INJURY: readonly (readonly string[])[] = [
     r`slit\w*`,
     r`carv\w*`,
     r`burn\w*`,
-    r`scar\w*`,
+    // Not scars healed or faded: a recovery told in the present (tenth session).
+    r`(?<!\b(?:faded|healed|white|silver|pale) )scar\w*(?! (?:have |are |had |were |has |all |long |now )?(?:faded|healed|white|silver|pale|gone)\b)`,
     r`blood\w*${BLOOD_CLINICAL}`,
     // Not radiators, brakes or pipes bled (sixth session).
     r`bled${NOT_BLED}`,
@@ -24,7 +25,8 @@ export const SELF_INJURY: readonly (readonly string[])[] = [
     r`scab\w*`,
     r`plasters?`,
     r`bandage\w*`,
-    r`sleeves`,
+    // Not short sleeves worn, nor sleeves rolled up for work (tenth session).
+    r`(?<!\b(?:short|rolled up|roll up|rolling up|rolled up my|roll up my|rolling up my|rolled my|roll my) )sleeves`,
     r`punish\w*`,
     r`hurt\w* myself`,
     r`harm\w* myself`,
@@ -40,14 +42,14 @@ export const SELF_INJURY: readonly (readonly string[])[] = [
     r`relapse\w*`,
     r`clean (?:from|for)`,
     r`\d+ days clean`,
-    r`on purpose`,
+    // Not a laptop closed or a phone switched off on purpose: rest chosen, not a hurt (tenth session).
+    r`(?<!\b(?:closed|shut|switched|turned|logged|put down|slept|rested|napped|left early|went slow|said no)\b.{0,30})on purpose`,
     r`deserve (?:to|food|it)`,
     r`starv\w*`,
     r`skip\w* (?:dinner|lunch|breakfast|meals)`,
     r`haven't eaten`,
     r`(?:hit|punch|slap|scratch|bit|burn|cut|starv|hurt|harm|punish|drew on|make|made)\w* myself`,
     r`boiling water`,
-    r`the drawer`,
     r`\w+ (?:years?|months?|weeks?|days?) clean`,
     r`bald`,
     r`pulled it out`,
@@ -77,7 +79,6 @@ export const SELF_INJURY: readonly (readonly string[])[] = [
     r`threw up`,
     r`purg\w*`,
     r`deserved? it`,
-    r`deserves it`,
     r`hurt my body`,
     r`(?:want|wanted) it to hurt`,
     r`i want it to`,
@@ -92,7 +93,6 @@ export const SELF_INJURY: readonly (readonly string[])[] = [
     r`cigarette`,
     r`paperclip`,
     r`hoodie`,
-    r`cardigan`,
     r`heatwave`,
     r`long[- ]sleeved?`,
     r`under it`,
@@ -136,7 +136,8 @@ export const SELF_INJURY: readonly (readonly string[])[] = [
     r`throw up`,
     r`making myself`,
     r`compass`,
-    r`lighter`,
+    // A lighter to the skin, not a room, a mood or a load that feels lighter (tenth session).
+    r`(?<!\b(?:feel|feels|felt|feeling|seem|seems|seemed|look|looks|looked|is|was|much|bit|little|lot|way|even|so|load|heart|step|mood) )lighter(?! than| now| already| today| with| again| somehow| and)`,
     r`scissors`,
   ],
   // Quiet families (training inventory's gated crises): a knife taken to oneself, old cuts opened, a hot thing
@@ -146,7 +147,8 @@ export const SELF_INJURY: readonly (readonly string[])[] = [
     r`(?:opened|open|opening|reopened|picked) (?:the |my )?(?:old )?(?:cuts|wounds|scars|scabs)(?: back)?`,
     r`(?:pressing|pressed|press|held|holding|hold) (?:the |a )?(?:hot )?\w+ (?:against|on|to) my (?:skin|arm|hand|leg|wrist|thigh|stomach)`,
     r`(?:hit|hitting|bang\w*|punch\w*|smash\w*) my (?:head|fists?|hands?) (?:on|against|into) (?:the )?(?:wall|door|floor|desk|mirror)`,
-    r`(?:bit|bite|biting|scratched|scratching|pinched|pinching|clawed|clawing) (?:my|myself)`,
+    // Not the idiom "bit my tongue" (kept quiet) nor a bitten nail (tenth session).
+    r`(?:bit|bite|biting|scratched|scratching|pinched|pinching|clawed|clawing) (?:my|myself)(?! (?:tongue|nails?)\b)`,
     r`(?:not|aren't|isn't) for shaving`,
     r`(?:told|tell|telling) (?:\w+ ){0,3}i (?:fell|tripped|walked into)`,
     r`(?:the|my) cuts`,
@@ -154,5 +156,11 @@ export const SELF_INJURY: readonly (readonly string[])[] = [
   // Quiet families (round-22 review): tallies or lines kept on one's own skin.
   [
     r`(?:tally|tallies|tally marks|marks|lines|scratches|notches) (?:on|into|in) my (?:arm|arms|wrist|wrists|thigh|thighs|leg|legs|skin|stomach|hip|hips)`,
+  ],
+  // Quiet families (ninth session): the site told (top of the leg, the thigh), cuts counted as shallow or deep ones.
+  [
+    r`top of (?:my |the )?(?:legs?|thighs?|arms?)`,
+    r`(?:shallow|deep|little|small|neat|fresh|new) ones? (?:on|across|into|in|down|along) my`,
+    r`(?:on|across|into|down|along) my (?:upper |inner )?thighs?`,
   ],
 ];

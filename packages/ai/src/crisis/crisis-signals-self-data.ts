@@ -1,5 +1,5 @@
 /** The wish to die or not to exist (crisis-signals-data.ts). */
-import { r } from './crisis-signal-senses.ts';
+import { r, NOT_ENDED_FOR_GOOD, NOT_EVERYDAY_ENDING, NOT_LEISURE } from './crisis-signal-senses.ts';
 
 /**
  * Waking is everyday ("I keep waking up at night", "the kids wake up at six"): it is a wish to die only framed as a
@@ -49,16 +49,17 @@ export const WISH_TO_DIE: readonly (readonly string[])[] = [
     r`kill(?:ing)? myself`,
     r`die`,
     r`dies`,
-    r`dying(?! to| for)`,
+    r`dying(?! to| for| laughing| of (?:laughter|embarrassment|boredom|cringe))(?<!(?:literally|channel's|channel is|business is|shop is|industry is|battery's|battery is|phone's|phone is|plant's|plants are|trade is|town is) dying)`,
     // Not "dead" of a thing: a phone, a battery, a watch, a chat, a car ("phone's been dead since 4").
     r`dead(?<!(?:\b(?:phone|phone's|phones|battery|battery's|batteries|watch|watch's|clock|chat|chat's|gc|group|laptop|car|car's|engine|screen|remote|torch|plant|plants|lawn|town|pub|server|game|line|it's|its|it is|it was|it went) (?:is |was |has been |been |went |gone |totally |completely |stone |)?)dead)(?! tired| on| end| line| good| easy| simple| quiet| keen| serious| funny| proud| battery| phone)`,
     r`death\w*`,
     r`(?:be|being|stay|staying|still be) (?:alive|here|around)`,
     r`(?:live|living|exist(?<!(?:parts|they|these|those|it|that) (?:don't |doesn't |no longer |)?exist)\w*|go on|carry on|keep going)`,
-    r`disappear\w*`,
+    // Not a thing of one's own that disappears ("my offer disappears", "the money disappeared"; tenth session).
+    r`(?<!\b(?:my|the|our|his|her|their) \w+ (?:just |will |would |'ll |has |had |)?)disappear\w*`,
     r`vanish\w*`,
     r`fade (?:out|away)`,
-    r`switch off`,
+    r`(?<!(?:not|n't|never) )switch off`,
     r`not (?:be |being )?(?:here|around)`,
     r`wasn't (?:here|around|in)`,
     r`gone(?! (?:to|for|out|back|home|off|up|through|by|well|wrong|quiet|cold|down|in|into|over|past|on)\b)`,
@@ -72,10 +73,9 @@ export const WISH_TO_DIE: readonly (readonly string[])[] = [
     r`funeral`,
     r`obituar\w*`,
     r`grave`,
-    r`heaven`,
     r`permanent\w*`,
     r`forever`,
-    r`for good`,
+    r`${NOT_ENDED_FOR_GOOD}for good`,
     r`(?:the|what's the|what is the|no) point`,
     r`burden\w*`,
     r`drain on`,
@@ -93,14 +93,14 @@ export const WISH_TO_DIE: readonly (readonly string[])[] = [
     // Not waking at a time or for a length is a night's sleep ("go to sleep and don't wake up till seven").
     r`go to sleep and(?! (?:just )?(?:${NOT}|not|no) (?:wake|woke)${WAKING_TIME}| (?:then )?(?:wake|woke|get up)\b)`,
     r`sleep forever`,
-    r`done with (?:life|it all|everything|all of it)`,
+    r`done with (?:life|it all|everything|all of it)(?! for (?:the |to)?(?:day|today|tonight|now|week))`,
     r`unalive`,
     r`kms`,
     r`hit by`,
     r`hit me`,
     r`step(?:ped)? (?:forward|out|off|in front)`,
     r`swerv\w*`,
-    r`jump(?:ing|ed)? (?:off|from|in front|into)`,
+    r`jump(?:ing|ed)? (?:off|from|in front|into)${NOT_LEISURE}`,
     r`about jumping`,
     r`edge`,
     r`ledge`,
@@ -113,7 +113,6 @@ export const WISH_TO_DIE: readonly (readonly string[])[] = [
     r`finish the job`,
     r`get out`,
     r`(?:want|wanted|ready|allowed|time) to go`,
-    r`let (?:me )?go`,
     r`swap places`,
     // A survivor's wish to have died in another's place.
     r`(?:it|that) should(?: have|'ve| of) been me(?:,? and)?,? (?:not|instead)`,
@@ -149,7 +148,6 @@ export const WISH_TO_DIE: readonly (readonly string[])[] = [
     r`goes away`,
     r`go away`,
     r`the problem`,
-    r`make it\b`,
     r`fifty years`,
     r`the last time`,
     r`floors`,
@@ -174,7 +172,7 @@ export const WISH_TO_DIE: readonly (readonly string[])[] = [
     r`a memory`,
     r`swim out`,
     r`walk out`,
-    r`come back(?<!(?:let (?:me|us|him|her|them) )come back)`,
+    r`come back(?<!(?:let (?:me|us|him|her|them) )come back)(?! (?:to (?:myself|me|bed|it|work)|home|later)\b)`,
     r`coming out`,
     r`high floor`,
     r`join (?:her|him|them)`,
@@ -222,7 +220,6 @@ export const WISH_TO_DIE: readonly (readonly string[])[] = [
     r`rather be in`,
     r`my absence`,
     r`turn me off`,
-    r`switch`,
     r`sick of being`,
     r`be nothing`,
     r`don't want to be anyone`,
@@ -236,11 +233,9 @@ export const WISH_TO_DIE: readonly (readonly string[])[] = [
     r`terminal`,
     r`never woke${NOT_A_WAKING_TIME}`,
     r`kerb`,
-    r`better with`,
     r`mess they`,
     r`rate the thoughts`,
     r`envy the`,
-    r`mistake`,
     // A wish to sleep in or wake without an alarm is everyday; a wish not to wake is in WAKING_FRAMES.
     r`wish\w* (?:i|my|a|the)(?! could (?:sleep|wake|lie in|get up)\b)`,
     r`pray\w*`,
@@ -282,7 +277,7 @@ export const WISH_TO_DIE: readonly (readonly string[])[] = [
     r`(?:wish|wished|wishing) (?:it|this|everything) (?:would|could|to) (?:stop|end|be over)`,
     r`(?:won't|wouldn't|will not) (?:be here|make it|see) (?:for|by|to|at|next|christmas|spring|summer)`,
     ...WAKING_FRAMES,
-    r`(?:i|i'm|i am) (?:so )?(?:done|finished|spent|through)(?:\.|,|$| with (?:it|this|everything|life|all of it))`,
+    r`(?:i|i'm|i am) (?:so )?(?:done|finished|spent|through)${NOT_EVERYDAY_ENDING}(?:\.|,|$| with (?:it|this|everything|life|all of it))`,
     r`(?:can't|cannot) go on`,
     r`(?:all|everyone) (?:be )?(?:relieved|lighter|freer)`,
     r`(?:a|the) (?:weight|burden|problem|drain|cost) (?:on|to|for) (?:everyone|them|my family|the family|you all)`,
@@ -308,4 +303,23 @@ export const WISH_TO_DIE: readonly (readonly string[])[] = [
   ],
   // Quiet families (round-22 review): dying told as slipping away, a quit button for life, Scots "deid".
   [r`slip(?:ped|ping|s)? away`, r`quit button`, r`deid`],
+  // Quiet families (ninth session): others' lives simpler if one went, a heart that might stop unfought, envy of the dead.
+  [
+    r`(?:simpler|easier|kinder|better|lighter|tidier) (?:\w+ ){0,3}if i (?:went|was gone|were gone|wasn't here|weren't here|died|just went|just stopped|didn't wake|was dead)`,
+    r`(?:if|wish|hope|pray) (?:\w+ )?(?:my heart|my breathing) (?:would |could )?(?:just )?(?:stop|stopped|gave out|give out|packed in)`,
+    r`(?:wouldn't|won't|would not|will not) fight it`,
+    r`(?:envy|envied|envying|jealous of) (?:the |those )?(?:dead|ones (?:who|that|we)|people who (?:died|go|went))`,
+  ],
+  // The writer as "you" (round-27 review): a journal's self-address carrying the wish not to exist, nobody put out
+  // if one were gone, wanting to be no one, sorry to wake, a life kept by mistake, usefulness outlived.
+  [
+    r`(?:nobody|no one|anyone|everyone) (?:would|will|'d)(?: \w+){0,3} if you (?:were|was) (?:gone|dead|not here|not around)`,
+    r`(?:better|easier|simpler|lighter) (?:\w+ ){0,3}if you (?:were|was) (?:gone|dead|not here|not around)`,
+    r`(?:to be|being|be) no ?one,? (?:nowhere|anywhere)`,
+    r`sorry (?:i|you) (?:open|opened|woke|wake) (?:up|them|my eyes|your eyes)`,
+    r`mistake (?:to keep|keeping|letting) me alive`,
+    r`(?:better|should have) (?:i |)(?:stayed|drowned|died) in the (?:water|sea|river)`,
+    r`outlived (?:my|his|her|your) usefulness`,
+    r`tired of my soul`,
+  ],
 ];

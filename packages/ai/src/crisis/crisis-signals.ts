@@ -21,15 +21,36 @@ const SELF = r`(?:i|i'm|i've|i'll|i'd|me|my|myself|mine|mi)`;
 const CONCEPT_PATTERNS = Object.fromEntries(
   CRISIS_CONCEPTS.map((concept) => [
     concept,
-    CONCEPT_WORDS[concept].map((alternatives) => new RegExp(r`\b(?:${alternatives.join('|')})\b`)),
+    CONCEPT_WORDS[concept].map((alternatives) => new RegExp(r`\b(?:${alternatives.join('|')})\b`, 'g')),
   ]),
 ) as Record<TCrisisConcept, RegExp[]>;
+
+/**
+ * Words that name the risk itself wherever they stand: a signal told in one of them, or in a phrase of two words or
+ * more ("end it all", "took them all", "to my thigh"), is framed; one told only in a bare everyday word ("knife",
+ * "tablets", "cut", "dying", "ready", a goodbye party) is not, and needs a stronger reading of the model
+ * (crisis-tier.ts).
+ */
+const UNMISTAKABLE =
+  /^(?:suicid\w*|overdos\w*|self[- ]?harm\w*|noose|ligature|unalive|kms|stockpil\w*|hoard\w*|stash\w*|goodbye\w*(?! (?:party|parties|do|drinks|lunch|dinner|card|cards|present|gift|cake|meal|bash)\b)|farewell(?! (?:party|parties|do|drinks|lunch|dinner|card|cards|present|gift|cake|meal|bash|tour)\b)|lethal|threat\w*)\b/;
+
+/** Whether a concept is found in a sentence, and if so whether framed (UNMISTAKABLE) or in bare words only. */
+function conceptIn(concept: TCrisisConcept, sentence: string): 'framed' | 'bare' | null {
+  let found: 'bare' | null = null;
+  for (const pattern of CONCEPT_PATTERNS[concept]) {
+    for (const match of sentence.matchAll(pattern)) {
+      if (/\s/.test(match[0].trim()) || UNMISTAKABLE.test(sentence.slice(match.index))) return 'framed';
+      found = 'bare';
+    }
+  }
+  return found;
+}
 
 /** First person: the writer (a pronoun), or a note with no other person named as its subject. */
 const FIRST_PERSON = new RegExp(r`\b${SELF}\b`);
 /** Another person who can be the danger: a pronoun or a person word. */
 const ANOTHER =
-  /\b(?:not safe|unsafe|(?:threw|hit|hits|pushed|kicked|slapped|punched|grabbed|choked|dragged) me|got hit|someone's|unknown number|who (?:did|put)|he|she|they|he's|she's|they're|his|her|their|him|them|hes|shes|theyll|ex|partner|husband|wife|boyfriend|girlfriend|bf|gf|fianc[eé]e?|dad|father|stepdad|stepmum|stepmom|mum|mom|mother|son|daughter|grandson|granddaughter|nephew|niece|carer|uncle|brother|sister|cousin|landlord|boss|coach|client|neighbour|neighbor|lads|man|guy|bloke|someone|somebody|family|in-law|mates?|stranger)\b/;
+  /\b(?:not safe|unsafe|(?:threw|hit|hits|pushed|kicked|slapped|punched|grabbed|choked|dragged|cornered|corners|pinned) me|got hit|someone's|unknown number|who (?:did|put)|he|she|they|he's|she's|they're|his|her|their|him|them|hes|shes|theyll|ex|partner|husband|wife|boyfriend|girlfriend|bf|gf|fianc[eé]e?|dad|father|stepdad|stepmum|stepmom|mum|mom|mother|son|daughter|grandson|granddaughter|nephew|niece|carer|uncle|brother|sister|cousin|landlord|boss|manager|supervisor|consultant|colleague|teacher|tutor|lecturer|sergeant|officer|pastor|priest|instructor|coach|client|neighbour|neighbor|lads|man|guy|bloke|someone|somebody|family|in-law|mates?|stranger)\b/;
 const near = (sentences: readonly string[], index: number, pattern: RegExp) =>
   [sentences[index - 1], sentences[index], sentences[index + 1]].some(
     (s) => s !== undefined && pattern.test(s),
@@ -40,14 +61,17 @@ export interface TCrisisSignal {
   concept: TCrisisConcept;
   /** Index of the sentence it was found in. */
   sentence: number;
+  /** Told in a phrase or an unmistakable word, not in a bare everyday word alone (UNMISTAKABLE). */
+  framed: boolean;
 }
 
 /** The risk signals of an entry's normalised sentences, each concept at most once per sentence. */
 export function findCrisisSignals(sentences: readonly string[]): TCrisisSignal[] {
-  const found: TCrisisSignal[] = [];
+  const signals: TCrisisSignal[] = [];
   sentences.forEach((sentence, index) => {
     for (const concept of CRISIS_CONCEPTS) {
-      if (!CONCEPT_PATTERNS[concept].some((pattern) => pattern.test(sentence))) continue;
+      const found = conceptIn(concept, sentence);
+      if (!found) continue;
       if (concept === 'threat_or_violence' && !near(sentences, index, ANOTHER)) continue;
       // Danger from another person is often told with the writer as object, or only implied ("he's outside").
       const own =
@@ -55,10 +79,10 @@ export function findCrisisSignals(sentences: readonly string[]): TCrisisSignal[]
         FIRST_PERSON.test(sentence) ||
         firstPersonNearby(sentences, index);
       if (!own) continue;
-      found.push({ concept, sentence: index });
+      signals.push({ concept, sentence: index, framed: found === 'framed' });
     }
   });
-  return found;
+  return signals;
 }
 
 /** A subjectless sentence ("Note's on the table.", "Pills counted.") belongs to the writer's neighbouring ones. */

@@ -10,23 +10,45 @@ import {
 } from './crisis-signals.ts';
 
 /**
- * How the screen's layers make one tier, shared by the screen and by training (whose thresholds are chosen through
- * this very function, on out-of-fold probabilities):
- * 1. No risk signal (crisis-signals.ts), no tier: nothing fires from style words.
- * 2. A rule match (crisis-rules.ts) or the model's alarm reading at or above the distress threshold gives the
- *    distress tier.
+ * How the screen's layers make one tier, shared by the screen and by training (which chooses the thresholds through
+ * this very function, on out-of-fold probabilities grouped by writer):
+ * 1. The model's alarm reading must reach a threshold set by what the inventory found (crisis-signals.ts):
+ *    `distress` beside a framed signal (a phrase, an unmistakable word, a rule), the higher `bare` beside bare
+ *    everyday words only ("knife", "tablets", "dying"), the highest, `unlisted`, with no signal: crises in words
+ *    the inventory lacks get the distress card when read plainly, unless `short` (one sentence under 15 words).
+ * 2. A rule match (crisis-rules.ts) gives a tier whatever the model reads.
  * 3. The crisis tier (Immediate Support) needs a signal of intent or a plan, a method or means, an attempt, a
- *    goodbye or danger from another person, and then either a rule of intent or danger, or the model's 'any'
- *    reading at or above the crisis threshold. A wish to die or self-injury alone stay at the distress tier.
+ *    goodbye or danger, then a rule of intent or danger or the 'any' reading at or above the crisis threshold.
  */
 export interface TTierInput {
   /** The concepts found, rule matches included (conceptOfKind). */
   concepts: readonly TCrisisConcept[];
+  /** Whether a signal was framed (TCrisisSignal.framed) or a rule matched. */
+  framed: boolean;
+  short?: boolean;
   /** The kinds the rules matched. */
   ruled: readonly TCrisisKind[];
   /** The model's class probabilities (kindProbabilities). */
   probabilities: readonly number[];
-  thresholds: { crisis: number; distress: number };
+  thresholds: TTierThresholds;
+}
+
+/** The alarm readings a tier needs (chosen by grouped cross-validation) and the 'any' reading the crisis tier needs. */
+export interface TTierThresholds {
+  crisis: number;
+  /** Beside a framed signal; `bare` (else `distress`) beside bare words only; `unlisted` (else none) no signal. */
+  distress: number;
+  bare?: number;
+  unlisted?: number;
+}
+
+/** The alarm reading an entry needs for a tier, from what the inventory found in it. */
+export function alarmThreshold(
+  { concepts, framed, short }: Pick<TTierInput, 'concepts' | 'framed' | 'short'>,
+  thresholds: TTierThresholds,
+): number {
+  if (concepts.length === 0) return short ? Infinity : (thresholds.unlisted ?? Infinity);
+  return framed ? thresholds.distress : (thresholds.bare ?? thresholds.distress);
 }
 
 /** The concept a rule of each kind states. */
@@ -39,14 +61,31 @@ export const conceptOfKind: Record<TCrisisKind, TCrisisConcept> = {
 
 const IMMEDIATE_RULES: ReadonlySet<TCrisisKind> = new Set(['intent_to_die', 'danger_from_other']);
 
-export function decideTier({ concepts, ruled, probabilities, thresholds }: TTierInput): TCrisisTier | null {
-  if (concepts.length === 0) return null;
-  const alarm = ruled.length > 0 || alarmOf(probabilities) >= thresholds.distress;
+/**
+ * Whether the no-signal path may read an entry: not when self-harm is its likeliest kind. The inventory lists
+ * self-injury and its means in their risk senses, so unlisted such a reading is an everyday sense (a razor to shave).
+ */
+export function unlistedReadable(probabilities: readonly number[]): boolean {
+  const kinds = probabilities.slice(0, CRISIS_KINDS.length);
+  return CRISIS_KINDS[kinds.indexOf(Math.max(...kinds))] !== 'self_harm';
+}
+
+export function decideTier(input: TTierInput): TCrisisTier | null {
+  const { concepts, ruled, probabilities, thresholds } = input;
+  if (concepts.length === 0 && !unlistedReadable(probabilities)) return null;
+  const alarm = ruled.length > 0 || alarmOf(probabilities) >= alarmThreshold(input, thresholds);
   if (!alarm) return null;
   if (!concepts.some((concept) => IMMEDIATE_CONCEPTS.has(concept))) return 'distress';
   if (ruled.some((kind) => IMMEDIATE_RULES.has(kind))) return 'crisis';
   return (probabilities[CRISIS_KINDS.length] ?? 0) >= thresholds.crisis ? 'crisis' : 'distress';
 }
+
+export const isShort = (sentences: readonly string[]): boolean =>
+  sentences.length < 2 && (sentences[0] ?? '').split(/\s+/).length < 15;
+
+/** Whether an entry's signals are framed: a framed signal, or a rule match. */
+export const isFramed = (signals: readonly TCrisisSignal[], ruled: readonly TCrisisKind[]): boolean =>
+  ruled.length > 0 || signals.some((signal) => signal.framed);
 
 /** The concepts of an entry: the inventory's signals (findCrisisSignals) and what the rules matched. */
 export function conceptsFromSignals(

@@ -1,0 +1,75 @@
+// The tier decision (crisis-tier.ts): how much the model must read depends on what the reviewed inventory found.
+import { describe, expect, it } from 'vitest';
+
+import { splitSentences } from '../learn/text-features.ts';
+import { findCrisisSignals } from './crisis-signals.ts';
+import { decideTier, isFramed, type TTierInput } from './crisis-tier.ts';
+
+const thresholds = { crisis: 0.7, distress: 0.5, bare: 0.8, unlisted: 0.95 };
+/** Class probabilities whose alarm reading (alarmOf) is `alarm` and whose 'any' reading is `any`. */
+const reading = (alarm: number, any = 0) => [alarm, 0, 0, 0, any, alarm];
+const tier = (input: Partial<TTierInput> & { alarm: number; any?: number }) =>
+  decideTier({
+    concepts: ['method_or_means'],
+    framed: true,
+    ruled: [],
+    thresholds,
+    probabilities: reading(input.alarm, input.any),
+    ...input,
+  });
+
+describe('the tier an entry gets', () => {
+  it('needs a stronger reading beside a bare everyday word than beside a framed signal', () => {
+    expect(tier({ alarm: 0.6 })).toBe('distress');
+    expect(tier({ alarm: 0.6, framed: false })).toBeNull();
+    expect(tier({ alarm: 0.85, framed: false })).toBe('distress');
+  });
+
+  it('gives at most the distress tier to an entry with no signal, and only on the highest reading', () => {
+    expect(tier({ concepts: [], framed: false, alarm: 0.9, any: 0.99 })).toBeNull();
+    expect(tier({ concepts: [], framed: false, alarm: 0.97, any: 0.99 })).toBe('distress');
+    expect(tier({ concepts: [], framed: false, alarm: 0.99 })).toBe('distress');
+  });
+
+  it('gives no tier without a signal when self-harm is the likeliest kind (a razor for a shave)', () => {
+    const selfHarm = [0.2, 0.1, 0.99, 0.1, 0.99, 0.99];
+    expect(
+      decideTier({ concepts: [], framed: false, ruled: [], probabilities: selfHarm, thresholds }),
+    ).toBeNull();
+    expect(
+      decideTier({ concepts: ['self_injury'], framed: true, ruled: [], probabilities: selfHarm, thresholds }),
+    ).toBe('distress');
+  });
+
+  it('gives no tier without a signal when the model records no unlisted threshold', () => {
+    expect(
+      decideTier({
+        concepts: [],
+        framed: false,
+        ruled: [],
+        probabilities: reading(1, 1),
+        thresholds: { crisis: 0.7, distress: 0.5 },
+      }),
+    ).toBeNull();
+  });
+
+  it('gives the crisis tier to a means beside a strong "any" reading, and to a rule of intent whatever the model', () => {
+    expect(tier({ alarm: 0.6, any: 0.8 })).toBe('crisis');
+    expect(tier({ alarm: 0.1, ruled: ['intent_to_die'], concepts: ['intent_or_plan'] })).toBe('crisis');
+  });
+});
+
+describe('a framed signal', () => {
+  const framed = (text: string) => {
+    const sentences = splitSentences(text);
+    return isFramed(findCrisisSignals(sentences), []);
+  };
+
+  it('is a phrase or an unmistakable word; a bare everyday word alone is not', () => {
+    expect(framed('I keep thinking everyone would manage without me.')).toBe(true);
+    expect(framed('Looked up overdoses again tonight.')).toBe(true);
+    expect(framed('Bought a new knife for the camping trip, I think.')).toBe(false);
+    expect(framed('My tablets make me sleepy.')).toBe(false);
+    expect(framed('Goodbye party for Jan at work, I made the cake.')).toBe(false);
+  });
+});
