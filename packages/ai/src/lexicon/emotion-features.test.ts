@@ -41,6 +41,18 @@ describe('emotion features', () => {
     ]);
   });
 
+  it('reads each mark of tone with the feeling most of its words carry, and no layout', () => {
+    const toneOf = (text: string) =>
+      emotionFeatures(text)
+        .flatMap((part) => [...part.keys()])
+        .filter((feature) => feature.startsWith('x:'))
+        .sort();
+    expect(toneOf('Got shift lead!! So happy, so proud.')).toEqual(['x:!!:joy']);
+    expect(toneOf('Landlord kept the deposit AGAIN. Furious.')).toEqual(['x:shouted:anger']);
+    expect(toneOf('Painted the shed. Green. Wife chose!')).toEqual(['x:!:none']);
+    expect(toneOf('Bins out. Rain. Called Mum. Tea at six.')).toEqual([]);
+  });
+
   it('counts each shape once however long the entry is', () => {
     const parts = emotionFeatures('Yes! Yes! Yes! Finally home.');
     expect(parts.reduce((n, part) => n + (part.get('s:!') ?? 0), 0)).toBe(1);

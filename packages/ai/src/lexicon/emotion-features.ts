@@ -1,4 +1,5 @@
 import { sentenceFeatures, splitSentences, WORD, type TFeatureCounts } from '../learn/text-features.ts';
+import { lookupTerm } from './lexicon-compiled.ts';
 
 /**
  * What the emotion model reads: each sentence's features (text-features.ts, shared with the crisis model, which
@@ -35,10 +36,14 @@ const QUOTED = /(?:^|[\s(])['"\u2018\u201c][^'"\u2019\u201d\n]{1,30}['"\u2019\u2
 const SHOUTED = /\b[A-Z]{3,}\b/g;
 const LIST_LINE = /^\s*(?:[-*\u2022]|\d+[.)])\s/m;
 
+/** The shapes that carry a tone rather than a layout: read with the entry's loudest feeling too. */
+const TONES = new Set(['s:!', 's:!!', 's:?', 's:...', 's:quoted', 's:shouted', 's:echo']);
+
 /**
  * The entry's shape, which normalised words lose, as `s:` features present once each: "!" and capitals (joy told
  * loudly), a short span in quotes or a word echoed alone ("'lucky' … Lucky.", sarcasm), lines and fragments
- * (list-like logs), a single sentence.
+ * (list-like logs), a single sentence; and each mark of tone (not the layouts) with the entry's loudest feeling
+ * (`x:`).
  */
 function shapeFeatures(text: string, sentences: readonly string[][]): TFeatureCounts {
   const shape = new Set<string>();
@@ -60,5 +65,31 @@ function shapeFeatures(text: string, sentences: readonly string[][]): TFeatureCo
       shape.add('s:echo');
     for (const word of words) earlier.add(word);
   }
-  return new Map([...shape].map((feature) => [feature, 1]));
+  const feeling = loudestFeeling(sentences);
+  return new Map(
+    [...shape].flatMap((feature): Array<[string, number]> =>
+      TONES.has(feature)
+        ? [
+            [feature, 1],
+            [`x:${feature.slice(2)}:${feeling}`, 1],
+          ]
+        : [[feature, 1]],
+    ),
+  );
+}
+
+/**
+ * The feeling the lexicon (lexicon-terms-data.ts) finds in most of the entry's words, `none` without one (the
+ * first found on a tie). Each mark of tone is also read with it (`x:!:joy`, `x:quoted:joy`): "!!" and capitals
+ * are joy in "Got shift lead!!" and anger in "Kept the deposit AGAIN"; quotes around a happy word, sarcasm.
+ */
+function loudestFeeling(sentences: readonly string[][]): string {
+  const tally = new Map<string, number>();
+  for (const words of sentences)
+    for (const word of words)
+      for (const feeling of new Set((lookupTerm(word) ?? []).map((entry) => entry.emotion)))
+        tally.set(feeling, (tally.get(feeling) ?? 0) + 1);
+  let loudest = 'none';
+  for (const [feeling, n] of tally) if (n > (tally.get(loudest) ?? 0)) loudest = feeling;
+  return loudest;
 }
