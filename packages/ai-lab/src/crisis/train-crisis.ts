@@ -59,7 +59,8 @@ import {
   unlistedReadable,
 } from '@innerweather/ai/crisis/crisis-tier';
 import { loadCrisisExamples, type TCrisisExample } from './crisis-training-data.ts';
-import { groupedFolds, writerGroupOf } from './writer-groups.ts';
+import { printCrisisReports } from './train-crisis-reports.ts';
+import { groupedFolds } from './writer-groups.ts';
 
 const FOLDS = 5;
 const MIN_DOCS = 2;
@@ -364,47 +365,12 @@ if (!recorded) {
   const atOnePercent = figures(probabilities, { crisis: Math.max(thresholds.crisis, distress), distress });
   console.log(JSON.stringify({ atOnePercentOrdinary: { distress, ...atOnePercent } }, null, 2));
 }
-if (process.argv.includes('--misses')) {
-  examples.forEach((e, i) => {
-    if (e.label !== 'crisis' || tierOf(i, probabilities[i]!, thresholds)) return;
-    const alarm = concepts[i]!.length === 0 ? 'gated' : alarmOf(probabilities[i]!).toFixed(2);
-    console.log(`miss\t${e.source}\t${e.kind ?? ''}\t${alarm}\t${e.text.replace(/\s+/g, ' ')}`);
-  });
-}
-
-if (process.argv.includes('--rounds')) {
-  const folderOf = writerGroupOf;
-  const tiers = probabilities.map((p, i) => tierOf(i, p, thresholds));
-  for (const folder of [...new Set(examples.map((e) => folderOf(e.source)))]) {
-    const of = (label: TCrisisExample['label']) =>
-      examples
-        .map((_, i) => i)
-        .filter((i) => folderOf(examples[i]!.source) === folder && examples[i]!.label === label);
-    const crises = of('crisis');
-    const perKind = CRISIS_KINDS.map((kind) => {
-      const ofKind = crises.filter((i) => examples[i]!.kind === kind);
-      return `${ofKind.filter((i) => tiers[i]).length}/${ofKind.length}`;
-    });
-    const count = (indices: number[], fired: (tier: TCrisisTier | null) => boolean) =>
-      `${indices.filter((i) => fired(tiers[i]!)).length}/${indices.length}`;
-    console.log(
-      `round\t${folder}\tcrises ${count(crises, (t) => t !== null)} (${perKind.join(' ')})\t` +
-        `Immediate ${count(crises, (t) => t === 'crisis')}\tlook-alikes Immediate ${count(of('lookalike'), (t) => t === 'crisis')}\t` +
-        `ordinary ${count(of('ordinary'), (t) => t !== null)}`,
-    );
-  }
-}
-
-if (process.argv.includes('--ordinary')) {
-  examples
-    .map((e, i) => ({ e, p: alarmOf(probabilities[i]!) }))
-    .filter(({ e }) => e.label === 'ordinary')
-    .sort((a, b) => b.p - a.p)
-    .slice(0, 60)
-    .forEach(({ e, p }) =>
-      console.log(`ordinary\t${e.source}\t${p.toFixed(3)}\t${e.text.replace(/\s+/g, ' ')}`),
-    );
-}
+printCrisisReports(process.argv, {
+  examples,
+  probabilities,
+  tierOf: (i, p) => tierOf(i, p, thresholds),
+  gated: (i) => concepts[i]!.length === 0,
+});
 if (writes) {
   const { weights, words, ...model } = earlyFit ?? train(examples.map((_, i) => i));
   const head = {
