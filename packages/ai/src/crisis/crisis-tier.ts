@@ -14,9 +14,8 @@ import {
  * this very function, on out-of-fold probabilities grouped by writer):
  * 1. The model's alarm reading must reach a threshold set by what the inventory found (crisis-signals.ts):
  *    `distress` beside a framed signal (a phrase, an unmistakable word, a rule), the higher `bare` beside bare
- *    everyday words only ("knife", "tablets", "dying"), the highest, `unlisted`, with no signal, unless `short` (one
- *    sentence under 15 words). Training records no `unlisted` threshold (train-crisis.ts): a tier needs a concept of
- *    the inventory, and the no-signal path fired on style words; the path stays for a model that records one.
+ *    everyday words only ("knife", "tablets", "dying"), the highest, `unlisted`, with no signal unless `short`; the
+ *    shipped model records none (train-crisis.ts): a tier needs a concept, and that path fired on style words.
  * 2. A rule match (crisis-rules.ts) gives a tier whatever the model reads.
  * 3. The crisis tier (Immediate Support) needs a signal of intent or a plan, a method or means, an attempt, a
  *    goodbye or danger, then a rule of intent or danger or the 'any' reading at or above the crisis threshold.
