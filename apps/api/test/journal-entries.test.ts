@@ -328,11 +328,17 @@ describe('GET /api/entries', () => {
     });
   });
 
-  it('pages with limit and offset and checks them', async () => {
-    const user = await signUp(t);
+  /** One entry a day on 1–7 February 2026, their ids newest first (the order the journal lists them). */
+  const writeAWeek = async (userId: string) => {
     const ids: string[] = [];
     for (let day = 1; day <= 7; day++)
-      ids.unshift(await writeEntry(t, user.userId, { at: `2026-02-0${day}T09:00:00Z` }));
+      ids.unshift(await writeEntry(t, userId, { at: `2026-02-0${day}T09:00:00Z` }));
+    return ids;
+  };
+
+  it('pages with limit and offset and checks them', async () => {
+    const user = await signUp(t);
+    const ids = await writeAWeek(user.userId);
     const page = (await getEntries(user, '?limit=3&offset=2')).json<TEntry[]>();
     expect(page.map((e) => e.id)).toEqual(ids.slice(2, 5));
     expect((await getEntries(user)).json<TEntry[]>()).toHaveLength(7);
@@ -345,9 +351,7 @@ describe('GET /api/entries', () => {
 
   it('pages by page number in pages of limit, and refuses a bad page, page size or paging by name', async () => {
     const user = await signUp(t);
-    const ids: string[] = [];
-    for (let day = 1; day <= 7; day++)
-      ids.unshift(await writeEntry(t, user.userId, { at: `2026-02-0${day}T09:00:00Z` }));
+    const ids = await writeAWeek(user.userId);
     const second = (await getEntries(user, '?page=2&limit=3')).json<TEntry[]>();
     expect(second.map((e) => e.id)).toEqual(ids.slice(3, 6));
     expect((await getEntries(user, '?page=3&limit=3')).json<TEntry[]>().map((e) => e.id)).toEqual(
