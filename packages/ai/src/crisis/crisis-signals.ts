@@ -44,18 +44,18 @@ interface TFound {
 
 /** Whether a concept is found in a sentence, framed (UNMISTAKABLE) or in bare words only, and in its risk sense. */
 function conceptIn(concept: TCrisisConcept, sentence: string): TFound | null {
-  let found: TFound | null = null;
+  let [seen, framed, risk] = [false, false, false];
   for (const pattern of CONCEPT_PATTERNS[concept]) {
     for (const match of sentence.matchAll(pattern)) {
-      const framed = /\s/.test(match[0].trim()) || UNMISTAKABLE.test(sentence.slice(match.index));
-      const risk = framed
+      const phrase = /\s/.test(match[0].trim()) || UNMISTAKABLE.test(sentence.slice(match.index));
+      const inRiskSense = phrase
         ? !everydaySense(concept, sentence, match.index, match[0].length)
         : !settingWord(match[0]);
-      found = { framed: framed || (found?.framed ?? false), risk: risk || (found?.risk ?? false) };
-      if (found.framed && found.risk) return found;
+      [seen, framed, risk] = [true, framed || phrase, risk || inRiskSense];
+      if (framed && risk) return { framed, risk };
     }
   }
-  return found;
+  return seen ? { framed, risk } : null;
 }
 
 /** First person: the writer (a pronoun), or a note with no other person named as its subject. */
