@@ -1,4 +1,5 @@
 import { sentenceFeatures, splitSentences, WORD, type TFeatureCounts } from '../learn/text-features.ts';
+import { arousalFeatures } from './emotion-arousal.ts';
 
 /**
  * What the emotion model reads: each sentence's features (text-features.ts, shared with the crisis model, which
@@ -10,7 +11,12 @@ export function emotionFeatures(text: string): TFeatureCounts[] {
   const sentences = splitSentences(text).map(
     (sentence) => sentence.match(WORD)?.filter((token) => token !== ',' && token !== ':') ?? [],
   );
-  return [...sentenceFeatures(text), shapeFeatures(text, sentences), closingFeatures(sentences)];
+  return [
+    ...sentenceFeatures(text),
+    shapeFeatures(text, sentences),
+    closingFeatures(sentences),
+    arousalFeatures(text, sentences),
+  ];
 }
 
 /** Words after which a sentence turns: what follows is often the feeling that counts. */
