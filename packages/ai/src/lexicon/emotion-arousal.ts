@@ -20,7 +20,18 @@ const AHEAD =
   /\b(?:tomorrow|tonight|soon|next (?:week|month|year|weekend)|this weekend|in \w+ (?:days|weeks|sleeps)|days? to go|sleeps? to go|countdown|about to|on friday|on saturday|first (?:day|time|ever))\b/;
 const AROUSED =
   /\b(?:can't sleep|couldn't sleep|no sleep|barely slept|sleepless|wide awake|racing|pounding|shaking|shaky|trembl\w*|butterflies|wired|restless|jitter\w*|nervous\w*|heart (?:is )?(?:going|thumping)|adrenaline|on edge)\b/;
-const NEGATING = new Set(['not', 'never', 'no', "don't", "didn't", "isn't", "wasn't", "won't", "can't", "couldn't"]);
+const NEGATING = new Set([
+  'not',
+  'never',
+  'no',
+  "don't",
+  "didn't",
+  "isn't",
+  "wasn't",
+  "won't",
+  "can't",
+  "couldn't",
+]);
 const FEELINGS = ['joy', 'calm', 'anxiety', 'sadness', 'anger'] as const;
 
 /** The feelings of the lexicon in a sentence's words, a word just after a negation left out. */
