@@ -41,39 +41,6 @@ describe('emotion features', () => {
     ]);
   });
 
-  it('reads excitement, anticipation, an aroused body and "!" as pairs, so excited joy can weigh apart', () => {
-    const arousal = (text: string) =>
-      emotionFeatures(text)
-        .flatMap((part) => [...part.keys()])
-        .filter((feature) => feature.startsWith('e:'))
-        .sort();
-    expect(arousal("Flying out tomorrow!! So excited I can't sleep.")).toEqual([
-      'e:ahead+aroused',
-      'e:ahead+bang',
-      'e:aroused+bang',
-      'e:excite+ahead',
-      'e:excite+aroused',
-      'e:excite+bang',
-    ]);
-    expect(arousal('Heart racing before the interview. Cannot stop checking the time.')).toEqual([]);
-  });
-
-  it('reads how much of an entry carries each feeling, and whether it is told quietly', () => {
-    const share = (text: string) =>
-      emotionFeatures(text)
-        .flatMap((part) => [...part.keys()])
-        .filter((feature) => feature.startsWith('v:'))
-        .sort();
-    expect(share('Glad of the sun. Lovely walk with Sam. Happy tired.')).toEqual([
-      'v:joy:most',
-      'v:joy:most:quiet',
-      'v:sadness:some',
-      'v:sadness:some:quiet',
-    ]);
-    expect(share('Bins out. Rain. Good soup! Early night.')).toEqual(['v:joy:some']);
-    expect(share('I am not happy about it. Work ran late.')).toEqual([]);
-  });
-
   it('counts each shape once however long the entry is', () => {
     const parts = emotionFeatures('Yes! Yes! Yes! Finally home.');
     expect(parts.reduce((n, part) => n + (part.get('s:!') ?? 0), 0)).toBe(1);

@@ -1,5 +1,4 @@
 import { sentenceFeatures, splitSentences, WORD, type TFeatureCounts } from '../learn/text-features.ts';
-import { arousalFeatures } from './emotion-arousal.ts';
 
 /**
  * What the emotion model reads: each sentence's features (text-features.ts, shared with the crisis model, which
@@ -11,12 +10,7 @@ export function emotionFeatures(text: string): TFeatureCounts[] {
   const sentences = splitSentences(text).map(
     (sentence) => sentence.match(WORD)?.filter((token) => token !== ',' && token !== ':') ?? [],
   );
-  return [
-    ...sentenceFeatures(text),
-    shapeFeatures(text, sentences),
-    closingFeatures(sentences),
-    arousalFeatures(text, sentences),
-  ];
+  return [...sentenceFeatures(text), shapeFeatures(text, sentences), closingFeatures(sentences)];
 }
 
 /** Words after which a sentence turns: what follows is often the feeling that counts. */
