@@ -18,7 +18,10 @@ export interface TEmotionExample {
   group: string;
 }
 
-/** Files read after loadEmotionExamples's, in order. dw3 is the development check (calibration.test.ts), not here. */
+/**
+ * Files read after loadEmotionExamples's, in order. dw3 is the development check (calibration.test.ts), not here;
+ * dw10 and dw11 are development checks too, never trained on.
+ */
 const EXTRA_FILES = [
   ...['w12', 'w13', 'w14'].map((writer) => `test-data/blind-round-22/${writer}-ordinary.json`),
   ...['w15', 'w16', 'w17'].map((writer) => `test-data/blind-round-23/${writer}-ordinary.json`),
