@@ -1,0 +1,96 @@
+import type { TEntry } from '@innerweather/validators/journal';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from './account-fixtures.ts';
+import { DAYLIO_CSV, dayOneJournal } from './import-samples.ts';
+import { signUp, type JournalUser } from './journal-fixtures.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+/** What someone moving years of journal meets: a preview that must stay a preview, forms, edits, re-imports. */
+
+const ORIGIN = 'http://localhost:3000';
+
+interface ImportState {
+  status: string;
+  counts: { found: number; imported: number; duplicates: number; skipped: number };
+  errors: Array<{ line: number; message: string }>;
+}
+
+describe(`moving a journal in (${process.env.REDIS_URL ? 'services' : 'embedded'})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ runJobs: true });
+  });
+  afterAll(() => t.close());
+
+  const upload = (user: JournalUser, query: string, body: Buffer | string, type: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/account/import?${query}`,
+      headers: { cookie: user.cookie, origin: ORIGIN, 'content-type': type },
+      payload: body,
+    });
+  const entriesOf = async (user: JournalUser) =>
+    (
+      await t.app.inject({ method: 'GET', url: '/api/entries?limit=100', headers: { cookie: user.cookie } })
+    ).json<TEntry[]>();
+  const importsOf = (user: JournalUser) =>
+    t.runtime.db.selectFrom('dataImports').select('id').where('userId', '=', user.userId).execute();
+
+  async function importFile(user: JournalUser, source: string, body: string, type: string) {
+    const res = await upload(user, `source=${source}`, body, type);
+    expect(res.statusCode, res.body).toBe(202);
+    const { id } = res.json<{ id: string }>();
+    return waitFor(
+      async () =>
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/account/import/${id}`,
+            headers: { cookie: user.cookie },
+          })
+        ).json<ImportState>(),
+      (s) => s.status === 'done' || s.status === 'failed',
+      'import',
+    );
+  }
+
+  it.each(['yes', '1', 'TRUE', 'on'])(
+    'a dryRun of %s is a 400, not an import of the file meant to be previewed',
+    async (dryRun) => {
+      const user = await signUp(t);
+      const res = await upload(user, `source=daylio&dryRun=${dryRun}`, DAYLIO_CSV, 'text/csv');
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ message: 'dryRun must be true or false', code: 'BAD_REQUEST' });
+      expect(await importsOf(user)).toEqual([]);
+      expect(await entriesOf(user)).toEqual([]);
+    },
+  );
+
+  it('a file sent as a form upload gets a 400 saying to send the file itself', async () => {
+    const user = await signUp(t);
+    const boundary = 'walkmoverboundary';
+    const form = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="file"; filename="Journal.json"',
+      'Content-Type: application/json',
+      '',
+      JSON.stringify(dayOneJournal()),
+      `--${boundary}--`,
+      '',
+    ].join('\r\n');
+    for (const query of ['source=dayone&dryRun=true', 'source=dayone']) {
+      const res = await upload(user, query, form, `multipart/form-data; boundary=${boundary}`);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json<{ message: string }>().message).toBe(
+        'Send the file itself as the body (curl --data-binary @file), not as a form upload',
+      );
+    }
+    expect(await importsOf(user)).toEqual([]);
+  });
+
+  it('dryRun=false imports, as no dryRun does', async () => {
+    const user = await signUp(t);
+    const res = await upload(user, 'source=daylio&dryRun=false', DAYLIO_CSV, 'text/csv');
+    expect(res.statusCode, res.body).toBe(202);
+  });
+});
