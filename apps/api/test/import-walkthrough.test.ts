@@ -88,6 +88,36 @@ describe(`moving a journal in (${process.env.REDIS_URL ? 'services' : 'embedded'
     expect(await importsOf(user)).toEqual([]);
   });
 
+  it('a renamed Daylio mood is named by line only: its words are never stored in clear', async () => {
+    const user = await signUp(t, { timeZone: 'Europe/Berlin' });
+    const csv = [
+      'full_date,date,weekday,time,mood,activities,note_title,note',
+      '2022-01-01,January 1,Saturday,10:00 AM,Heartbroken over Sam,family,,New year brunch with everyone.',
+      '2022-01-02,January 2,Sunday,10:00 AM,Missing Sam,,,',
+      '',
+    ].join('\n');
+    const preview = await upload(user, 'source=daylio&dryRun=true', csv, 'text/csv');
+    const expected = [
+      {
+        line: 2,
+        message: "mood is not one of Daylio's five (rad, good, meh, bad, awful); kept without a mood",
+      },
+      {
+        line: 3,
+        message: "line has only a mood that is not one of Daylio's five (rad, good, meh, bad, awful)",
+      },
+    ];
+    expect(preview.json()).toMatchObject({ counts: { found: 1, skipped: 1 }, errors: expected });
+    const done = await importFile(user, 'daylio', csv, 'text/csv');
+    expect(done.errors).toEqual(expected);
+    const stored = await t.runtime.db
+      .selectFrom('dataImports')
+      .select('errors')
+      .where('userId', '=', user.userId)
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(stored.errors)).not.toContain('Sam');
+  });
+
   it('dryRun=false imports, as no dryRun does', async () => {
     const user = await signUp(t);
     const res = await upload(user, 'source=daylio&dryRun=false', DAYLIO_CSV, 'text/csv');

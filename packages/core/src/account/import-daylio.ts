@@ -23,6 +23,7 @@ export const DAYLIO_MOODS: Record<string, TEmotion> = {
   bad: 'sadness',
   awful: 'sadness',
 };
+const UNKNOWN_MOOD = `is not one of Daylio's five (${Object.keys(DAYLIO_MOODS).join(', ')})`;
 const DAYLIO_GROUPS = ['rad', 'good', 'meh', 'bad', 'awful'] as const;
 
 /** RFC 4180 rows with the line each starts on (quoted fields may hold commas, quotes and newlines). */
@@ -133,15 +134,18 @@ function parseDaylioCsv(text: string, timeZone: string): ParsedImport {
       .map((a) => a.trim())
       .filter(Boolean);
     const body = daylioText(title, note);
+    // The mood's name is never repeated: a renamed mood is the user's own words, and these lines are stored.
+    const unknownMood = !mood && moodName.trim() !== '';
     if (!mood && body === '' && tags.length === 0) {
-      skipped.push({ line, message: 'line has no mood, activity or note' });
+      skipped.push({
+        line,
+        message: unknownMood
+          ? `line has only a mood that ${UNKNOWN_MOOD}`
+          : 'line has no mood, activity or note',
+      });
       continue;
     }
-    if (!mood && moodName.trim() !== '')
-      warnings.push({
-        line,
-        message: `mood "${moodName.trim().slice(0, 40)}" is not one of Daylio's five; kept without a mood`,
-      });
+    if (unknownMood) warnings.push({ line, message: `mood ${UNKNOWN_MOOD}; kept without a mood` });
     const createdAt = zonedTime({ ...day, ...clock }, timeZone);
     entries.push(
       daylioEntry(line, { sourceId: null, createdAt, mood, tags: [...new Set(tags)], text: body }, timeZone),
