@@ -118,6 +118,45 @@ describe(`moving a journal in (${process.env.REDIS_URL ? 'services' : 'embedded'
     expect(JSON.stringify(stored.errors)).not.toContain('Sam');
   });
 
+  it('a Daylio CSV imported again after its entries were edited here adds nothing twice', async () => {
+    const user = await signUp(t, { timeZone: 'America/New_York' });
+    expect((await importFile(user, 'daylio', DAYLIO_CSV, 'text/csv')).counts.imported).toBe(4);
+    const [latest, moodOnly, meeting] = await entriesOf(user);
+    const patch = (id: string, payload: object) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/entries/${id}`,
+        headers: { cookie: user.cookie, origin: ORIGIN },
+        payload,
+      });
+    expect(
+      (await patch(latest!.id, { content: 'Quiet afternoon with a book, and a long nap after it.' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await patch(moodOnly!.id, { mood: 'anxiety' })).statusCode).toBe(200);
+    expect((await patch(meeting!.id, { entryDate: '2023-07-01' })).statusCode).toBe(200);
+    const preview = await upload(user, 'source=daylio&dryRun=true', DAYLIO_CSV, 'text/csv');
+    expect(preview.json()).toMatchObject({ counts: { found: 4, new: 0, duplicates: 4 } });
+    const again = await importFile(user, 'daylio', DAYLIO_CSV, 'text/csv');
+    expect(again.counts).toMatchObject({ found: 4, imported: 0, duplicates: 4 });
+    expect(await entriesOf(user)).toHaveLength(4);
+  });
+
+  it('two Daylio lines of one minute are two entries, and one each on the next import', async () => {
+    const user = await signUp(t);
+    const csv = [
+      'full_date,date,weekday,time,mood,activities,note_title,note',
+      '2023-03-01,March 1,Wednesday,08:00,good,,,Coffee first.',
+      '2023-03-01,March 1,Wednesday,8:00 AM,bad,,,Then the bad news.',
+      '',
+    ].join('\n');
+    expect((await importFile(user, 'daylio', csv, 'text/csv')).counts.imported).toBe(2);
+    expect((await importFile(user, 'daylio', csv, 'text/csv')).counts).toMatchObject({
+      imported: 0,
+      duplicates: 2,
+    });
+  });
+
   it('dryRun=false imports, as no dryRun does', async () => {
     const user = await signUp(t);
     const res = await upload(user, 'source=daylio&dryRun=false', DAYLIO_CSV, 'text/csv');

@@ -122,6 +122,7 @@ function parseDaylioCsv(text: string, timeZone: string): ParsedImport {
   const entries: ImportedEntry[] = [];
   const skipped: ParsedImport['skipped'] = [];
   const warnings: ParsedImport['skipped'] = [];
+  const atMinute = new Map<string, number>();
   for (const { line, cells } of rows.slice(1)) {
     const [fullDate = '', , , time = '', moodName = '', activities = '', title = '', note = ''] = cells;
     const day = parseIsoDay(fullDate);
@@ -147,8 +148,14 @@ function parseDaylioCsv(text: string, timeZone: string): ParsedImport {
     }
     if (unknownMood) warnings.push({ line, message: `mood ${UNKNOWN_MOOD}; kept without a mood` });
     const createdAt = zonedTime({ ...day, ...clock }, timeZone);
+    // The CSV has no ids: the line's own date and time (and its rank among lines of that minute) stand for one,
+    // so an imported entry edited since (text, mood or date) is still recognised when the file comes again.
+    const minute = `${fullDate.trim()}T${String(clock.hour).padStart(2, '0')}:${String(clock.minute).padStart(2, '0')}`;
+    const rank = (atMinute.get(minute) ?? 0) + 1;
+    atMinute.set(minute, rank);
+    const sourceId = `csv:${minute}#${rank}`;
     entries.push(
-      daylioEntry(line, { sourceId: null, createdAt, mood, tags: [...new Set(tags)], text: body }, timeZone),
+      daylioEntry(line, { sourceId, createdAt, mood, tags: [...new Set(tags)], text: body }, timeZone),
     );
   }
   return { entries, skipped, warnings };
