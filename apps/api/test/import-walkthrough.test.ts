@@ -1,4 +1,5 @@
 import type { TEntry } from '@innerweather/validators/journal';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from './account-fixtures.ts';
 import { DAYLIO_CSV, dayOneJournal } from './import-samples.ts';
@@ -155,6 +156,56 @@ describe(`moving a journal in (${process.env.REDIS_URL ? 'services' : 'embedded'
       imported: 0,
       duplicates: 2,
     });
+  });
+
+  it('an export after edits carries each entry’s earlier versions, oldest first', async () => {
+    const user = await signUp(t);
+    const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+      t.app.inject({
+        method,
+        url,
+        headers: { cookie: user.cookie, origin: ORIGIN },
+        ...(payload ? { payload } : {}),
+      });
+    const written = await call('POST', '/api/entries', {
+      content: 'First words about the move, written in a hurry.',
+      category: 'personal',
+      tags: ['move'],
+    });
+    expect(written.statusCode, written.body).toBe(201);
+    const { id } = written.json<{ id: string }>();
+    for (const content of ['Second try at the move, calmer now.', 'The move, as I want to remember it.'])
+      expect((await call('PATCH', `/api/entries/${id}`, { content })).statusCode).toBe(200);
+    const started = await call('POST', '/api/account/export');
+    expect(started.statusCode, started.body).toBe(202);
+    const ready = await waitFor(
+      async () =>
+        (await call('GET', `/api/account/export/${started.json<{ id: string }>().id}`)).json<{
+          status: string;
+          downloadUrl: string | null;
+        }>(),
+      (s) => s.status === 'ready' || s.status === 'failed',
+      'export',
+    );
+    const url = new URL(ready.downloadUrl!);
+    const files = unzipSync(new Uint8Array((await call('GET', `${url.pathname}${url.search}`)).rawPayload));
+    const journal = JSON.parse(strFromU8(files['journal.json']!)) as {
+      entries: Array<{
+        content: string;
+        revisions: Array<{ content: string; tags: string[]; category: string }>;
+      }>;
+    };
+    expect(journal.entries).toHaveLength(1);
+    expect(journal.entries[0]!.content).toBe('The move, as I want to remember it.');
+    expect(journal.entries[0]!.revisions).toEqual([
+      expect.objectContaining({
+        content: 'First words about the move, written in a hurry.',
+        tags: ['move'],
+        category: 'personal',
+      }),
+      expect.objectContaining({ content: 'Second try at the move, calmer now.' }),
+    ]);
+    expect(strFromU8(files['journal.md']!)).toContain('2 earlier version(s) in journal.json');
   });
 
   it('dryRun=false imports, as no dryRun does', async () => {
