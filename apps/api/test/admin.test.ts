@@ -686,3 +686,31 @@ describe('the audit log', () => {
     expect((await logRows()).length).toBeGreaterThan(0);
   });
 });
+
+describe('admin input a 400 names', () => {
+  it.each([
+    ['PUT', 'users/{plain}', { role: 'superuser' }, 'role must be one of: user, admin'],
+    [
+      'PUT',
+      'users/{plain}',
+      { subscriptionStatus: 'gold' },
+      'subscriptionStatus must be one of: trial, pro, expired',
+    ],
+    ['POST', 'users', { email: uniqueEmail(), role: 'owner' }, 'role must be one of: user, admin'],
+    [
+      'PUT',
+      'content/features/timeline_description',
+      { value: 'x', valueType: 'pdf' },
+      'valueType must be one of: text, html, json',
+    ],
+  ] as const)('%s /api/admin/%s with %j says “%s”', async (method, path, payload, message) => {
+    const res = await call(
+      method,
+      `/api/admin/${path.replace('{plain}', plain.user.id)}`,
+      admin.cookie,
+      payload,
+    );
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ message, code: 'BAD_REQUEST' });
+  });
+});
