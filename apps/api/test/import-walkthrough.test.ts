@@ -208,6 +208,26 @@ describe(`moving a journal in (${process.env.REDIS_URL ? 'services' : 'embedded'
     expect(strFromU8(files['journal.md']!)).toContain('2 earlier version(s) in journal.json');
   });
 
+  it('Day One’s Markdown escapes are dropped: an entry reads as it was written', async () => {
+    const user = await signUp(t);
+    const journal = {
+      entries: [
+        {
+          uuid: 'ESCAPED-1',
+          creationDate: '2019-05-04T18:00:00Z',
+          timeZone: 'Europe/London',
+          // As Day One writes it: "We went to the park. It was fun! (really) - 50% of C:\Users #tag".
+          text: 'We went to the park\\. It was fun\\! \\(really\\) \\- 50\\% of C:\\\\Users \\#tag',
+        },
+      ],
+    };
+    const done = await importFile(user, 'dayone', JSON.stringify(journal), 'application/json');
+    expect(done.counts.imported).toBe(1);
+    expect((await entriesOf(user))[0]!.content).toBe(
+      'We went to the park. It was fun! (really) - 50% of C:\\Users #tag',
+    );
+  });
+
   it('dryRun=false imports, as no dryRun does', async () => {
     const user = await signUp(t);
     const res = await upload(user, 'source=daylio&dryRun=false', DAYLIO_CSV, 'text/csv');

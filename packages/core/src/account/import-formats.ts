@@ -17,6 +17,13 @@ import {
 
 export type { ImportedEntry, ParsedImport } from './import-reading.ts';
 
+/**
+ * Day One writes an entry's text as Markdown with its punctuation escaped ("a walk\. It rained\!"): the
+ * escapes are dropped, as a Markdown reader drops them, so the entry reads as it was written.
+ */
+const dayOneText = (markdown: string) =>
+  markdown.replaceAll('\u0000', '').replace(/\\([!-/:-@[-`{-~])/g, '$1');
+
 function dayOneEntries(json: unknown, what: string): ParsedImport {
   if (!isRecord(json) || !Array.isArray(json.entries))
     throw malformed(what, 'expected a Day One Journal.json with an "entries" list');
@@ -28,7 +35,7 @@ function dayOneEntries(json: unknown, what: string): ParsedImport {
     const created = typeof raw.creationDate === 'string' ? new Date(raw.creationDate) : null;
     if (!created || Number.isNaN(created.getTime()))
       throw malformed(what, `entry ${line} has no valid creationDate`);
-    const text = typeof raw.text === 'string' ? raw.text.replaceAll('\u0000', '') : '';
+    const text = typeof raw.text === 'string' ? dayOneText(raw.text) : '';
     const tags = cleanTags(raw.tags);
     if (text.trim() === '' && tags.length === 0) {
       skipped.push({ line, message: 'entry has no text' });
