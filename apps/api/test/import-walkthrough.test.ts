@@ -101,11 +101,13 @@ describe(`moving a journal in (${process.env.REDIS_URL ? 'services' : 'embedded'
     const expected = [
       {
         line: 2,
-        message: "mood is not one of Daylio's five (rad, good, meh, bad, awful); kept without a mood",
+        message:
+          "mood is not one of Daylio's five (rad, good, meh, bad, awful); kept without a mood (a .daylio backup keeps renamed moods)",
       },
       {
         line: 3,
-        message: "line has only a mood that is not one of Daylio's five (rad, good, meh, bad, awful)",
+        message:
+          "line has only a mood that is not one of Daylio's five (rad, good, meh, bad, awful); a .daylio backup keeps renamed moods",
       },
     ];
     expect(preview.json()).toMatchObject({ counts: { found: 1, skipped: 1 }, errors: expected });

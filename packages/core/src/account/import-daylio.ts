@@ -24,6 +24,8 @@ export const DAYLIO_MOODS: Record<string, TEmotion> = {
   awful: 'sadness',
 };
 const UNKNOWN_MOOD = `is not one of Daylio's five (${Object.keys(DAYLIO_MOODS).join(', ')})`;
+/** The CSV names a renamed mood only by its new name; the backup says which of the five it is. */
+const BACKUP_HINT = 'a .daylio backup keeps renamed moods';
 const DAYLIO_GROUPS = ['rad', 'good', 'meh', 'bad', 'awful'] as const;
 
 /** RFC 4180 rows with the line each starts on (quoted fields may hold commas, quotes and newlines). */
@@ -141,12 +143,13 @@ function parseDaylioCsv(text: string, timeZone: string): ParsedImport {
       skipped.push({
         line,
         message: unknownMood
-          ? `line has only a mood that ${UNKNOWN_MOOD}`
+          ? `line has only a mood that ${UNKNOWN_MOOD}; ${BACKUP_HINT}`
           : 'line has no mood, activity or note',
       });
       continue;
     }
-    if (unknownMood) warnings.push({ line, message: `mood ${UNKNOWN_MOOD}; kept without a mood` });
+    if (unknownMood)
+      warnings.push({ line, message: `mood ${UNKNOWN_MOOD}; kept without a mood (${BACKUP_HINT})` });
     const createdAt = zonedTime({ ...day, ...clock }, timeZone);
     // The CSV has no ids: the line's own date and time (and its rank among lines of that minute) stand for one,
     // so an imported entry edited since (text, mood or date) is still recognised when the file comes again.

@@ -20,8 +20,8 @@ const PREVIEW = {
     line,
     message:
       line === 3
-        ? "line has only a mood that is not one of Daylio's five (rad, good, meh, bad, awful)"
-        : "mood is not one of Daylio's five (rad, good, meh, bad, awful); kept without a mood",
+        ? "line has only a mood that is not one of Daylio's five (rad, good, meh, bad, awful); a .daylio backup keeps renamed moods"
+        : "mood is not one of Daylio's five (rad, good, meh, bad, awful); kept without a mood (a .daylio backup keeps renamed moods)",
   })),
 };
 
@@ -79,11 +79,11 @@ describe('Settings → Import from another journal', () => {
       (li) => li.textContent,
     );
     expect(notes).toEqual([
-      "Line 2: mood is not one of Daylio's five (rad, good, meh, bad, awful); kept without a mood",
-      "Line 3: line has only a mood that is not one of Daylio's five (rad, good, meh, bad, awful)",
-      "Line 4: mood is not one of Daylio's five (rad, good, meh, bad, awful); kept without a mood",
-      "Line 5: mood is not one of Daylio's five (rad, good, meh, bad, awful); kept without a mood",
-      "Line 6: mood is not one of Daylio's five (rad, good, meh, bad, awful); kept without a mood",
+      "Line 2: mood is not one of Daylio's five (rad, good, meh, bad, awful); kept without a mood (a .daylio backup keeps renamed moods)",
+      "Line 3: line has only a mood that is not one of Daylio's five (rad, good, meh, bad, awful); a .daylio backup keeps renamed moods",
+      "Line 4: mood is not one of Daylio's five (rad, good, meh, bad, awful); kept without a mood (a .daylio backup keeps renamed moods)",
+      "Line 5: mood is not one of Daylio's five (rad, good, meh, bad, awful); kept without a mood (a .daylio backup keeps renamed moods)",
+      "Line 6: mood is not one of Daylio's five (rad, good, meh, bad, awful); kept without a mood (a .daylio backup keeps renamed moods)",
       'and 2 more',
     ]);
   });
