@@ -230,6 +230,34 @@ describe(`moving a journal in (${process.env.REDIS_URL ? 'services' : 'embedded'
     );
   });
 
+  it('Day One’s photo links leave the text; an entry of photos alone is left out with why', async () => {
+    const user = await signUp(t);
+    const journal = {
+      entries: [
+        {
+          uuid: 'MEDIA-1',
+          creationDate: '2021-06-15T06:30:00Z',
+          text: 'My sister’s wedding\n\n![](dayone-moment://8F2C0A)\n![](dayone-moment:/video/77B1)\n\nI cried with joy.',
+        },
+        { uuid: 'MEDIA-2', creationDate: '2021-06-16T06:30:00Z', text: '![](dayone-moment://AB12CD)' },
+      ],
+    };
+    const preview = await upload(
+      user,
+      'source=dayone&dryRun=true',
+      JSON.stringify(journal),
+      'application/json',
+    );
+    expect(preview.json()).toMatchObject({
+      counts: { found: 1, skipped: 1 },
+      errors: [{ line: 2, message: 'entry has only photos or other media, which are not imported' }],
+    });
+    expect(
+      (await importFile(user, 'dayone', JSON.stringify(journal), 'application/json')).counts.imported,
+    ).toBe(1);
+    expect((await entriesOf(user))[0]!.content).toBe('My sister’s wedding\n\nI cried with joy.');
+  });
+
   it('dryRun=false imports, as no dryRun does', async () => {
     const user = await signUp(t);
     const res = await upload(user, 'source=daylio&dryRun=false', DAYLIO_CSV, 'text/csv');
