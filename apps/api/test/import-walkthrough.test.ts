@@ -258,6 +258,33 @@ describe(`moving a journal in (${process.env.REDIS_URL ? 'services' : 'embedded'
     expect((await entriesOf(user))[0]!.content).toBe('My sister’s wedding\n\nI cried with joy.');
   });
 
+  it('a Daylio CSV saved again as Windows-1252 keeps its accents; UTF-8 stays UTF-8', async () => {
+    const user = await signUp(t);
+    const header = 'full_date,date,weekday,time,mood,activities,note_title,note\n';
+    const resaved = Buffer.concat([
+      Buffer.from(`${header}2023-08-01,August 1,Tuesday,10:00,rad,,,"`),
+      // "Été à Nîmes, 30° – café" in Windows-1252.
+      Buffer.from([
+        0xc9, 0x74, 0xe9, 0x20, 0xe0, 0x20, 0x4e, 0xee, 0x6d, 0x65, 0x73, 0x2c, 0x20, 0x33, 0x30, 0xb0,
+      ]),
+      Buffer.from(' '),
+      Buffer.from([0x96, 0x20, 0x63, 0x61, 0x66, 0xe9, 0x22, 0x0a]),
+    ]);
+    const utf8 = Buffer.from(`${header}2023-08-02,August 2,Wednesday,10:00,good,,,Été à Nîmes again 🌞\n`);
+    const first = await upload(user, 'source=daylio', resaved, 'text/csv');
+    expect(first.statusCode, first.body).toBe(202);
+    await waitFor(
+      () => entriesOf(user),
+      (list) => list.length === 1,
+      'the re-saved file’s entry',
+    );
+    expect((await importFile(user, 'daylio', utf8.toString('utf8'), 'text/csv')).counts.imported).toBe(1);
+    expect((await entriesOf(user)).map((e) => e.content)).toEqual([
+      'Été à Nîmes again 🌞',
+      'Été à Nîmes, 30° – café',
+    ]);
+  });
+
   it('dryRun=false imports, as no dryRun does', async () => {
     const user = await signUp(t);
     const res = await upload(user, 'source=daylio&dryRun=false', DAYLIO_CSV, 'text/csv');

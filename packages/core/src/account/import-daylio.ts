@@ -230,8 +230,30 @@ function parseDaylioBackup(bytes: Uint8Array, timeZone: string): ParsedImport {
   return { entries, skipped };
 }
 
+/** Windows-1252's characters at 0x80-0x9F, where Latin-1 has control codes: € ‚ ƒ „ … † ‡ ˆ ‰ Š ‹ Œ Ž ‘ ’ “ ” • – — ™ … */
+const CP1252_HIGH = [
+  0x20ac, 0x81, 0x201a, 0x192, 0x201e, 0x2026, 0x2020, 0x2021, 0x2c6, 0x2030, 0x160, 0x2039, 0x152, 0x8d,
+  0x17d, 0x8f, 0x90, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x2dc, 0x2122, 0x161, 0x203a,
+  0x153, 0x9d, 0x17e, 0x178,
+];
+
+/**
+ * Daylio writes its CSV in UTF-8; one opened and saved again in a spreadsheet on Windows is often Windows-1252,
+ * whose accented letters read as UTF-8 would all become "\uFFFD". Such a file is read as what it is (by hand:
+ * Node's own windows-1252 decoder reads 0x80-0x9F as Latin-1).
+ */
+function csvText(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return Array.from(bytes, (b) =>
+      String.fromCharCode(b >= 0x80 && b <= 0x9f ? (CP1252_HIGH[b - 0x80] ?? b) : b),
+    ).join('');
+  }
+}
+
 export function parseDaylio(bytes: Uint8Array, timeZone: string): ParsedImport {
-  return isZip(bytes) ? parseDaylioBackup(bytes, timeZone) : parseDaylioCsv(strFromU8(bytes), timeZone);
+  return isZip(bytes) ? parseDaylioBackup(bytes, timeZone) : parseDaylioCsv(csvText(bytes), timeZone);
 }
 
 // ---------------------------------------------------------------------------------------------------- Innerweather
