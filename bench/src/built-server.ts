@@ -40,6 +40,8 @@ export async function startBuiltServer(
       WEB_CONCURRENCY: String(processes),
     },
     processes === 1 ? 'Innerweather is ready at' : 'API processes at',
+    // For profiling, e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" (written as it stops).
+    (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
   );
   await server.ready;
   const pid = server.proc.pid;

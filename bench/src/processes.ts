@@ -52,8 +52,13 @@ function treeCpuTicks(pid: number): number {
 export const treeCpuMicros = (pid: number): number => (treeCpuTicks(pid) * 1e6) / TICKS_PER_SECOND;
 
 /** A built app (apps/api or apps/worker) as its own process; `ready` resolves on its start-up log line. */
-export function startProcess(entry: string, env: Record<string, string>, readyLine: string) {
-  const proc: ChildProcess = spawn(process.execPath, [entry], {
+export function startProcess(
+  entry: string,
+  env: Record<string, string>,
+  readyLine: string,
+  nodeArgs: readonly string[] = [],
+) {
+  const proc: ChildProcess = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: dirname(entry),
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

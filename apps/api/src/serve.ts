@@ -24,6 +24,13 @@ export async function serve(env: Env, { metrics }: { metrics: boolean }) {
     }
     throw err;
   }
+  // A server that can open no one's journal would answer every journal call 409, one by one: say why once.
+  const refusal = await runtime.keyFolderRefusal();
+  if (refusal) {
+    await runtime.close();
+    console.error(`API start-up failed: ${refusal}`);
+    process.exit(1);
+  }
   let draining = false;
   const app = await buildApp({ runtime, logger, draining: () => draining });
   await app.listen({ port: env.PORT, host: env.HOST });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '@innerweather/db/testing/eventually';
+import { freePort } from '@innerweather/jobs/testing/throwaway-redis';
 import { HAPPY_TEXT, type Pipeline, startPipeline } from './pipeline-harness.ts';
 
 const servicesAvailable = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
@@ -101,7 +102,7 @@ describe.skipIf(!servicesAvailable)('the worker process', () => {
   });
 
   it(
-    "refuses to start, naming KEYS_DIR, when its key folder holds none of the journal's keys",
+    "refuses to start, naming KEYS_DIR, when its key folder holds none of the journal's keys (the API too)",
     { timeout: 60_000 },
     async () => {
       const cookie = await pipeline.signUp();
@@ -119,6 +120,17 @@ describe.skipIf(!servicesAvailable)('the worker process', () => {
         expect(worker.errors).not.toContain(pipeline.env.ENCRYPTION_KEY!);
         expect(worker.errors).not.toContain('Sealed under');
         expect(worker.lines.map((l) => l.msg)).not.toContain('Innerweather worker is ready');
+        // The API, given the same wrong folder, refuses too rather than answering every journal call 409.
+        const port = await freePort();
+        const api = pipeline.spawnApi(port, { KEYS_DIR: elsewhere, WEB_CONCURRENCY: '1' });
+        expect(await api.exited).toBe(1);
+        const apiLines = api.errors.trim().split('\n');
+        expect(apiLines).toHaveLength(1);
+        expect(apiLines[0]).toMatch(/^API start-up failed: KEYS_DIR \(/);
+        expect(apiLines[0]).toContain(`KEYS_DIR (${elsewhere}) holds none of the data keys of the`);
+        expect(apiLines[0]).toContain(`point KEYS_DIR at the folder this journal's keys were written to`);
+        expect(api.errors).not.toContain('Sealed under');
+        expect(api.lines.map((l) => l.msg).join()).not.toContain('Innerweather is ready');
       } finally {
         rmSync(elsewhere, { recursive: true, force: true });
       }

@@ -7,7 +7,12 @@ import type { Logger } from '@innerweather/core/shared/logger';
 import type { Db } from '@innerweather/db/client';
 import { createAnalyzerFromConfig } from './analyzer-from-config.ts';
 import { createJobQueue } from '@innerweather/jobs/job-queue';
-import { createServiceRuntime, loadEncryptor as loadKeys, runtimeConfigFromEnv } from './service-runtime.ts';
+import {
+  createServiceRuntime,
+  keyFolderRefusal,
+  loadEncryptor as loadKeys,
+  runtimeConfigFromEnv,
+} from './service-runtime.ts';
 import { Redis } from 'ioredis';
 import { createRedisUserEvents } from './redis-user-events.ts';
 import { createRedisContentChanges } from './redis-content-changes.ts';
@@ -57,7 +62,7 @@ export async function createRuntime(env: Env, logger: Logger, overrides: Runtime
   const configured = overrides.analyzer ? null : createAnalyzerFromConfig(config, logger);
   // The last alternative never runs (configured is made exactly when no analyzer is given); it keeps the type whole.
   const analyzer = overrides.analyzer ?? configured ?? createAnalyzerFromConfig(config, logger);
-  const { db, auth, services, releaseDataDir } = await createServiceRuntime({
+  const { db, auth, encryptor, services, releaseDataDir } = await createServiceRuntime({
     config,
     logger,
     jobs,
@@ -95,6 +100,13 @@ export async function createRuntime(env: Env, logger: Logger, overrides: Runtime
         draining,
       );
     },
+    /** Why this server must not start with its key folder (the worker checks its own), or null. */
+    keyFolderRefusal: () =>
+      keyFolderRefusal(
+        { db, encryptor },
+        config,
+        `point KEYS_DIR at the folder this journal's keys were written to (README "Keys")`,
+      ),
     /** Embedded mode: runs the jobs and the scheduled ones (the pending-entry sweeper) here. Services mode: apps/worker. */
     startJobs() {
       return jobs.start(services, {

@@ -7,6 +7,7 @@ import {
   type TCrisisScreenResult,
 } from '@innerweather/ai/crisis/crisis-screen';
 import { createOllamaChat } from '@innerweather/ai/ollama/ollama-chat';
+import { checkKeyFolder } from '@innerweather/core/account/check-key-folder';
 import { createLucia } from '@innerweather/auth/lucia';
 import type { EmotionAnalyzer } from '@innerweather/core/journal/analysis-service';
 import type { UserEvents } from '@innerweather/core/shared/user-events';
@@ -106,6 +107,22 @@ export function runtimeConfigFromEnv(env: RuntimeEnv): RuntimeConfig {
 /** The folder of the users' data keys: KEYS_DIR, else `$DATA_DIR/keys`. */
 export const keysDirOf = ({ dataDir, keysDir }: { dataDir: string; keysDir?: string | undefined }) =>
   keysDir ?? join(dataDir, 'keys');
+
+/**
+ * Why a process that reads the journal must not start (check-key-folder.ts): its key folder holds none of the data
+ * keys of the accounts with entries, so it could open no one's journal. Null when it may start. `fix` says what to do.
+ */
+export async function keyFolderRefusal(
+  { db, encryptor }: { db: Db; encryptor: Encryptor },
+  folder: { dataDir: string; keysDir?: string | undefined },
+  fix: string,
+): Promise<string | null> {
+  const found = await checkKeyFolder(db, encryptor.userKeys);
+  return found
+    ? `KEYS_DIR (${keysDirOf(folder)}) holds none of the data keys of the ${found.accounts} account(s) with ` +
+        `entries: ${fix}`
+    : null;
+}
 
 /**
  * Keys from ENCRYPTION_KEY ("base64" or "id:base64,id:base64", the first being current); without it, the

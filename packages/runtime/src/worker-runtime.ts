@@ -1,4 +1,3 @@
-import { checkKeyFolder } from '@innerweather/core/account/check-key-folder';
 import type { Logger } from '@innerweather/core/shared/logger';
 import type { Db } from '@innerweather/db/client';
 import { createBullmqQueue } from '@innerweather/jobs/bullmq-queue';
@@ -10,7 +9,7 @@ import { Redis } from 'ioredis';
 import { createAnalyzerFromConfig } from './analyzer-from-config.ts';
 import { createRedisUserEvents } from './redis-user-events.ts';
 import { observeJobs, processMetrics } from './metrics.ts';
-import { createServiceRuntime, keysDirOf, type RuntimeConfig } from './service-runtime.ts';
+import { createServiceRuntime, keyFolderRefusal, type RuntimeConfig } from './service-runtime.ts';
 
 export interface WorkerRuntimeOptions {
   config: RuntimeConfig & { redisUrl: string };
@@ -56,18 +55,17 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions) {
     events,
   });
   // A worker that can open no one's journal would fail every job (crisis screens included) one by one: say why once.
-  const keyFolder = await checkKeyFolder(runtime.db, runtime.encryptor.userKeys).catch(
-    async (err: unknown) => {
-      await letGo();
-      throw err;
-    },
-  );
-  if (keyFolder) {
+  const refusal = await keyFolderRefusal(
+    runtime,
+    config,
+    `give the worker the API's key folder (README "Keys")`,
+  ).catch(async (err: unknown) => {
     await letGo();
-    throw new Error(
-      `KEYS_DIR (${keysDirOf(config)}) holds none of the data keys of the ${keyFolder.accounts} account(s) with ` +
-        `entries: give the worker the API's key folder (README "Keys")`,
-    );
+    throw err;
+  });
+  if (refusal) {
+    await letGo();
+    throw new Error(refusal);
   }
   const workers = await startBullmqWorkers({
     redisUrl: config.redisUrl,

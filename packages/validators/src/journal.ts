@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zId } from './ids.ts';
-import { ZPageNumberSchema } from './paging.ts';
+import { wholeNumber, ZPageNumberSchema } from './paging.ts';
 import { withoutNul } from './text.ts';
 
 export const EMOTIONS = ['joy', 'calm', 'anxiety', 'sadness', 'anger'] as const;
@@ -223,12 +223,7 @@ const PAGE_SIZE_MESSAGE = 'pageSize must be a whole number from 1 to 50';
 /** The web app's Entries page: 1-based pages, searched on the server. */
 export const ZEntryPageRequestSchema = z.object({
   page: ZPageNumberSchema.default(1),
-  pageSize: z
-    .number({ error: PAGE_SIZE_MESSAGE })
-    .int(PAGE_SIZE_MESSAGE)
-    .min(1, PAGE_SIZE_MESSAGE)
-    .max(50, PAGE_SIZE_MESSAGE)
-    .default(ENTRIES_PAGE_SIZE),
+  pageSize: wholeNumber(PAGE_SIZE_MESSAGE, 1, 50).default(ENTRIES_PAGE_SIZE),
   search: ZEntrySearchSchema.optional(),
   tag: ZTagSchema.optional(),
 });
@@ -257,11 +252,7 @@ export type TStats = z.infer<typeof ZStatsSchema>;
 export const TIMELINE_RANGES = [7, 30, 90, 365] as const;
 export const TIMELINE_DEFAULT_DAYS = 30;
 export const TIMELINE_DAYS_MESSAGE = 'days must be a whole number from 1 to 365';
-export const ZTimelineDaysSchema = z
-  .number({ error: TIMELINE_DAYS_MESSAGE })
-  .int(TIMELINE_DAYS_MESSAGE)
-  .min(1, TIMELINE_DAYS_MESSAGE)
-  .max(365, TIMELINE_DAYS_MESSAGE);
+export const ZTimelineDaysSchema = wholeNumber(TIMELINE_DAYS_MESSAGE, 1, 365);
 
 /** One day of the emotion timeline: average scores of that day's analysed entries, 0..100. */
 export const ZTimelinePointSchema = z.object({

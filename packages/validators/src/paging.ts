@@ -3,9 +3,9 @@ import { z } from 'zod';
 // The spec words no server message for these: like every validation message, each names its parameter.
 export const PAGE_MESSAGE = 'page must be a whole number of at least 1';
 
+/** A whole number from `min` to `max`, with one message for every way it can be wrong (type, fraction, range). */
+export const wholeNumber = (message: string, min: number, max: number) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+
 /** A page number from 1, as every paged call reads it (the Entries screen, GET /api/entries, the admin log). */
-export const ZPageNumberSchema = z
-  .number({ error: PAGE_MESSAGE })
-  .int(PAGE_MESSAGE)
-  .min(1, PAGE_MESSAGE)
-  .max(1_000_000, PAGE_MESSAGE);
+export const ZPageNumberSchema = wholeNumber(PAGE_MESSAGE, 1, 1_000_000);
