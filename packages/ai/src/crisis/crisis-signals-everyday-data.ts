@@ -17,6 +17,20 @@ const WORN_AT_THE_NECK = r`\b(?:chains?|necklaces?|lockets?|pendants?|scarf|scar
 const SERVICE_ATTENDED = r`\b(?:after|at|during|through|before|since|from|led|lead|leading|took|take|taking|ran|run|running|did|do|doing|conducted|arranged) the services?\b|\bthe services? (?:manager|desk|road|station|department|charge|industry|team|was|went|itself|sheet)\b`;
 /** Doing it as a habit, a job or a skill: "why I do it", "I do it for the kids", "let me do it". */
 const DO_IT_HABIT = r`\b(?:why|how|what|where|when) (?:i|we|you|they|he|she) (?:still |even |actually )?do it\b|\b(?:i|we|you|they) do it (?:for|because|every|each|all|twice|once|most|on)\b|\blet (?:me|him|her|them|us) do it\b`;
+/** A night spent or slept through: parked up for the night, woke in the night (round 30), not "tonight's the night". */
+const NIGHT_SPENT = r`\b(?:for|through|during|in|all|overnight|of|over|parked up for|stopped for) the night\b`;
+/** Eggs or a nut cracked, shoes or boots put on (round 30's ordinary days), not a head cracked or a beating. */
+const KITCHEN_OR_DRESSING = r`\bcrack(?:ed|ing|s)? (?:\w+ ){0,2}(?:eggs?|nuts?|walnuts?|a joke|jokes|on|open a)\b|\b(?:got|get|getting|put|putting|with|pulled) (?:my |his |her |their )?(?:shoes|boots|trainers|slippers) on\b`;
+
+/**
+ * Twelfth session (round 30): idioms and calm end-of-life plans. The ground that should swallow one, dying of shame;
+ * ending it with a contract or a person; a belt earned or worn; taught how to; pills prescribed for a while or an
+ * illness; a DNR talked through with a doctor, treatment stopped for quality of life, a will someone else left.
+ */
+const IDIOM_WISH = r`\b(?:the )?ground (?:to |would |could |should |will )?(?:open up and )?swallow (?:me|us|him|her|them)(?: whole| up)?\b|\bdying (?:of|from) (?:shame|embarrassment|laughter|boredom|cringe|thirst|hunger)\b|\bdying to (?:know|see|try|go|meet|tell|get)\b|\bend(?:ed|ing)? (?:it|things) with (?:the|my|a|him|her|them)\b(?! (?:pills|rope|gun|rifle|tablets|knife|car|belt)\b)`;
+const BELT_OR_TAUGHT = r`\b(?:white|yellow|orange|green|blue|purple|brown|black|red|first|new|grading|seat|tool|garter|utility|championship|title) ?belts?\b|\bbelts? (?:grading|test|buckle|sander|loops?)\b|\bunder (?:my|his|her|your|our) belts?\b|\b(?:taught|teach|teaches|teaching|showed|show|shows|learn(?:ed|t|ing)?) (?:me |us |them |him |her |you )?how to\b`;
+const PRESCRIBED = r`\b(?:pills|tablets|meds|antibiotics) for (?:a|one|two|three|four|six|\d+|the next) (?:days?|weeks?|fortnight|months?)\b|\b(?:pills|tablets|meds) for (?:the|my|his|her) (?:gut|stomach|infection|chest|blood pressure|heart|thyroid|migraines?|back|skin|cough|allergies|acid|reflux|cholesterol)\b`;
+const CALM_END_OF_LIFE = r`\b(?:had|have|having|the|a) (?:dnr|dnacpr|resus|end[- ]of[- ]life|advance care|ceiling of care) (?:conversation|discussion|talk|chat|meeting|form)\b|\bstop(?:ped|ping)? (?:the |my )?(?:chemo\w*|dialysis|treatment)(?: \w+){0,6} (?:for|because of|to focus on|to get) (?:quality of life|more good days|comfort|time with)\b|\b(?:in|under|from|through) (?:the|his|her|their|\w+'s) will\b|\bin order while (?:i'm|i am|we're|we are|i was|still) (?:\w+ )?(?:well|healthy|able|fit|stable)\b`;
 
 /**
  * Bare words in the inventory that name no intent, means, attempt or danger by themselves, only the setting a risk
@@ -27,16 +41,20 @@ const DO_IT_HABIT = r`\b(?:why|how|what|where|when) (?:i|we|you|they|he|she) (?:
  * enough" and "I'm frightened he'll get out one night" of a carer.
  */
 const SETTING_WORD =
-  /^(?:enough|ready|decided|decision|tried|arranged|schedul\w*|researching|choose|regret|kinder|ends|using|stable|control|handover|wiped|savings|insurance|solicitor|chemist|hotel|travelling|river|roof|motorway|traffic|woods|tide|rocks|floated|reservoir|police|reception|doorstep|refuge|wardrobe|pillow|cabinet|camera|pictures|videos|receipts?|drink|drinking|lap|bedtime|scared|afraid|frightened|terrified|fear\w*|hiding|locked|locks|temper|trains|knot|dose|medicine|medication)$/;
+  /^(?:enough|ready|decided|decision|tried|arranged|schedul\w*|researching|choose|regret|kinder|ends|using|stable|control|handover|wiped|savings|insurance|solicitor|chemist|hotel|travelling|river|roof|motorway|traffic|woods|tide|rocks|floated|reservoir|police|reception|doorstep|refuge|wardrobe|pillow|cabinet|camera|pictures|videos|receipts?|drink|drinking|lap|bedtime|scared|afraid|frightened|terrified|fear\w*|hiding|locked|locks|temper|trains|knot|dose|medicine|medication|spoon|spoons|insulin|quarry)$/;
 
 /** Whether a match told in one bare word is only the setting of a risk (SETTING_WORD), not the risk itself. */
 export const settingWord = (word: string): boolean => SETTING_WORD.test(word.trim());
 
 const EVERYDAY: Partial<Record<TCrisisConcept, RegExp>> = {
-  intent_or_plan: new RegExp(`${RING_KEPT}|${SERVICE_ATTENDED}|${DO_IT_HABIT}`, 'g'),
-  goodbye: new RegExp(RING_KEPT, 'g'),
-  threat_or_violence: new RegExp(WORN_AT_THE_NECK, 'g'),
-  method_or_means: new RegExp(WORN_AT_THE_NECK, 'g'),
+  intent_or_plan: new RegExp(
+    `${RING_KEPT}|${SERVICE_ATTENDED}|${DO_IT_HABIT}|${NIGHT_SPENT}|${BELT_OR_TAUGHT}|${CALM_END_OF_LIFE}`,
+    'g',
+  ),
+  wish_to_die: new RegExp(IDIOM_WISH, 'g'),
+  goodbye: new RegExp(`${RING_KEPT}|${CALM_END_OF_LIFE}`, 'g'),
+  threat_or_violence: new RegExp(`${WORN_AT_THE_NECK}|${KITCHEN_OR_DRESSING}`, 'g'),
+  method_or_means: new RegExp(`${WORN_AT_THE_NECK}|${IDIOM_WISH}|${BELT_OR_TAUGHT}|${PRESCRIBED}`, 'g'),
 };
 
 /** Whether the match at `index` (of `length` characters) of a concept lies within an everyday sense of it. */

@@ -38,7 +38,7 @@ const UNMISTAKABLE =
 interface TFound {
   /** Told in a phrase or an unmistakable word, not in bare everyday words only. */
   framed: boolean;
-  /** Some match is in its risk sense: framed and not in an everyday sense, or a bare word that is not a setting. */
+  /** Some match is in its risk sense: not in an everyday sense, and framed or a bare word that is not a setting. */
   risk: boolean;
 }
 
@@ -48,9 +48,8 @@ function conceptIn(concept: TCrisisConcept, sentence: string): TFound | null {
   for (const pattern of CONCEPT_PATTERNS[concept]) {
     for (const match of sentence.matchAll(pattern)) {
       const phrase = /\s/.test(match[0].trim()) || UNMISTAKABLE.test(sentence.slice(match.index));
-      const inRiskSense = phrase
-        ? !everydaySense(concept, sentence, match.index, match[0].length)
-        : !settingWord(match[0]);
+      const inRiskSense =
+        !everydaySense(concept, sentence, match.index, match[0].length) && (phrase || !settingWord(match[0]));
       [seen, framed, risk] = [true, framed || phrase, risk || inRiskSense];
       if (framed && risk) return { framed, risk };
     }
@@ -117,6 +116,10 @@ function firstPersonNearby(sentences: readonly string[], index: number): boolean
  */
 export const holdsImmediateRisk = (signals: readonly TCrisisSignal[]): boolean =>
   signals.some((signal) => signal.risk && IMMEDIATE_CONCEPTS.has(signal.concept));
+
+/** Whether an entry holds any concept in its risk sense: what either tier asks for without a rule (crisis-tier.ts). */
+export const holdsRisk = (signals: readonly TCrisisSignal[]): boolean =>
+  signals.some((signal) => signal.risk);
 
 /** The concepts of a set of signals, in CRISIS_CONCEPTS order. */
 export function conceptsOf(signals: readonly TCrisisSignal[]): TCrisisConcept[] {
