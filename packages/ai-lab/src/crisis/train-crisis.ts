@@ -48,7 +48,7 @@ import {
   kindProbabilities,
   type TCrisisModelData,
 } from '@innerweather/ai/crisis/crisis-model';
-import { findCrisisSignals, holdsImmediateRisk, holdsRisk } from '@innerweather/ai/crisis/crisis-signals';
+import { findCrisisSignals, holdsImmediateRisk } from '@innerweather/ai/crisis/crisis-signals';
 import { applyCrisisRules } from '@innerweather/ai/crisis/crisis-rules';
 import { CRISIS_KINDS, type TCrisisKind, type TCrisisTier } from '@innerweather/ai/crisis/crisis-kinds';
 import {
@@ -104,8 +104,6 @@ const concepts = ruled.map((kinds, i) => conceptsFromSignals(signals[i]!, kinds)
 const framed = ruled.map((kinds, i) => isFramed(signals[i]!, kinds));
 /** Whether an Immediate concept is in its risk sense (holdsImmediateRisk): what the crisis tier asks for. */
 const immediate = signals.map(holdsImmediateRisk);
-/** Whether some concept is in its risk sense (holdsRisk): what either tier asks for without a rule. */
-const risk = signals.map(holdsRisk);
 /** One short sentence (isShort): the no-signal path does not read it. */
 const short = examples.map((e) => isShort(splitSentences(e.text)));
 /** The screen's tier for example i from its (out-of-fold) probabilities: the same decideTier as the screen. */
@@ -116,7 +114,6 @@ const tierOf = (i: number, probabilities: readonly number[], thresholds: TCrisis
     short: short[i]!,
     ruled: ruled[i]!,
     immediate: immediate[i]!,
-    risk: risk[i]!,
     probabilities,
     thresholds,
   });

@@ -25,11 +25,11 @@ const KITCHEN_OR_DRESSING = r`\bcrack(?:ed|ing|s)? (?:\w+ ){0,2}(?:eggs?|nuts?|w
 /**
  * Twelfth session (round 30): idioms and calm end-of-life plans. The ground that should swallow one, dying of shame;
  * ending it with a contract or a person; a belt earned or worn; taught how to; pills prescribed for a while or an
- * illness; a DNR talked through with a doctor, treatment stopped for quality of life, a will someone else left.
+ * illness or collected; a DNR talked through with a doctor, treatment stopped for quality of life, a will someone else left.
  */
 const IDIOM_WISH = r`\b(?:the )?ground (?:to |would |could |should |will )?(?:open up and )?swallow (?:me|us|him|her|them)(?: whole| up)?\b|\bdying (?:of|from) (?:shame|embarrassment|laughter|boredom|cringe|thirst|hunger)\b|\bdying to (?:know|see|try|go|meet|tell|get)\b|\bend(?:ed|ing)? (?:it|things) with (?:the|my|a|him|her|them)\b(?! (?:pills|rope|gun|rifle|tablets|knife|car|belt)\b)`;
 const BELT_OR_TAUGHT = r`\b(?:white|yellow|orange|green|blue|purple|brown|black|red|first|new|grading|seat|tool|garter|utility|championship|title) ?belts?\b|\bbelts? (?:grading|test|buckle|sander|loops?)\b|\bunder (?:my|his|her|your|our) belts?\b|\b(?:taught|teach|teaches|teaching|showed|show|shows|learn(?:ed|t|ing)?) (?:me |us |them |him |her |you )?how to\b`;
-const PRESCRIBED = r`\b(?:pills|tablets|meds|antibiotics) for (?:a|one|two|three|four|six|\d+|the next) (?:days?|weeks?|fortnight|months?)\b|\b(?:pills|tablets|meds) for (?:the|my|his|her) (?:gut|stomach|infection|chest|blood pressure|heart|thyroid|migraines?|back|skin|cough|allergies|acid|reflux|cholesterol)\b`;
+const PRESCRIBED = r`\b(?:picked up|pick up|collected|collect|ordered|order|prescribed|dispensed|repeat of|repeat for) (?:a|one|two|three|four|six|\d+) (?:weeks?|months?)(?:'s| of| worth of) (?:the |my |his |her )?[\w-]+(?: [\w-]+)?|\b(?:pills|tablets|meds|antibiotics) for (?:a|one|two|three|four|six|\d+|the next) (?:days?|weeks?|fortnight|months?)\b|\b(?:pills|tablets|meds) for (?:the|my|his|her) (?:gut|stomach|infection|chest|blood pressure|heart|thyroid|migraines?|back|skin|cough|allergies|acid|reflux|cholesterol)\b`;
 const CALM_END_OF_LIFE = r`\b(?:had|have|having|the|a) (?:dnr|dnacpr|resus|end[- ]of[- ]life|advance care|ceiling of care) (?:conversation|discussion|talk|chat|meeting|form)\b|\bstop(?:ped|ping)? (?:the |my )?(?:chemo\w*|dialysis|treatment)(?: \w+){0,6} (?:for|because of|to focus on|to get) (?:quality of life|more good days|comfort|time with)\b|\b(?:in|under|from|through) (?:the|his|her|their|\w+'s) will\b|\bin order while (?:i'm|i am|we're|we are|i was|still) (?:\w+ )?(?:well|healthy|able|fit|stable)\b`;
 
 /**

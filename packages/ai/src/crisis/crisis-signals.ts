@@ -117,10 +117,6 @@ function firstPersonNearby(sentences: readonly string[], index: number): boolean
 export const holdsImmediateRisk = (signals: readonly TCrisisSignal[]): boolean =>
   signals.some((signal) => signal.risk && IMMEDIATE_CONCEPTS.has(signal.concept));
 
-/** Whether an entry holds any concept in its risk sense: what either tier asks for without a rule (crisis-tier.ts). */
-export const holdsRisk = (signals: readonly TCrisisSignal[]): boolean =>
-  signals.some((signal) => signal.risk);
-
 /** The concepts of a set of signals, in CRISIS_CONCEPTS order. */
 export function conceptsOf(signals: readonly TCrisisSignal[]): TCrisisConcept[] {
   return CRISIS_CONCEPTS.filter((concept) => signals.some((s) => s.concept === concept));

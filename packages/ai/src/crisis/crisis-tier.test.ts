@@ -95,7 +95,21 @@ describe('a signal in its risk sense (what the crisis tier asks for)', () => {
       'I held her hand and she held it back. That will have to be enough.',
       "I'm frightened he'll wander off one night and I won't hear.",
       'Days like this are why I do it.',
+      'Had the DNR conversation with the palliative team this morning. Calm about it.',
+      'Collected two months of tablets from the pharmacy, the repeat came through.',
+      'Wanted the ground to swallow me whole in that meeting.',
+      'Finally got my blue belt tonight after three years.',
     ])
       expect([text, found(text), risk(text)]).toEqual([text, true, false]);
+  });
+
+  it('is a strong medicine put aside, treatment stopped to die, a carer taking aids away (round 30)', () => {
+    for (const text of [
+      "I've been keeping back my fentanyl patches for weeks now.",
+      'Stopped going to dialysis. I want it over with sooner and nobody will question it.',
+      'He hides my crutches when he is angry and I cannot get to the toilet.',
+      "Took half of the bottle last night. Gutted it didn't work.",
+    ])
+      expect([text, risk(text)]).toEqual([text, true]);
   });
 });

@@ -14,8 +14,9 @@ import {
  * this very function, on out-of-fold probabilities grouped by writer):
  * 1. The model's alarm reading must reach a threshold set by what the inventory found (crisis-signals.ts):
  *    `distress` beside a framed signal (a phrase, an unmistakable word, a rule), the higher `bare` beside bare
- *    everyday words only ("knife", "dying"), `unlisted` with no signal unless `short` (the shipped model has none).
- * 2. A rule match (crisis-rules.ts) gives a tier whatever the model reads; without one a signal in its risk sense.
+ *    everyday words only ("knife", "tablets", "dying"), the highest, `unlisted`, with no signal unless `short`; the
+ *    shipped model records none (train-crisis.ts): a tier needs a concept, and that path fired on style words.
+ * 2. A rule match (crisis-rules.ts) gives a tier whatever the model reads.
  * 3. The crisis tier (Immediate Support): a rule of intent or danger, or intent, a plan, means, an attempt, a
  *    goodbye or danger in its risk sense (holdsImmediateRisk) and the 'any' reading at or above the crisis threshold.
  */
@@ -27,9 +28,8 @@ export interface TTierInput {
   short?: boolean;
   /** The kinds the rules matched. */
   ruled: readonly TCrisisKind[];
-  /** An Immediate concept, or (`risk`) any, in its risk sense (holdsImmediateRisk, holdsRisk); not given: any. */
+  /** An Immediate concept in its risk sense (holdsImmediateRisk); not given, any Immediate concept counts. */
   immediate?: boolean;
-  risk?: boolean;
   /** The model's class probabilities (kindProbabilities). */
   probabilities: readonly number[];
   thresholds: TTierThresholds;
@@ -71,8 +71,8 @@ export function unlistedReadable(probabilities: readonly number[]): boolean {
 }
 
 export function decideTier(input: TTierInput): TCrisisTier | null {
-  const { concepts, ruled, probabilities, thresholds, risk } = input;
-  if (concepts.length === 0 ? !unlistedReadable(probabilities) : risk === false && !ruled.length) return null;
+  const { concepts, ruled, probabilities, thresholds } = input;
+  if (concepts.length === 0 && !unlistedReadable(probabilities)) return null;
   if (ruled.length === 0 && alarmOf(probabilities) < alarmThreshold(input, thresholds)) return null;
   if (ruled.includes('intent_to_die') || ruled.includes('danger_from_other')) return 'crisis';
   if (!(input.immediate ?? concepts.some((concept) => IMMEDIATE_CONCEPTS.has(concept)))) return 'distress';
