@@ -256,6 +256,40 @@ describe('users', () => {
     expect(JSON.stringify(row)).not.toContain('chosen-by-ivy');
   });
 
+  it('an invited user starts in the zone of the browser that sets the password; a later reset keeps it', async () => {
+    const email = uniqueEmail('family');
+    await createUser({ email, firstName: 'Gran', lastName: 'Family' });
+    const set = await call('POST', '/api/auth/reset-password', undefined, {
+      token: await invitationToken(email, 'Hello Gran,'),
+      password: 'gran-chooses-1',
+      timeZone: 'Europe/Berlin',
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const signIn = await call('POST', '/api/auth/login', undefined, { email, password: 'gran-chooses-1' });
+    expect(signIn.json<{ user: { timeZone: string } }>().user.timeZone).toBe('Europe/Berlin');
+
+    expect((await call('POST', '/api/auth/forgot-password', undefined, { email })).statusCode).toBe(200);
+    const reset = await eventually(
+      async () => {
+        const mails = await readOutbox(join(t.dataDir, 'outbox'));
+        const body = mails
+          .filter((m) => m.raw.includes(`To: ${email}`))
+          .map((m) => m.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='))
+          .find((raw) => raw.includes('/reset-password?token='));
+        return /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(body ?? '')?.[1];
+      },
+      { what: `reset mail to ${email}` },
+    );
+    const later = await call('POST', '/api/auth/reset-password', undefined, {
+      token: reset,
+      password: 'gran-chooses-2',
+      timeZone: 'Asia/Tokyo',
+    });
+    expect(later.statusCode, later.body).toBe(200);
+    const again = await call('POST', '/api/auth/login', undefined, { email, password: 'gran-chooses-2' });
+    expect(again.json<{ user: { timeZone: string } }>().user.timeZone).toBe('Europe/Berlin');
+  });
+
   it('refuses a missing e-mail, a taken one and any password hash from the client', async () => {
     const missing = await call('POST', '/api/admin/users', admin.cookie, {
       firstName: 'No',
@@ -684,5 +718,33 @@ describe('the audit log', () => {
     await expect(sql`truncate admin_logs`.execute(db)).rejects.toThrow(/append-only/);
     expect((await logRows()).some((r) => r.action === 'nothing_happened')).toBe(false);
     expect((await logRows()).length).toBeGreaterThan(0);
+  });
+});
+
+describe('admin input a 400 names', () => {
+  it.each([
+    ['PUT', 'users/{plain}', { role: 'superuser' }, 'role must be one of: user, admin'],
+    [
+      'PUT',
+      'users/{plain}',
+      { subscriptionStatus: 'gold' },
+      'subscriptionStatus must be one of: trial, pro, expired',
+    ],
+    ['POST', 'users', { email: uniqueEmail(), role: 'owner' }, 'role must be one of: user, admin'],
+    [
+      'PUT',
+      'content/features/timeline_description',
+      { value: 'x', valueType: 'pdf' },
+      'valueType must be one of: text, html, json',
+    ],
+  ] as const)('%s /api/admin/%s with %j says “%s”', async (method, path, payload, message) => {
+    const res = await call(
+      method,
+      `/api/admin/${path.replace('{plain}', plain.user.id)}`,
+      admin.cookie,
+      payload,
+    );
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ message, code: 'BAD_REQUEST' });
   });
 });

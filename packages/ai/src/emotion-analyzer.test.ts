@@ -159,6 +159,26 @@ describe('emotion analyzer', () => {
     expect(standIn.requests).toEqual([]);
   });
 
+  it('says once, not once per entry, that Ollama is away', async () => {
+    const closed = await startOllamaStandIn();
+    await closed.close();
+    const { logger, lines } = recordingLogger();
+    const analyzer = createEmotionAnalyzer({
+      mode: 'auto',
+      host: closed.url,
+      model: 'llama3.2:3b',
+      timeoutMs: 1_000,
+      logger,
+      availabilityTtlMs: 0,
+    });
+
+    for (let i = 0; i < 5; i++) expect((await analyzer.analyze(HAPPY_ENTRY)).analyzer).toBe('lexicon');
+
+    expect(lines.map((line) => line.message)).toEqual([
+      'Ollama or its model is not available; analysing with the built-in lexicon',
+    ]);
+  });
+
   it('in ollama mode still falls back, but logs a warning', async () => {
     const closed = await startOllamaStandIn();
     await closed.close();

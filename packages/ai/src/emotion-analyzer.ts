@@ -85,6 +85,7 @@ export function createEmotionAnalyzer(options: TEmotionAnalyzerOptions): TEmotio
         });
 
   let known: { available: boolean; at: number } | null = null;
+  let saidUnavailable = false;
   let checking: Promise<boolean> | null = null;
 
   const remember = (available: boolean) => {
@@ -119,12 +120,16 @@ export function createEmotionAnalyzer(options: TEmotionAnalyzerOptions): TEmotio
     async analyze(text) {
       if (!ollama) return byLexicon(text);
       if (!(await ollamaAvailable())) {
-        report(
-          { host: options.host, model },
-          'Ollama or its model is not available; analysing with the built-in lexicon',
-        );
+        // Said once while it stays away: an import of years would otherwise log one line per entry.
+        if (!saidUnavailable)
+          report(
+            { host: options.host, model },
+            'Ollama or its model is not available; analysing with the built-in lexicon',
+          );
+        saidUnavailable = true;
         return byLexicon(text);
       }
+      saidUnavailable = false;
       try {
         const analysis = await ollama.analyze(text);
         return { ...analysis, analyzer: 'ollama', model };

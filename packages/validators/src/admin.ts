@@ -17,6 +17,10 @@ export const DEFAULT_ADMIN_LOG_PAGE_SIZE = 50;
 
 const isEmail = (value: string) => z.email().safeParse(value).success;
 
+// A 400 names the field and what it takes, as the journal's own fields do.
+const ROLE_MESSAGE = `role must be one of: ${USER_ROLES.join(', ')}`;
+const PLAN_MESSAGE = `subscriptionStatus must be one of: ${SUBSCRIPTION_STATUSES.join(', ')}`;
+
 /** A user as the admin area lists them: never the password hash. */
 export const ZAdminUserSchema = z.object({
   id: z.string(),
@@ -53,8 +57,8 @@ export const ZAdminUserCreateSchema = z.object({
     .refine((v) => v.length === 0 || isEmail(v), 'Please enter a valid email address'),
   firstName: nameSchema('First name').nullish(),
   lastName: nameSchema('Last name').nullish(),
-  role: z.enum(USER_ROLES).default('user'),
-  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES).default('trial'),
+  role: z.enum(USER_ROLES, { error: ROLE_MESSAGE }).default('user'),
+  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES, { error: PLAN_MESSAGE }).default('trial'),
   passwordHash: z.string().max(0, PASSWORD_HASH_REFUSED_MESSAGE).nullish(),
 });
 export type TAdminUserCreate = z.infer<typeof ZAdminUserCreateSchema>;
@@ -73,8 +77,8 @@ export type TAdminInvitation = z.infer<typeof ZAdminInvitationSchema>;
 export const ZAdminUserUpdateSchema = z.object({
   firstName: nameSchema('First name').nullish(),
   lastName: nameSchema('Last name').nullish(),
-  role: z.enum(USER_ROLES).optional(),
-  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES).optional(),
+  role: z.enum(USER_ROLES, { error: ROLE_MESSAGE }).optional(),
+  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES, { error: PLAN_MESSAGE }).optional(),
 });
 export type TAdminUserUpdate = z.infer<typeof ZAdminUserUpdateSchema>;
 
@@ -104,7 +108,9 @@ export const ZContentSectionKeySchema = z
 /** PUT /api/admin/content/{section}/{key}. */
 export const ZContentUpdateSchema = z.object({
   value: z.string().max(20_000, 'Value cannot exceed 20000 characters'),
-  valueType: z.enum(CONTENT_VALUE_TYPES).default('text'),
+  valueType: z
+    .enum(CONTENT_VALUE_TYPES, { error: `valueType must be one of: ${CONTENT_VALUE_TYPES.join(', ')}` })
+    .default('text'),
 });
 export type TContentUpdate = z.infer<typeof ZContentUpdateSchema>;
 

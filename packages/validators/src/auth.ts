@@ -45,6 +45,8 @@ export type TForgotPassword = z.infer<typeof ZForgotPasswordSchema>;
 export const ZResetPasswordSchema = z.object({
   token: z.string().min(1, 'Reset token is required').max(200),
   password: ZPasswordSchema,
+  // The browser's zone: an invited account, setting its first password, starts in it (a bad guess is ignored).
+  timeZone: ZTimeZoneSchema.optional().catch(undefined),
 });
 export type TResetPassword = z.infer<typeof ZResetPasswordSchema>;
 

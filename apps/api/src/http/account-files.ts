@@ -19,6 +19,18 @@ function sendError(reply: FastifyReply, err: unknown) {
   throw err;
 }
 
+/**
+ * What is wrong with an upload before its file is read: a `dryRun` other than true or false (read as "no", it
+ * would write the journal the caller meant to preview), or a form upload, whose multipart wrapping no source's
+ * reader would recognise.
+ */
+function uploadRefusal(dryRun: string | undefined, contentType: string | undefined): string | null {
+  if (dryRun !== undefined && dryRun !== 'true' && dryRun !== 'false') return 'dryRun must be true or false';
+  if (contentType?.toLowerCase().startsWith('multipart/'))
+    return 'Send the file itself as the body (curl --data-binary @file), not as a form upload';
+  return null;
+}
+
 /** The import's path: its body is the exported file itself (zip, JSON, CSV), not JSON (app.ts lets it through). */
 export const IMPORT_PATH = '/api/account/import';
 
@@ -63,6 +75,9 @@ export function registerAccountFileRoutes({ services, signedInUserId }: AccountF
               code: 'BAD_REQUEST',
               issues: [],
             });
+          const refusal = uploadRefusal(request.query.dryRun, request.headers['content-type']);
+          if (refusal)
+            return await reply.code(400).send({ message: refusal, code: 'BAD_REQUEST', issues: [] });
           const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
           const bytes = new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
           if (request.query.dryRun === 'true') {

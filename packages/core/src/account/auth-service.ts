@@ -324,7 +324,12 @@ export function createAuthService(deps: AuthServiceDeps) {
      * Sets the new password and ends every session; answers the account's id. The token is checked (and spent)
      * before any hashing, so made-up tokens cost no argon2 work; the reset retires every other link of the account.
      */
-    async resetPassword(token: string, password: string, clientKey: string): Promise<string> {
+    async resetPassword(
+      token: string,
+      password: string,
+      clientKey: string,
+      timeZone?: string,
+    ): Promise<string> {
       await throttle('resetPassword', clientKey);
       refuseCommonPassword(password);
       const now = clock.now();
@@ -332,11 +337,26 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!userId) throw new AppError('BAD_REQUEST', INVALID_RESET_TOKEN_MESSAGE);
       await retireResetTokens(db, userId, now);
       const passwordHash = await passwordWork(() => hashPassword(password));
+      const before = await db
+        .selectFrom('users')
+        .select(['passwordHash', 'timeZone'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      // An invited account (created by an admin, no password yet) starts in the browser's zone, as a sign-up does;
+      // a reset, perhaps from a trip, leaves the zone as it was.
+      const zone = before && before.passwordHash === null && timeZone ? timeZone : undefined;
       await db
         .updateTable('users')
-        .set({ passwordHash, failedLogins: 0, loginDelayUntil: null, updatedAt: clock.now() })
+        .set({
+          passwordHash,
+          failedLogins: 0,
+          loginDelayUntil: null,
+          ...(zone ? { timeZone: zone } : {}),
+          updatedAt: clock.now(),
+        })
         .where('id', '=', userId)
         .execute();
+      if (zone && zone !== before?.timeZone) await deps.onScheduleChange?.(userId);
       // A reset means the old password may be known to someone else: every session ends.
       await auth.invalidateUserSessions(userId);
       return userId;

@@ -1,4 +1,5 @@
 import type { Db } from '@innerweather/db/client';
+import { sql } from 'kysely';
 import type { Clock } from '../shared/clock.ts';
 import type { Encryptor } from '../shared/encryption.ts';
 import { selectEntries } from '../journal/journal-entries.ts';
@@ -72,6 +73,38 @@ export async function gatherExport(
     });
     guidanceOf.set(g.entryId, list);
   }
+  // The versions an edit replaced are the user's own words too: an export of everything carries them.
+  const revisionRows = await db
+    .selectFrom('entryRevisions')
+    .select([
+      'entryId',
+      'contentEnc',
+      'tagsEnc',
+      'category',
+      'privacyLevel',
+      'mood',
+      'entryCreatedAt',
+      'replacedAt',
+    ])
+    .where('userId', '=', userId)
+    .orderBy('replacedAt')
+    .orderBy(sql`seq`)
+    .execute();
+  const revisionsOf = new Map<string, unknown[]>();
+  for (const r of revisionRows) {
+    const { text, tags } = openEntryBody(encryptor, r);
+    const list = revisionsOf.get(r.entryId) ?? [];
+    list.push({
+      content: text,
+      createdAt: r.entryCreatedAt.toISOString(),
+      category: r.category,
+      privacyLevel: r.privacyLevel,
+      tags,
+      mood: r.mood,
+      replacedAt: r.replacedAt.toISOString(),
+    });
+    revisionsOf.set(r.entryId, list);
+  }
   const entries = entryRows.map((e) => {
     const body = openEntryBody(encryptor, e);
     const details = body.insights ? { insights: body.insights, keywords: body.keywords ?? [] } : null;
@@ -99,6 +132,8 @@ export async function gatherExport(
             }
           : null,
       guidance: guidanceOf.get(e.id) ?? [],
+      /** Earlier versions, oldest first, each as it read until `replacedAt`. */
+      revisions: revisionsOf.get(e.id) ?? [],
     };
   });
   await setProgress(50);
@@ -220,6 +255,8 @@ export function exportMarkdown(data: ExportContents): string {
     lines.push('', `### ${at.time}${facts.length ? ` · ${facts.join(' · ')}` : ''}`, '');
     lines.push(e.content.trim() === '' ? '_(a mood-only day)_' : e.content.trim());
     if (e.tags.length > 0) lines.push('', `Tags: ${e.tags.join(', ')}`);
+    if (e.revisions.length > 0)
+      lines.push('', `_Edited; ${e.revisions.length} earlier version(s) in journal.json._`);
   }
   return `${lines.join('\n')}\n`;
 }

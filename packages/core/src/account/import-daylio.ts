@@ -23,6 +23,9 @@ export const DAYLIO_MOODS: Record<string, TEmotion> = {
   bad: 'sadness',
   awful: 'sadness',
 };
+const UNKNOWN_MOOD = `is not one of Daylio's five (${Object.keys(DAYLIO_MOODS).join(', ')})`;
+/** The CSV names a renamed mood only by its new name; the backup says which of the five it is. */
+const BACKUP_HINT = 'a .daylio backup keeps renamed moods';
 const DAYLIO_GROUPS = ['rad', 'good', 'meh', 'bad', 'awful'] as const;
 
 /** RFC 4180 rows with the line each starts on (quoted fields may hold commas, quotes and newlines). */
@@ -121,6 +124,7 @@ function parseDaylioCsv(text: string, timeZone: string): ParsedImport {
   const entries: ImportedEntry[] = [];
   const skipped: ParsedImport['skipped'] = [];
   const warnings: ParsedImport['skipped'] = [];
+  const atMinute = new Map<string, number>();
   for (const { line, cells } of rows.slice(1)) {
     const [fullDate = '', , , time = '', moodName = '', activities = '', title = '', note = ''] = cells;
     const day = parseIsoDay(fullDate);
@@ -133,18 +137,28 @@ function parseDaylioCsv(text: string, timeZone: string): ParsedImport {
       .map((a) => a.trim())
       .filter(Boolean);
     const body = daylioText(title, note);
+    // The mood's name is never repeated: a renamed mood is the user's own words, and these lines are stored.
+    const unknownMood = !mood && moodName.trim() !== '';
     if (!mood && body === '' && tags.length === 0) {
-      skipped.push({ line, message: 'line has no mood, activity or note' });
+      skipped.push({
+        line,
+        message: unknownMood
+          ? `line has only a mood that ${UNKNOWN_MOOD}; ${BACKUP_HINT}`
+          : 'line has no mood, activity or note',
+      });
       continue;
     }
-    if (!mood && moodName.trim() !== '')
-      warnings.push({
-        line,
-        message: `mood "${moodName.trim().slice(0, 40)}" is not one of Daylio's five; kept without a mood`,
-      });
+    if (unknownMood)
+      warnings.push({ line, message: `mood ${UNKNOWN_MOOD}; kept without a mood (${BACKUP_HINT})` });
     const createdAt = zonedTime({ ...day, ...clock }, timeZone);
+    // The CSV has no ids: the line's own date and time (and its rank among lines of that minute) stand for one,
+    // so an imported entry edited since (text, mood or date) is still recognised when the file comes again.
+    const minute = `${fullDate.trim()}T${String(clock.hour).padStart(2, '0')}:${String(clock.minute).padStart(2, '0')}`;
+    const rank = (atMinute.get(minute) ?? 0) + 1;
+    atMinute.set(minute, rank);
+    const sourceId = `csv:${minute}#${rank}`;
     entries.push(
-      daylioEntry(line, { sourceId: null, createdAt, mood, tags: [...new Set(tags)], text: body }, timeZone),
+      daylioEntry(line, { sourceId, createdAt, mood, tags: [...new Set(tags)], text: body }, timeZone),
     );
   }
   return { entries, skipped, warnings };
@@ -216,8 +230,30 @@ function parseDaylioBackup(bytes: Uint8Array, timeZone: string): ParsedImport {
   return { entries, skipped };
 }
 
+/** Windows-1252's characters at 0x80-0x9F, where Latin-1 has control codes: € ‚ ƒ „ … † ‡ ˆ ‰ Š ‹ Œ Ž ‘ ’ “ ” • – — ™ … */
+const CP1252_HIGH = [
+  0x20ac, 0x81, 0x201a, 0x192, 0x201e, 0x2026, 0x2020, 0x2021, 0x2c6, 0x2030, 0x160, 0x2039, 0x152, 0x8d,
+  0x17d, 0x8f, 0x90, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x2dc, 0x2122, 0x161, 0x203a,
+  0x153, 0x9d, 0x17e, 0x178,
+];
+
+/**
+ * Daylio writes its CSV in UTF-8; one opened and saved again in a spreadsheet on Windows is often Windows-1252,
+ * whose accented letters read as UTF-8 would all become "\uFFFD". Such a file is read as what it is (by hand:
+ * Node's own windows-1252 decoder reads 0x80-0x9F as Latin-1).
+ */
+function csvText(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return Array.from(bytes, (b) =>
+      String.fromCharCode(b >= 0x80 && b <= 0x9f ? (CP1252_HIGH[b - 0x80] ?? b) : b),
+    ).join('');
+  }
+}
+
 export function parseDaylio(bytes: Uint8Array, timeZone: string): ParsedImport {
-  return isZip(bytes) ? parseDaylioBackup(bytes, timeZone) : parseDaylioCsv(strFromU8(bytes), timeZone);
+  return isZip(bytes) ? parseDaylioBackup(bytes, timeZone) : parseDaylioCsv(csvText(bytes), timeZone);
 }
 
 // ---------------------------------------------------------------------------------------------------- Innerweather

@@ -17,6 +17,20 @@ import {
 
 export type { ImportedEntry, ParsedImport } from './import-reading.ts';
 
+/** A photo, video or recording of a Day One entry, embedded in its text; the files themselves are not imported. */
+const DAY_ONE_MEDIA = /\s*(?:!\[[^\]\n]*\]\(dayone-moment:[^)\s]*\)\s*)+/g;
+
+/**
+ * Day One writes an entry's text as Markdown with its punctuation escaped ("a walk\. It rained\!") and its media
+ * as links to files of the export: the escapes are dropped, as a Markdown reader drops them, and so are the media
+ * links, so the entry reads as it was written.
+ */
+const dayOneText = (markdown: string) =>
+  markdown
+    .replaceAll('\u0000', '')
+    .replace(DAY_ONE_MEDIA, '\n\n')
+    .replace(/\\([!-/:-@[-`{-~])/g, '$1');
+
 function dayOneEntries(json: unknown, what: string): ParsedImport {
   if (!isRecord(json) || !Array.isArray(json.entries))
     throw malformed(what, 'expected a Day One Journal.json with an "entries" list');
@@ -28,10 +42,16 @@ function dayOneEntries(json: unknown, what: string): ParsedImport {
     const created = typeof raw.creationDate === 'string' ? new Date(raw.creationDate) : null;
     if (!created || Number.isNaN(created.getTime()))
       throw malformed(what, `entry ${line} has no valid creationDate`);
-    const text = typeof raw.text === 'string' ? raw.text.replaceAll('\u0000', '') : '';
+    const text = typeof raw.text === 'string' ? dayOneText(raw.text) : '';
     const tags = cleanTags(raw.tags);
     if (text.trim() === '' && tags.length === 0) {
-      skipped.push({ line, message: 'entry has no text' });
+      const mediaOnly = typeof raw.text === 'string' && new RegExp(DAY_ONE_MEDIA.source).test(raw.text);
+      skipped.push({
+        line,
+        message: mediaOnly
+          ? 'entry has only photos or other media, which are not imported'
+          : 'entry has no text',
+      });
       return;
     }
     entries.push({

@@ -5,16 +5,8 @@ import { useSetCurrentUser } from '../../auth/current-user.ts';
 import { IconLock, IconMail } from '../../components/icons.tsx';
 import { errorMessage } from '../../lib/errors.ts';
 import { toast } from '../../lib/toast.ts';
+import { browserTimeZone } from '../../lib/browser-time-zone.ts';
 import { trpc } from '../../lib/trpc.ts';
-
-/** Days, streaks and the timeline follow the writer's own calendar, so a new account starts in the browser's zone. */
-function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 export function SignUpForm() {
   const setCurrentUser = useSetCurrentUser();

@@ -86,9 +86,15 @@ function EditForm({ entry, onDone }: { entry: TEntry; onDone: () => void }) {
   const [content, setContent] = useState(entry.content);
   const [category, setCategory] = useState<TEntryCategory | null>(entry.category);
   const [privacyLevel, setPrivacyLevel] = useState<TPrivacyLevel>(entry.privacyLevel);
-  const [date, setDate] = useState(localIsoDate(new Date(entry.createdAt)));
+  const shownDate = localIsoDate(new Date(entry.createdAt));
+  const [date, setDate] = useState(shownDate);
   const [tags, setTags] = useState<string[]>(entry.tags);
-  const contentCheck = ZEntryCreateSchema.shape.content.safeParse(content);
+  // Only what was changed is sent: an imported entry beyond the editor's 2,000 characters (or a mood-only day)
+  // keeps its text when its category is set, and a date shown in this browser's zone never moves the entry.
+  const textChanged = content !== entry.content;
+  const contentCheck = textChanged
+    ? ZEntryCreateSchema.shape.content.safeParse(content)
+    : ({ success: true } as const);
   const update = trpc.entries.update.useMutation({
     onSuccess: (saved) => {
       utils.entries.get.setData({ id: entry.id }, saved);
@@ -105,7 +111,14 @@ function EditForm({ entry, onDone }: { entry: TEntry; onDone: () => void }) {
       onSubmit={(event) => {
         event.preventDefault();
         if (!contentCheck.success) return;
-        update.mutate({ id: entry.id, content, category, privacyLevel, entryDate: date, tags });
+        update.mutate({
+          id: entry.id,
+          ...(textChanged ? { content } : {}),
+          ...(category !== entry.category ? { category } : {}),
+          ...(privacyLevel !== entry.privacyLevel ? { privacyLevel } : {}),
+          ...(date !== shownDate ? { entryDate: date } : {}),
+          ...(tags.join('\n') !== entry.tags.join('\n') ? { tags } : {}),
+        });
       }}
       noValidate
     >

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link, Redirect, useSearchParams } from 'wouter';
 import { forgetEverything } from '../../auth/current-user.ts';
 import { IconAlertTriangle, IconCircleCheck, IconKey, IconLock } from '../../components/icons.tsx';
+import { browserTimeZone } from '../../lib/browser-time-zone.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -142,7 +143,12 @@ function PasswordLinkFlow({ token, purpose }: { token: string; purpose: Purpose 
           {copy.intro}
         </Text>
       </Stack>
-      <form onSubmit={form.onSubmit(({ password }) => reset.mutate({ token, password }))} noValidate>
+      <form
+        onSubmit={form.onSubmit(({ password }) =>
+          reset.mutate({ token, password, timeZone: browserTimeZone() }),
+        )}
+        noValidate
+      >
         <Stack gap="md">
           <PasswordInput
             label={copy.passwordLabel}

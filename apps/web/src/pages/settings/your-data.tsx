@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, FileInput, Group, Progress, Select, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, FileInput, Group, List, Progress, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/errors.ts';
 import { toast } from '../../lib/toast.ts';
@@ -70,6 +70,24 @@ export function ExportMyData() {
         </Anchor>
       ) : null}
     </Stack>
+  );
+}
+
+/** At most this many of a preview's line notes are listed; the rest are counted. */
+const NOTES_SHOWN = 5;
+
+/** Why lines are left out or kept with less (a mood Daylio's five do not name), before the import is started. */
+function LineNotes({ notes }: { notes: Preview['errors'] }) {
+  if (notes.length === 0) return null;
+  return (
+    <List size="sm" mt={6} spacing={2} data-testid="import-notes">
+      {notes.slice(0, NOTES_SHOWN).map((note) => (
+        <List.Item key={`${note.line}:${note.message}`}>
+          Line {note.line}: {note.message}
+        </List.Item>
+      ))}
+      {notes.length > NOTES_SHOWN ? <List.Item>and {notes.length - NOTES_SHOWN} more</List.Item> : null}
+    </List>
   );
 }
 
@@ -173,8 +191,9 @@ export function ImportJournal() {
           <Text size="sm" data-testid="import-preview">
             {preview.counts.found} entries from {day(preview.from)} to {day(preview.to)};{' '}
             {preview.counts.duplicates} already here, {preview.counts.new} to add
-            {preview.counts.skipped > 0 ? `, ${preview.counts.skipped} empty lines left out` : ''}.
+            {preview.counts.skipped > 0 ? `, ${preview.counts.skipped} left out` : ''}.
           </Text>
+          <LineNotes notes={preview.errors} />
           <Button
             mt="sm"
             disabled={preview.counts.new === 0}

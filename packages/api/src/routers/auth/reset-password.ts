@@ -17,6 +17,6 @@ export const resetPasswordRoute = publicProcedure
   .input(checkedInput(ZResetPasswordSchema))
   .output(checkedOutput(ZMessageResponseSchema))
   .mutation(async ({ ctx, input }) => {
-    await ctx.services.auth.resetPassword(input.token, input.password, ctx.clientKey);
+    await ctx.services.auth.resetPassword(input.token, input.password, ctx.clientKey, input.timeZone);
     return { message: 'Password Reset Successful' };
   });
