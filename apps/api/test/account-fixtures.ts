@@ -2,6 +2,35 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { JournalUser } from './journal-fixtures.ts';
+import type { TestApp } from './test-app.ts';
+
+/** The web app's origin, which the import's POST must carry. */
+export const ORIGIN = 'http://localhost:3000';
+
+/** GET /api/account/import/:id, as a client polls it. */
+export interface ImportState {
+  id: string;
+  status: string;
+  progress: number;
+  counts: { found: number; imported: number; duplicates: number; skipped: number };
+  errors: Array<{ line: number; message: string }>;
+  analysis: { total: number; done: number };
+}
+
+/** POST /api/account/import?<query> with the exported file itself as the body, as `curl --data-binary` sends it. */
+export const uploadImport = (
+  t: TestApp,
+  user: JournalUser,
+  query: string,
+  body: Buffer | string,
+  type: string,
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/account/import?${query}`,
+    headers: { cookie: user.cookie, origin: ORIGIN, 'content-type': type },
+    payload: body,
+  });
 
 export type Call = (
   user: JournalUser | null,

@@ -1,20 +1,12 @@
 import type { TEntry } from '@innerweather/validators/journal';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitFor } from './account-fixtures.ts';
+import { type ImportState, ORIGIN, uploadImport, waitFor } from './account-fixtures.ts';
 import { DAYLIO_CSV, dayOneJournal } from './import-samples.ts';
 import { signUp, type JournalUser } from './journal-fixtures.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /** What someone moving years of journal meets: a preview that must stay a preview, forms, edits, re-imports. */
-
-const ORIGIN = 'http://localhost:3000';
-
-interface ImportState {
-  status: string;
-  counts: { found: number; imported: number; duplicates: number; skipped: number };
-  errors: Array<{ line: number; message: string }>;
-}
 
 describe(`moving a journal in (${process.env.REDIS_URL ? 'services' : 'embedded'})`, () => {
   let t: TestApp;
@@ -24,12 +16,7 @@ describe(`moving a journal in (${process.env.REDIS_URL ? 'services' : 'embedded'
   afterAll(() => t.close());
 
   const upload = (user: JournalUser, query: string, body: Buffer | string, type: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/account/import?${query}`,
-      headers: { cookie: user.cookie, origin: ORIGIN, 'content-type': type },
-      payload: body,
-    });
+    uploadImport(t, user, query, body, type);
   const entriesOf = async (user: JournalUser) =>
     (
       await t.app.inject({ method: 'GET', url: '/api/entries?limit=100', headers: { cookie: user.cookie } })

@@ -5,11 +5,16 @@ import { strFromU8, unzipSync } from 'fflate';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAYLIO_CSV, LONG_TEXT, dayOneJournal, dayOneZip, daylioBackup } from './import-samples.ts';
-import { ANXIOUS_ENTRY, someOfEverything, waitFor } from './account-fixtures.ts';
+import {
+  ANXIOUS_ENTRY,
+  type ImportState,
+  ORIGIN,
+  someOfEverything,
+  uploadImport,
+  waitFor,
+} from './account-fixtures.ts';
 import { signUp, type JournalUser } from './journal-fixtures.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
-
-const ORIGIN = 'http://localhost:3000';
 
 interface ExportedEntry {
   id: string;
@@ -34,14 +39,6 @@ interface ExportedJournal {
   toolkit: Array<{ title: string; content: string }>;
   learningProgress: Array<{ module: string; status: string }>;
 }
-interface ImportState {
-  id: string;
-  status: string;
-  progress: number;
-  counts: { found: number; imported: number; duplicates: number; skipped: number };
-  errors: Array<{ line: number; message: string }>;
-  analysis: { total: number; done: number };
-}
 
 function suite(mode: string) {
   let t: TestApp;
@@ -63,12 +60,7 @@ function suite(mode: string) {
       ...(payload ? { payload } : {}),
     });
   const upload = (user: JournalUser, query: string, body: Buffer | string, type: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/account/import?${query}`,
-      headers: { cookie: user.cookie, origin: ORIGIN, 'content-type': type },
-      payload: body,
-    });
+    uploadImport(t, user, query, body, type);
   const entriesOf = async (user: JournalUser) =>
     (await call(user, 'GET', '/api/entries?limit=100')).json<TEntry[]>();
   const importState = async (user: JournalUser, id: string) =>

@@ -78,3 +78,15 @@ export function stubMatchMedia() {
     })),
   );
 }
+
+/** jsdom has no ResizeObserver; Mantine's autosizing textarea and its selects observe their size. */
+export function stubResizeObserver() {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+}

@@ -3,7 +3,7 @@ import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../test-support/render-in-app.tsx';
-import { stubMatchMedia, stubTrpcServer } from '../../test-support/trpc-server-stub.ts';
+import { stubMatchMedia, stubResizeObserver, stubTrpcServer } from '../../test-support/trpc-server-stub.ts';
 import { NewEntryDialog } from './new-entry-dialog.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -34,14 +34,7 @@ beforeEach(() => {
   stubMatchMedia();
   // jsdom has no font loading and no ResizeObserver; the autosizing textarea and the selects listen for both.
   Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
   localStorage.clear();
 });
 

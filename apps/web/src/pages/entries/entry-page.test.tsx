@@ -5,7 +5,7 @@ import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import { renderInApp } from '../../test-support/render-in-app.tsx';
-import { stubMatchMedia } from '../../test-support/trpc-server-stub.ts';
+import { stubMatchMedia, stubResizeObserver } from '../../test-support/trpc-server-stub.ts';
 import { EntryPage } from './entry-page.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -34,14 +34,7 @@ let updates: unknown[] = [];
 beforeEach(() => {
   stubMatchMedia();
   Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
   updates = [];
   // The API behind /trpc: the entry, no guidance, and every entries.update recorded as sent.
   vi.stubGlobal(

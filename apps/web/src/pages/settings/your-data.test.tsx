@@ -3,7 +3,7 @@ import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../test-support/render-in-app.tsx';
-import { stubMatchMedia } from '../../test-support/trpc-server-stub.ts';
+import { stubMatchMedia, stubResizeObserver } from '../../test-support/trpc-server-stub.ts';
 import { ImportJournal } from './your-data.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -27,14 +27,7 @@ const PREVIEW = {
 
 beforeEach(() => {
   stubMatchMedia();
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
   vi.stubGlobal(
     'fetch',
     vi.fn((request: RequestInfo | URL) => {
