@@ -35,6 +35,20 @@ function localParts(at: Date, timeZone: string) {
   return { day, key, time };
 }
 
+/** Rows grouped by the entry they belong to, each read by `read`, in the rows' order. */
+function byEntry<R extends { entryId: string }>(
+  rows: R[],
+  read: (row: R) => unknown,
+): Map<string, unknown[]> {
+  const of = new Map<string, unknown[]>();
+  for (const row of rows) {
+    const list = of.get(row.entryId);
+    if (list) list.push(read(row));
+    else of.set(row.entryId, [read(row)]);
+  }
+  return of;
+}
+
 /** Everything of the user, decrypted, as journal.json holds it. */
 export async function gatherExport(
   { db, encryptor, clock }: { db: Db; encryptor: Encryptor; clock: Clock },
@@ -60,19 +74,14 @@ export async function gatherExport(
     .where('userId', '=', userId)
     .orderBy('createdAt')
     .execute();
-  const guidanceOf = new Map<string, unknown[]>();
-  for (const g of guidanceRows) {
-    const list = guidanceOf.get(g.entryId) ?? [];
-    list.push({
-      ...encryptor.decryptJson<GuidanceText>(g.detailsEnc),
-      urgency: g.urgency,
-      professionalType: g.professionalType,
-      source: g.source,
-      isAcknowledged: g.isAcknowledged,
-      createdAt: g.createdAt.toISOString(),
-    });
-    guidanceOf.set(g.entryId, list);
-  }
+  const guidanceOf = byEntry(guidanceRows, (g) => ({
+    ...encryptor.decryptJson<GuidanceText>(g.detailsEnc),
+    urgency: g.urgency,
+    professionalType: g.professionalType,
+    source: g.source,
+    isAcknowledged: g.isAcknowledged,
+    createdAt: g.createdAt.toISOString(),
+  }));
   // The versions an edit replaced are the user's own words too: an export of everything carries them.
   const revisionRows = await db
     .selectFrom('entryRevisions')
@@ -90,11 +99,9 @@ export async function gatherExport(
     .orderBy('replacedAt')
     .orderBy(sql`seq`)
     .execute();
-  const revisionsOf = new Map<string, unknown[]>();
-  for (const r of revisionRows) {
+  const revisionsOf = byEntry(revisionRows, (r) => {
     const { text, tags } = openEntryBody(encryptor, r);
-    const list = revisionsOf.get(r.entryId) ?? [];
-    list.push({
+    return {
       content: text,
       createdAt: r.entryCreatedAt.toISOString(),
       category: r.category,
@@ -102,9 +109,8 @@ export async function gatherExport(
       tags,
       mood: r.mood,
       replacedAt: r.replacedAt.toISOString(),
-    });
-    revisionsOf.set(r.entryId, list);
-  }
+    };
+  });
   const entries = entryRows.map((e) => {
     const body = openEntryBody(encryptor, e);
     const details = body.insights ? { insights: body.insights, keywords: body.keywords ?? [] } : null;
