@@ -48,7 +48,7 @@ import {
   kindProbabilities,
   type TCrisisModelData,
 } from '@innerweather/ai/crisis/crisis-model';
-import { findCrisisSignals } from '@innerweather/ai/crisis/crisis-signals';
+import { findCrisisSignals, holdsImmediateRisk } from '@innerweather/ai/crisis/crisis-signals';
 import { applyCrisisRules } from '@innerweather/ai/crisis/crisis-rules';
 import { CRISIS_KINDS, type TCrisisKind, type TCrisisTier } from '@innerweather/ai/crisis/crisis-kinds';
 import {
@@ -102,6 +102,8 @@ const ruled = examples.map((e) => applyCrisisRules(splitSentences(e.text)));
 /** The risk signals of each example (crisis-signals.ts): without one the screen raises no tier. */
 const concepts = ruled.map((kinds, i) => conceptsFromSignals(signals[i]!, kinds));
 const framed = ruled.map((kinds, i) => isFramed(signals[i]!, kinds));
+/** Whether an Immediate concept is in its risk sense (holdsImmediateRisk): what the crisis tier asks for. */
+const immediate = signals.map(holdsImmediateRisk);
 /** One short sentence (isShort): the no-signal path does not read it. */
 const short = examples.map((e) => isShort(splitSentences(e.text)));
 /** The screen's tier for example i from its (out-of-fold) probabilities: the same decideTier as the screen. */
@@ -111,6 +113,7 @@ const tierOf = (i: number, probabilities: readonly number[], thresholds: TCrisis
     framed: framed[i]!,
     short: short[i]!,
     ruled: ruled[i]!,
+    immediate: immediate[i]!,
     probabilities,
     thresholds,
   });

@@ -4,7 +4,7 @@ import { CRISIS_KINDS, type TCrisisKind, type TCrisisTier } from './crisis-kinds
 import { crisisFeatures, crisisThresholds, kindProbabilities, likelyKinds } from './crisis-model.ts';
 import { multilingualCrisisKinds } from './crisis-multilingual.ts';
 import { applyCrisisRules } from './crisis-rules.ts';
-import { findCrisisSignals } from './crisis-signals.ts';
+import { findCrisisSignals, holdsImmediateRisk } from './crisis-signals.ts';
 import { alarmThreshold, conceptsFromSignals, decideTier, isFramed, isShort } from './crisis-tier.ts';
 
 /**
@@ -64,10 +64,11 @@ export function screenForCrisis(text: string): TCrisisScreenResult {
   const signals = findCrisisSignals(sentences);
   const concepts = conceptsFromSignals(signals, ruled);
   const [framed, short] = [isFramed(signals, ruled), isShort(sentences)];
+  const immediate = holdsImmediateRisk(signals);
   const thresholds = crisisThresholds();
   if (alarmThreshold({ concepts, framed, short }, thresholds) > 1) return quiet;
   const probabilities = kindProbabilities(crisisFeatures(sentences, signals));
-  const tier = decideTier({ concepts, framed, short, ruled, probabilities, thresholds });
+  const tier = decideTier({ concepts, framed, short, ruled, immediate, probabilities, thresholds });
   if (!tier) return quiet;
   const likely = likelyKinds(probabilities);
   const kinds = CRISIS_KINDS.filter((kind) => ruled.includes(kind) || likely.includes(kind));

@@ -104,6 +104,15 @@ export const METHOD_OR_MEANS: readonly (readonly string[])[] = [
     r`firearms?`,
     r`(?:second|third|another|three|four|more) (?:box|boxes|packs|packets) of`,
   ],
+  // Quiet families (round-30 review, twelfth session): strong medicines by name, and doses put aside or counted in
+  // weeks ("a month of the patches put aside", "the oramorph bottle I said I'd spilled").
+  [
+    r`(?:oramorph|oxycodone|oxycontin|fentanyl|gabapentin|pregabalin|diazepam|zopiclone|amitriptyline|methadone)`,
+    r`(?:patch(?:es)?|oramorph|morphine|oxycodone|oxycontin|fentanyl|gabapentin|pregabalin|tramadol|codeine|diazepam|zopiclone|amitriptyline|methadone|insulin|pills|tablets|meds|doses|pens|vials|sleeping tablets)(?: \w+){0,3} (?:put|set|kept|tucked|squirrelled|squirreled|hidden|held) (?:aside|away|back|by)`,
+    r`(?:put|set|kept|keeping|tucked|squirrelled|squirreled|hid|hidden|held|holding) (?:aside|away|back|by) (?:\w+ ){0,3}(?:patch(?:es)?|oramorph|morphine|oxycodone|oxycontin|fentanyl|gabapentin|pregabalin|tramadol|codeine|diazepam|zopiclone|amitriptyline|methadone|insulin|pills|tablets|meds|doses|pens|vials|sleeping tablets)`,
+    r`(?:a|one|two|three|four|six|a few|\d+) (?:weeks?|months?)(?:'s| of| worth of) (?:the |my |his |her )?(?:patch(?:es)?|oramorph|morphine|oxycodone|oxycontin|fentanyl|gabapentin|pregabalin|tramadol|codeine|diazepam|zopiclone|amitriptyline|methadone|insulin|pills|tablets|meds|doses|pens|vials|sleeping tablets)`,
+    r`(?:bottle|box|pack|packet|strip) (?:i|that i) (?:said|told \w+|pretended) (?:i'd|i had|was) (?:spilled|spilt|lost|dropped|finished|used)`,
+  ],
 ];
 
 /** An attempt. */
@@ -122,6 +131,11 @@ export const ATTEMPT: readonly (readonly string[])[] = [
   ],
   // Quiet families (round-22 review): "took them all", told without the pills' name.
   [r`took (?:them|it|the lot) all`, r`took the lot`],
+  // Quiet families (round-30 review): most of a box taken, and anger or disappointment that it did not work.
+  [
+    r`(?:took|swallowed|downed|had) (?:most|half|nearly all|almost all|the rest) of (?:the|my|a|her|his) (?:\w+ )?(?:box|boxes|pack|packet|bottle|strip|tablets|pills|meds)`,
+    r`(?:angry|disappointed|gutted|annoyed|furious|sad|upset) (?:that )?it didn't work`,
+  ],
 ];
 
 /** A goodbye, or affairs put in order. */

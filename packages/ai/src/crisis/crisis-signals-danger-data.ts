@@ -350,4 +350,11 @@ export const THREAT_OR_VIOLENCE: readonly (readonly string[])[] = [
     r`(?:things|what) (?:he|she|they) (?:can't|cannot|mustn't|must not|shouldn't|won't) (?:know|find|see)`,
     r`(?:kept back|keeping back|put by|hid|hidden|hide|hiding|stashed) (?:\w+ ){0,2}(?:cash|money|£\d+|passports?)`,
   ],
+  // Quiet families (round-30 review): a carer or partner who takes away or withholds what one needs to move, call or
+  // be well (a wheelchair charger, a stick, hearing aids, medication), until one has "learned my lesson".
+  [
+    r`(?:she|he|they|carer|husband|wife|partner|son|daughter|mum|dad)(?:'s| has| have| had)? (?:taken|took|takes|taking|hid|hidden|hides|hiding|withheld|withholds|withholding|keeps|kept|locked up|locks up|confiscated|unplugged|binned) (?:away )?(?:my|the) (?:wheelchair|chair|charger|wheelchair charger|walking stick|stick|frame|walker|crutches|hearing aids?|glasses|meds|medication|tablets|insulin|inhaler|phone|scooter|keys|pain relief)`,
+    r`until (?:she|he|they) (?:decides?|thinks?|says?|reckons?|feels?) i(?:'ve| have)? learn(?:ed|t) my lesson`,
+    r`(?:stuck|trapped|left) in (?:the |my )?(?:bedroom|room|bed|chair) until (?:she|he|they)`,
+  ],
 ];

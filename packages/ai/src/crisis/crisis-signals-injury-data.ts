@@ -163,4 +163,9 @@ export const SELF_INJURY: readonly (readonly string[])[] = [
     r`(?:shallow|deep|little|small|neat|fresh|new) ones? (?:on|across|into|in|down|along) my`,
     r`(?:on|across|into|down|along) my (?:upper |inner )?thighs?`,
   ],
+  // Quiet families (round-30 review): a medical sharp used to cut, lines told on a part of the body.
+  [
+    r`(?:lancets?|needles?|scalpels?|sharps|syringes?) (?:for more than|to cut|on my|into my|across my)`,
+    r`(?:little |thin |small |neat |red )?lines (?:across|on|up|down|along) my (?:stomach|belly|arms?|thighs?|wrists?|legs?|hips?|skin|ribs)`,
+  ],
 ];

@@ -319,4 +319,13 @@ export const INTENT_OR_PLAN: readonly (readonly string[])[] = [
     r`(?:dose|doses|dosage) (?:calculated|worked out|checked|sorted)`,
     r`(?:scripts?|prescriptions?) (?:collected|saved|stored|kept|hoarded|saved up)`,
   ],
+  // Quiet families (round-30 review): treatment stopped in order to die, not for quality of life ("stopped the chemo
+  // tablets ... I just want it over with faster"), and an end arranged so that nobody will question it.
+  [
+    r`(?:stopp?\w*|quit|skipp?\w*|refus\w*|not taking|stopped taking|binned|coming off) (?:the |my |taking (?:the |my )?)?(?:chemo\w*|dialysis|treatment|transfusions?|insulin|heart (?:pills|tablets|meds)|anti-?rejection \w+)(?: \w+){0,14} (?:over with|faster|quicker|sooner|finish me|take me|let (?:it|nature|the \w+) (?:win|take|finish)|nobody (?:will|would|'ll) (?:question|notice|know))`,
+    r`(?:want|wanted|wants|get|getting) it (?:all )?over with (?:faster|quicker|sooner)`,
+    r`(?:a way|so that|so) nobody (?:will|would|'ll|'d)? ?(?:question|suspect)(?: it| anything)?`,
+    r`nobody(?:'ll| will| would|'d) think twice`,
+    r`no mess for (?:anyone|anybody|them|\w+) to (?:clean|sort|deal)`,
+  ],
 ];

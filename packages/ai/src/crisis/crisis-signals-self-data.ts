@@ -322,4 +322,9 @@ export const WISH_TO_DIE: readonly (readonly string[])[] = [
     r`outlived (?:my|his|her|your) usefulness`,
     r`tired of my soul`,
   ],
+  // Quiet families (round-30 review): disappointment at being saved or found ("part of me was disappointed he came in").
+  [
+    r`disappointed (?:that )?(?:he|she|they|someone|somebody|anyone|the ambulance|the paramedics?|dad|mum) (?:came in|came|found me|saved me|got me out|pulled me out|woke me|revived me|stopped me|caught me|called)`,
+    r`disappointed (?:that )?i (?:woke up|woke|survived|lived|made it|came round|came to|pulled through)`,
+  ],
 ];

@@ -3,6 +3,7 @@
  * crisis-signals-data.ts. The screen raises a tier only when an entry holds at least one of them in the first person.
  */
 import { CONCEPT_WORDS, CRISIS_CONCEPTS, type TCrisisConcept } from './crisis-signals-data.ts';
+import { everydaySense, settingWord } from './crisis-signals-everyday-data.ts';
 
 export { CRISIS_CONCEPTS, type TCrisisConcept } from './crisis-signals-data.ts';
 
@@ -34,16 +35,26 @@ const CONCEPT_PATTERNS = Object.fromEntries(
 const UNMISTAKABLE =
   /^(?:suicid\w*|overdos\w*|self[- ]?harm\w*|noose|ligature|unalive|kms|stockpil\w*|hoard\w*|stash\w*|goodbye\w*(?! (?:party|parties|do|drinks|lunch|dinner|card|cards|present|gift|cake|meal|bash)\b)|farewell(?! (?:party|parties|do|drinks|lunch|dinner|card|cards|present|gift|cake|meal|bash|tour)\b)|lethal|threat\w*)\b/;
 
-/** Whether a concept is found in a sentence, and if so whether framed (UNMISTAKABLE) or in bare words only. */
-function conceptIn(concept: TCrisisConcept, sentence: string): 'framed' | 'bare' | null {
-  let found: 'bare' | null = null;
+interface TFound {
+  /** Told in a phrase or an unmistakable word, not in bare everyday words only. */
+  framed: boolean;
+  /** Some match is in its risk sense: not in an everyday sense, and framed or a bare word that is not a setting. */
+  risk: boolean;
+}
+
+/** Whether a concept is found in a sentence, framed (UNMISTAKABLE) or in bare words only, and in its risk sense. */
+function conceptIn(concept: TCrisisConcept, sentence: string): TFound | null {
+  let [seen, framed, risk] = [false, false, false];
   for (const pattern of CONCEPT_PATTERNS[concept]) {
     for (const match of sentence.matchAll(pattern)) {
-      if (/\s/.test(match[0].trim()) || UNMISTAKABLE.test(sentence.slice(match.index))) return 'framed';
-      found = 'bare';
+      const phrase = /\s/.test(match[0].trim()) || UNMISTAKABLE.test(sentence.slice(match.index));
+      const inRiskSense =
+        !everydaySense(concept, sentence, match.index, match[0].length) && (phrase || !settingWord(match[0]));
+      [seen, framed, risk] = [true, framed || phrase, risk || inRiskSense];
+      if (framed && risk) return { framed, risk };
     }
   }
-  return found;
+  return seen ? { framed, risk } : null;
 }
 
 /** First person: the writer (a pronoun), or a note with no other person named as its subject. */
@@ -63,6 +74,12 @@ export interface TCrisisSignal {
   sentence: number;
   /** Told in a phrase or an unmistakable word, not in a bare everyday word alone (UNMISTAKABLE). */
   framed: boolean;
+  /**
+   * In its risk sense (crisis-signals-everyday-data.ts): not a phrase in an everyday sense (a chain worn round the
+   * neck, a service one works at), not a bare word naming only a setting ("enough", "frightened", "chemist"). Only
+   * such a signal of an IMMEDIATE_CONCEPTS concept can carry the crisis tier (crisis-tier.ts).
+   */
+  risk: boolean;
 }
 
 /** The risk signals of an entry's normalised sentences, each concept at most once per sentence. */
@@ -79,7 +96,7 @@ export function findCrisisSignals(sentences: readonly string[]): TCrisisSignal[]
         FIRST_PERSON.test(sentence) ||
         firstPersonNearby(sentences, index);
       if (!own) continue;
-      signals.push({ concept, sentence: index, framed: found === 'framed' });
+      signals.push({ concept, sentence: index, ...found });
     }
   });
   return signals;
@@ -91,6 +108,14 @@ function firstPersonNearby(sentences: readonly string[], index: number): boolean
   const near = [sentences[index - 1], sentences[index + 1]].filter((s): s is string => s !== undefined);
   return near.some((s) => FIRST_PERSON.test(s)) || sentences.length === 1;
 }
+
+/**
+ * Whether an entry holds intent, a plan, means, an attempt, a goodbye or danger in its risk sense: what the crisis
+ * tier (Immediate Support) asks for besides the model's reading. Setting words ("enough", "chemist", "frightened")
+ * and phrases in an everyday sense allow the distress tier only.
+ */
+export const holdsImmediateRisk = (signals: readonly TCrisisSignal[]): boolean =>
+  signals.some((signal) => signal.risk && IMMEDIATE_CONCEPTS.has(signal.concept));
 
 /** The concepts of a set of signals, in CRISIS_CONCEPTS order. */
 export function conceptsOf(signals: readonly TCrisisSignal[]): TCrisisConcept[] {

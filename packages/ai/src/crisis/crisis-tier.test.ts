@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { splitSentences } from '../learn/text-features.ts';
-import { findCrisisSignals } from './crisis-signals.ts';
+import { findCrisisSignals, holdsImmediateRisk } from './crisis-signals.ts';
 import { decideTier, isFramed, type TTierInput } from './crisis-tier.ts';
 
 const thresholds = { crisis: 0.7, distress: 0.5, bare: 0.8, unlisted: 0.95 };
@@ -71,5 +71,45 @@ describe('a framed signal', () => {
     expect(framed('Bought a new knife for the camping trip, I think.')).toBe(false);
     expect(framed('My tablets make me sleepy.')).toBe(false);
     expect(framed('Goodbye party for Jan at work, I made the cake.')).toBe(false);
+  });
+});
+
+describe('a signal in its risk sense (what the crisis tier asks for)', () => {
+  const risk = (text: string) => holdsImmediateRisk(findCrisisSignals(splitSentences(text)));
+  const found = (text: string) => findCrisisSignals(splitSentences(text)).length > 0;
+
+  it('is intent, means or danger told as such', () => {
+    for (const text of [
+      'He put his hands round my neck again last night.',
+      'Stood on the chair with the cord round my neck for ten minutes tonight.',
+      'Left my wedding ring and my watch on the bedside table with the note.',
+      'I have enough tablets saved now.',
+      "I'll do it when the house is empty.",
+    ])
+      expect([text, risk(text)]).toEqual([text, true]);
+  });
+
+  it('is not a setting word or a phrase in its everyday sense, which still count as signals', () => {
+    for (const text of [
+      "Wedding ring won't stay on any more. Put it on the chain round my neck with his.",
+      'I held her hand and she held it back. That will have to be enough.',
+      "I'm frightened he'll wander off one night and I won't hear.",
+      'Days like this are why I do it.',
+      'Had the DNR conversation with the palliative team this morning. Calm about it.',
+      'Collected two months of tablets from the pharmacy, the repeat came through.',
+      'Wanted the ground to swallow me whole in that meeting.',
+      'Finally got my blue belt tonight after three years.',
+    ])
+      expect([text, found(text), risk(text)]).toEqual([text, true, false]);
+  });
+
+  it('is a strong medicine put aside, treatment stopped to die, a carer taking aids away (round 30)', () => {
+    for (const text of [
+      "I've been keeping back my fentanyl patches for weeks now.",
+      'Stopped going to dialysis. I want it over with sooner and nobody will question it.',
+      'He hides my crutches when he is angry and I cannot get to the toilet.',
+      "Took half of the bottle last night. Gutted it didn't work.",
+    ])
+      expect([text, risk(text)]).toEqual([text, true]);
   });
 });

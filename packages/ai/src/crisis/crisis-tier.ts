@@ -17,8 +17,8 @@ import {
  *    everyday words only ("knife", "tablets", "dying"), the highest, `unlisted`, with no signal unless `short`; the
  *    shipped model records none (train-crisis.ts): a tier needs a concept, and that path fired on style words.
  * 2. A rule match (crisis-rules.ts) gives a tier whatever the model reads.
- * 3. The crisis tier (Immediate Support) needs a signal of intent or a plan, a method or means, an attempt, a
- *    goodbye or danger, then a rule of intent or danger or the 'any' reading at or above the crisis threshold.
+ * 3. The crisis tier (Immediate Support): a rule of intent or danger, or intent, a plan, means, an attempt, a
+ *    goodbye or danger in its risk sense (holdsImmediateRisk) and the 'any' reading at or above the crisis threshold.
  */
 export interface TTierInput {
   /** The concepts found, rule matches included (conceptOfKind). */
@@ -28,6 +28,8 @@ export interface TTierInput {
   short?: boolean;
   /** The kinds the rules matched. */
   ruled: readonly TCrisisKind[];
+  /** An Immediate concept in its risk sense (holdsImmediateRisk); not given, any Immediate concept counts. */
+  immediate?: boolean;
   /** The model's class probabilities (kindProbabilities). */
   probabilities: readonly number[];
   thresholds: TTierThresholds;
@@ -59,8 +61,6 @@ export const conceptOfKind: Record<TCrisisKind, TCrisisConcept> = {
   danger_from_other: 'threat_or_violence',
 };
 
-const IMMEDIATE_RULES: ReadonlySet<TCrisisKind> = new Set(['intent_to_die', 'danger_from_other']);
-
 /**
  * Whether the no-signal path may read an entry: not when self-harm is its likeliest kind. The inventory lists
  * self-injury and its means in their risk senses, so unlisted such a reading is an everyday sense (a razor to shave).
@@ -73,10 +73,9 @@ export function unlistedReadable(probabilities: readonly number[]): boolean {
 export function decideTier(input: TTierInput): TCrisisTier | null {
   const { concepts, ruled, probabilities, thresholds } = input;
   if (concepts.length === 0 && !unlistedReadable(probabilities)) return null;
-  const alarm = ruled.length > 0 || alarmOf(probabilities) >= alarmThreshold(input, thresholds);
-  if (!alarm) return null;
-  if (!concepts.some((concept) => IMMEDIATE_CONCEPTS.has(concept))) return 'distress';
-  if (ruled.some((kind) => IMMEDIATE_RULES.has(kind))) return 'crisis';
+  if (ruled.length === 0 && alarmOf(probabilities) < alarmThreshold(input, thresholds)) return null;
+  if (ruled.includes('intent_to_die') || ruled.includes('danger_from_other')) return 'crisis';
+  if (!(input.immediate ?? concepts.some((concept) => IMMEDIATE_CONCEPTS.has(concept)))) return 'distress';
   return (probabilities[CRISIS_KINDS.length] ?? 0) >= thresholds.crisis ? 'crisis' : 'distress';
 }
 
