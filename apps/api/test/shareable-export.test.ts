@@ -95,7 +95,7 @@ describe(`export of the shareable entries (${process.env.REDIS_URL ? 'services' 
     expect(doc).toContain('## Saturday, 2 March 2024');
     expect(doc).toMatch(/### \d\d:\d\d · own mood: calm/);
     expect(doc).toContain('> Talked with my sister about the move and felt calmer, the lanternfish evening.');
-    // The edited entry as it reads now, its "#" kept as text, with the analysis' reading.
+    // The edited entry as it reads now, every line quoted (its "#" too), with the analysis' reading.
     expect(doc).toContain('> # Not a heading\n> A happy, joyful walk in the sun with the dog, quokkashared.');
     expect(doc).toMatch(/dominant emotion \(analysis\): joy/);
     // Nothing private, nothing of another user, no earlier version, no tags, no backup data.

@@ -57,8 +57,8 @@ const plural = (n: number) => (n === 1 ? '1 entry' : `${n} entries`);
 
 /**
  * The document for a therapist: what it holds and leaves out, then one heading per day (in the entry's own zone),
- * each entry's time, own mood and the analysis' reading, and its text quoted (so a line of the user's that starts
- * with "#" stays text, not a heading).
+ * each entry's time, own mood and the analysis' reading, and its text quoted line by line (so the user's words,
+ * even a line starting with "#", stay inside their entry and never read as one of the document's own headings).
  */
 export function sharedEntriesMarkdown(
   shared: Awaited<ReturnType<typeof gatherSharedEntries>>,
