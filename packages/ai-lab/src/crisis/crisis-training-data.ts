@@ -47,7 +47,7 @@ interface TSetFile {
 /** Blind round 21's four writers (briefs B8-B11), opened after its single score and trained on since. */
 const ROUND_21 = ['b8', 'b9', 'b10', 'b11'] as const;
 /**
- * The opened rounds not trained on before (18-20) and rounds 22-30 (W12-W38), each opened after its single score:
+ * The opened rounds not trained on before (18-20) and rounds 22-31 (W12-W41), each opened after its single score:
  * since the fifth session every opened round is development data, and the figures per round are out of fold. A
  * sealed round is never listed here; dev writers dw9-dw11 are development checks, never listed either.
  */
@@ -63,6 +63,7 @@ const OPENED_WRITERS = [
   ...['w30', 'w31', 'w32'].map((writer) => `test-data/blind-round-28/${writer}`),
   ...['w33', 'w34', 'w35'].map((writer) => `test-data/blind-round-29/${writer}`),
   ...['w36', 'w37', 'w38'].map((writer) => `test-data/blind-round-30/${writer}`),
+  ...['w39', 'w40', 'w41'].map((writer) => `test-data/blind-round-31/${writer}`),
 ] as const;
 
 /** The files, in the order they are read. */
@@ -148,7 +149,7 @@ const ORDINARY_FILES = [
 /**
  * Ordinary writing the crisis model learns from but the emotion model does not (yet): rounds 17 and 21's ordinary
  * entries and the many-voices entries (data/many-voices/README.md). `reviewed-ordinary-200.json` is the reviewed
- * test set of packages/ai (crisis/reviewed-ordinary.test.ts) and is never listed here. Rounds 18 to 30 are trained
+ * test set of packages/ai (crisis/reviewed-ordinary.test.ts) and is never listed here. Rounds 18 to 31 are trained
  * on too (fifth session on): only the CI held-out set and the sealed round are left unlearnt.
  */
 const CRISIS_ONLY_ORDINARY_FILES = [

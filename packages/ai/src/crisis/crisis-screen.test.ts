@@ -388,6 +388,49 @@ describe('crisis rules', () => {
     }
   });
 
+  // crisis13 (dev writers dw9-dw11, round 31): a letter to the writer, of a kind or to the dead, waiting
+  // for a flight or a call, others who came, a goodbye to a place, a doctor's "you can come off", idioms of the point,
+  // the night train, the iron left on, a match over, a pep talk's "next time" are everyday; the quiet crises are not.
+  it('count no signal in letters to me or to the dead, waits, places left and everyday idioms', () => {
+    for (const text of [
+      'Nobody came to book club tonight, so I ate the biscuits.',
+      'Waiting for my flight at the gate, then waiting for them to ring about the parcel.',
+      'Took the night train to Vienna. Bought a shed on the spot.',
+      'He wrote me a letter and the passenger left me a note.',
+      'Finished my cover letter and wrote up my lecture notes.',
+      'I wrote Grandad a letter and put it in the coffin.',
+      'The system crashed and deleted everything. The bank closed my account.',
+      "That's the point of a loyalty card. I can do it myself now.",
+      'Said goodbye to my childhood bedroom and took a photo.',
+      'Paid it off for good. Did I leave the iron on?',
+      'Cut the birch and the lino, measured twice and cut once.',
+      'Sat with the window open tonight. The match was over.',
+      'Next time you say: I am not finished.',
+      'Watched the caravan go down the drive. She sent my things back in a box.',
+      'Handover was smooth and the night shift handover went well.',
+      'I shelved the last cart slowly, on purpose.',
+      'I keep looking at the read under my last message.',
+      'The consultant said I can come off the blood thinners.',
+      "I'll go for both of us.",
+    ]) {
+      expect([text, concepts(text)]).toEqual([text, []]);
+    }
+    for (const text of [
+      'The only way I am leaving this house is in a box, he says.',
+      'I wrote letters to each of the kids tonight.',
+      'I left a note for mum.',
+      'Waiting for everyone to go to bed.',
+      'When I came to I was on the bathroom floor.',
+      "What's the point of any of this.",
+      'I said goodbye to my room, my mum and my dog.',
+      'I want everything to stop and stay stopped.',
+      'if i could just 😴 and never wake up',
+      'This is the last page I will write.',
+    ]) {
+      expect([text, concepts(text).length > 0]).toEqual([text, true]);
+    }
+  });
+
   it('are few, and the screen a reviewer reads stays under 700 lines', () => {
     const lines = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8').split('\n').length;
     expect(lines('./crisis-rules.ts')).toBeLessThan(170);

@@ -34,9 +34,23 @@ const EVERYDAY_THING = r`(?:jobs?|work|shifts?|weeks?|weekends?|days?|today|toni
  */
 export const NOT_EVERYDAY_ENDING = r`(?! (?:for (?:the |to)?(?:day|today|tonight|now|night|week|weekend|year|season|term)\b|with (?:(?:the|this|that|my|these|those|our|all (?:the|this|that|my)) )?(?:\w+ )?${EVERYDAY_THING}\b|(?:at|here at) (?:work|the office)\b))`;
 /** An ending for good of a habit, an app, a shop, a move: quit, closed, sold, deleted (tenth session). */
-export const NOT_ENDED_FOR_GOOD = r`(?<!\b(?:quit|quits|quitting|stopped|stopping|clos\w* (?:the |my |our |down (?:the |my |our )?)?(?:shop|business|account|app|office|practice|pub|cafe|store|firm|company|salon|stall)|moved|moving|move|sold|selling|deleted|deleting|uninstalled|cancell?ed|packed in|(?:gave|give|giving) up (?!on\b|hope\b|trying\b|living\b|life\b)\w+|(?:done|finished) with (?:(?:the|this|that|my) )?(?:\w+ )?${EVERYDAY_THING})\b.{0,40})`;
+export const NOT_ENDED_FOR_GOOD = r`(?<!\b(?:quit|quits|quitting|stopped|stopping|paid off|paid it off|clos\w* (?:the |my |our |down (?:the |my |our )?)?(?:shop|business|account|app|office|practice|pub|cafe|store|firm|company|salon|stall)|moved|moving|move|sold|selling|deleted|deleting|uninstalled|cancell?ed|packed in|(?:gave|give|giving) up (?!on\b|hope\b|trying\b|living\b|life\b)\w+|(?:done|finished) with (?:(?:the|this|that|my) )?(?:\w+ )?${EVERYDAY_THING})\b.{0,40})`;
 /**
  * A goodbye at a leaving: the last day of work, a placement, a term or a school, a leaving do, a retirement, said to
  * colleagues, residents, pupils or customers (tenth session).
  */
 export const NOT_LEAVING_GOODBYE = r`(?<!\b(?:last (?:day|shift|week|class|lesson) (?:at|of|in|on) (?:the |my |our )?(?:work|office|job|term|school|uni|college|placement|\w+ placement|ward|site|depot|shop|firm|company|contract)|leaving (?:do|party|drinks|card|lunch)|retire\w*|retiring)\b.{0,80})(?! to (?:all )?(?:the |my |our )?(?:colleagues|team|residents|patients|pupils|class|students|customers|regulars|office|staff|ward|lads at|girls at|kids at|children at)\b)`;
+/**
+ * crisis13 (dev writers dw9-dw11, round 31), everyday senses narrowed as classes: someone else's letter or
+ * note to the writer; a letter of a kind (a cover letter, a thank-you note, lecture notes); a letter put in a coffin
+ * or left at a grave, to the dead.
+ */
+export const NOT_LETTER_TO_ME = r`(?! (?:me|us)\b)`;
+export const NOT_EVERYDAY_LETTER = r`(?<!\b(?:cover|thank-you|thank you|sick|lecture|revision|meeting|lesson|class|study|case|field|handover|sticky|complaint|reference|recommendation|application|sympathy|condolence) )`;
+export const NOT_TO_THE_DEAD = r`(?![^.!?]{0,60}\b(?:coffin|casket|grave|graveside|headstone)\b)`;
+/** Waiting for a flight, a parcel, results, a reply or a tradesman, or for someone to ring back. */
+export const NOT_EVERYDAY_WAIT = r`(?! (?:my |the |a |an |our |his |her |their )?(?:flights?|planes?|boarding|gate|parcel|delivery|package|results?|reply|replies|response|answer|callback|kettle|plumber|engineer|electrician|builder|taxi|uber|appointment|turn)\b| (?:them|him|her|someone|somebody|the \w+) to (?:ring|call|reply|text|email|get back|answer)\b)`;
+/** Someone else who came (nobody came to book club), not the writer coming round. */
+export const NOT_OTHERS_CAME = r`(?<!\b(?:nobody|no one|everyone|everybody|people|we|you|guests|friends|visitors|few|many|kids) (?:\w+ )?)`;
+/** A goodbye said to a place left (a childhood bedroom, a hostel, a city), with no person or pet in the sentence. */
+export const NOT_GOODBYE_TO_A_PLACE = r`(?! to (?:the |my |our |this |that )?(?:childhood |old |family |student |first )?(?:bedroom|room|house|flat|apartment|hostel|dorm|halls|campus|city|town|country|classroom|village|office|street|neighbourhood)\b(?![^.!?]*\b(?:mum|mom|dad|dog|cat|pets?|kids|children|everyone|everybody|family|sister|brother|wife|husband|partner|friends?|world|life)\b))`;

@@ -1,8 +1,12 @@
 /** Means, attempts and goodbyes (crisis-signals-data.ts). */
 import {
   r,
+  NOT_EVERYDAY_LETTER,
+  NOT_GOODBYE_TO_A_PLACE,
   NOT_LEAVING_GOODBYE,
   NOT_LEISURE,
+  NOT_LETTER_TO_ME,
+  NOT_TO_THE_DEAD,
   NOT_KITCHEN,
   NOT_PILL_ROUTINE,
   ROUTINE_DOSE,
@@ -141,12 +145,12 @@ export const ATTEMPT: readonly (readonly string[])[] = [
 /** A goodbye, or affairs put in order. */
 export const GOODBYE: readonly (readonly string[])[] = [
   [
-    r`${NOT_LEAVING_GOODBYE}goodbye\w*`,
+    r`${NOT_LEAVING_GOODBYE}goodbye\w*${NOT_GOODBYE_TO_A_PLACE}`,
     r`${NOT_LEAVING_GOODBYE}farewell`,
     r`(?:a|the) note (?:for|to|on)`,
     r`notes? (?:for|to) (?:everyone|my|mum|dad|the kids)`,
     r`note's`,
-    r`(?:wrote|write|writing|written|left|leaving|sealed|addressed|finished) (?:a |the |my |some |\w+ )?(?:letters?|envelopes?)`,
+    r`(?:wrote|write|writing|written|left|leaving|sealed|addressed|finished)${NOT_LETTER_TO_ME} (?:a |the |my |some |\w+ )?${NOT_EVERYDAY_LETTER}(?:letters?|envelopes?)${NOT_TO_THE_DEAD}`,
     r`(?:letters?|envelopes?) (?:to|for) (?:my|each|everyone|mum|mom|dad|the kids|him|her|them)`,
     r`(?:my|a|the) will`,
     r`affairs`,
@@ -164,6 +168,7 @@ export const GOODBYE: readonly (readonly string[])[] = [
     r`(?:all|everything|affairs|things|it all)(?:'s| is| are| now)? sorted|sorted (?:everything|it all|my affairs|things out|the will)`,
     r`thank you to`,
     r`last entry`,
+    r`this is (?:my|the) last (?:poem|page|letter|note|song|post|entry)`,
     r`last (?:log|post|stream|video|upload)`,
     r`paid off (?:the|my|all)`,
     r`gave (?:my |away my |all my )?(?:\w+ ){0,2}(?:logins?|passwords?|accounts?)`,

@@ -8,7 +8,7 @@ export const SELF_INJURY: readonly (readonly string[])[] = [
     r`sh`,
     // Not "cut" of hair, prices, hours, someone off, or cut by others ("supermarket's cut the price").
     // Nor plant or press cuttings, a cutting board, the cutting edge (sixth session).
-    r`cut(?!tings\b|ting (?:board|boards|edge|mat|room|garden)\b)(?<!(?:\b(?:they|them|they've|they're|he|she|it|we|council|government|company|boss|supermarket's|supermarket|shop|shops|hairdresser|barber|stylist) (?:have |has |'ve |'s |just |)?)cut)\w*(?! (?:my |his |her |the |their |your |a |it |our )?(?:\w+ )?(?:hair|fringe|fringes|nails|grass|lawn|hedge|price|prices|cost|costs|rates?|hours|budget|wages|pay|bread|cake|onions?|veg|vegetables|fabric|pattern|losses|corners|class|lessons?|queue)\b| (?:him|her|them|me|someone|it|us) (?:off|out|short|down|loose)\b| (?:off|out|down|back|in|short|corners)\b)`,
+    r`cut(?!tings\b|ting (?:board|boards|edge|mat|room|garden)\b)(?<!(?:\b(?:they|them|they've|they're|he|she|it|we|council|government|company|boss|supermarket's|supermarket|shop|shops|hairdresser|barber|stylist) (?:have |has |'ve |'s |just |)?)cut)\w*(?! (?:my |his |her |the |their |your |a |it |our )?(?:\w+ )?(?:hair|fringe|fringes|nails|grass|lawn|hedge|price|prices|cost|costs|rates?|hours|shifts|budget|wages|pay|bread|cake|onions?|veg|vegetables|fabric|pattern|losses|corners|class|lessons?|queue|trees?|birch|branches|wood|logs|lino|carpet|tiles|cardboard)\b| (?:him|her|them|me|someone|it|us) (?:off|out|short|down|loose)\b| (?:off|out|down|back|in|short|corners|once)\b)`,
     r`slit\w*`,
     r`carv\w*`,
     r`burn\w*`,
@@ -43,7 +43,7 @@ export const SELF_INJURY: readonly (readonly string[])[] = [
     r`clean (?:from|for)`,
     r`\d+ days clean`,
     // Not a laptop closed or a phone switched off on purpose: rest chosen, not a hurt (tenth session).
-    r`(?<!\b(?:closed|shut|switched|turned|logged|put down|slept|rested|napped|left early|went slow|said no)\b.{0,30})on purpose`,
+    r`(?<!\b(?:closed|shut|switched|turned|logged|put down|slept|rested|napped|left early|went slow|said no|slowly|quietly|gently|carefully)\b.{0,30})on purpose`,
     r`deserve (?:to|food|it)`,
     r`starv\w*`,
     r`skip\w* (?:dinner|lunch|breakfast|meals)`,
@@ -89,7 +89,7 @@ export const SELF_INJURY: readonly (readonly string[])[] = [
     r`burpees`,
     r`eyelashes`,
     r`pay for`,
-    r`(?:hot )?iron`,
+    r`(?<!\b(?:leave|left|leaving|unplugged|turned off|switched off) the )(?:hot )?iron(?! (?:supplements?|tablets?|levels?|deficiency|board|man|age|gates?|railings?|maiden)\b)`,
     r`cigarette`,
     r`paperclip`,
     r`hoodie`,
@@ -148,7 +148,7 @@ export const SELF_INJURY: readonly (readonly string[])[] = [
     r`(?:pressing|pressed|press|held|holding|hold) (?:the |a )?(?:hot )?\w+ (?:against|on|to) my (?:skin|arm|hand|leg|wrist|thigh|stomach)`,
     r`(?:hit|hitting|bang\w*|punch\w*|smash\w*) my (?:head|fists?|hands?) (?:on|against|into) (?:the )?(?:wall|door|floor|desk|mirror)`,
     // Not the idiom "bit my tongue" (kept quiet) nor a bitten nail (tenth session).
-    r`(?:bit|bite|biting|scratched|scratching|pinched|pinching|clawed|clawing) (?:my|myself)(?! (?:tongue|nails?)\b)`,
+    r`(?:bit|bite|biting|scratched|scratching|pinched|pinching|clawed|clawing) (?:my|myself)(?! (?:tongue|nails?|car|taxi|van|bike|phone|screen|lens|glasses|table|door|paint|paintwork|head|nose|chin|ear)\b)`,
     r`(?:not|aren't|isn't) for shaving`,
     r`(?:told|tell|telling) (?:\w+ ){0,3}i (?:fell|tripped|walked into)`,
     r`(?:the|my) cuts`,
