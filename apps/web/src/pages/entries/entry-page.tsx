@@ -100,8 +100,11 @@ function EditForm({ entry, onDone }: { entry: TEntry; onDone: () => void }) {
   const update = trpc.entries.update.useMutation({
     onSuccess: (saved) => {
       utils.entries.get.setData({ id: entry.id }, saved);
+      // A new date moves the entry to another day of the timeline, calendar and recommendations.
       void utils.entries.invalidate();
       void utils.stats.invalidate();
+      void utils.emotions.invalidate();
+      void utils.recommendations.invalidate();
       void utils.guidance.invalidate();
       toast.success({ title: 'Entry updated', message: 'Your changes are saved.' });
       onDone();
@@ -232,6 +235,8 @@ export function EntryPage() {
       void utils.entries.list.invalidate();
       void utils.stats.invalidate();
       void utils.emotions.invalidate();
+      // The recommendations count the own mood too ("joy or calm was the main emotion in …").
+      void utils.recommendations.invalidate();
     },
     onError: () => toast.error({ title: 'Error', message: 'Could not set your mood. Please try again.' }),
   });
