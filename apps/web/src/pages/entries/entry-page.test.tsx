@@ -29,6 +29,8 @@ const IMPORTED: TEntry = {
   editedAt: null,
 };
 
+/** What entries.get answers; each test starts from the imported long entry. */
+let shown: TEntry = IMPORTED;
 let root: Root | null = null;
 let updates: unknown[] = [];
 /** Every query read from the API, by procedure name, in order. */
@@ -40,6 +42,7 @@ beforeEach(() => {
   stubResizeObserver();
   updates = [];
   reads = [];
+  shown = IMPORTED;
   // The API behind /trpc: the entry, no guidance, and every entries.update recorded as sent.
   vi.stubGlobal(
     'fetch',
@@ -57,7 +60,7 @@ beforeEach(() => {
       }
       reads.push(...procedures);
       return Promise.resolve(
-        Response.json(procedures.map((p) => ({ result: { data: p === 'entries.get' ? IMPORTED : [] } }))),
+        Response.json(procedures.map((p) => ({ result: { data: p === 'entries.get' ? shown : [] } }))),
       );
     }),
   );
@@ -201,5 +204,18 @@ describe('what the entry feeds is read again after a change on its page', () => 
     });
     await save();
     await readAgain();
+  });
+});
+
+describe('a mood-only entry (a Daylio day without a note)', () => {
+  it('says it has no text to read, not that it waits for an analysis', async () => {
+    shown = { ...IMPORTED, content: '', tags: [], mood: 'joy', moodSource: 'you' };
+    root = renderInApp(<Route path="/entries/:id" component={EntryPage} />, `/entries/${ID}`);
+    await act(() => vi.waitFor(() => button('Edit')));
+    expect(document.body.textContent).not.toContain('Not analysed yet');
+    expect(document.querySelector('[data-testid="analysis-read"]')?.textContent).toBe(
+      'A mood-only entry: there is no text for Innerweather to read.',
+    );
+    expect(document.body.textContent).toContain('No text, only a mood. Edit to add words to this day.');
   });
 });

@@ -60,6 +60,14 @@ function longDate(iso: string) {
 /** "Innerweather read: 63% sadness": the analysis stays visible beside the user's own mood. */
 function AnalysisRead({ entry }: { entry: TEntry }) {
   const analysis = entry.emotions[0];
+  // A mood-only day (a Daylio line without a note) has no text to analyse: "not analysed yet" would wait forever.
+  if (!analysis && entry.content.trim() === '') {
+    return (
+      <Text size="sm" c="dimmed" data-testid="analysis-read">
+        A mood-only entry: there is no text for Innerweather to read.
+      </Text>
+    );
+  }
   if (!analysis) {
     return (
       <Text size="sm" c="dimmed" role="status">
@@ -275,9 +283,13 @@ export function EntryPage() {
           <EditForm entry={data} onDone={() => setEditing(false)} />
         ) : (
           <Stack gap="lg">
-            <Text className="reading-text" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {data.content}
-            </Text>
+            {data.content.trim() === '' ? (
+              <Text c="dimmed">No text, only a mood. Edit to add words to this day.</Text>
+            ) : (
+              <Text className="reading-text" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {data.content}
+              </Text>
+            )}
             {(data.category || data.tags.length > 0) && (
               <Group gap={6}>
                 {data.category && (
