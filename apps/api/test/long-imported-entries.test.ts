@@ -104,4 +104,21 @@ describe(`editing a long imported entry (${process.env.DATABASE_URL ? 'PostgreSQ
     const res = await send(other, 'PATCH', `/api/entries/${long.id}`, { content: LONG_TEXT });
     expect(res.statusCode).toBe(404);
   });
+
+  it('documents in the OpenAPI document how long the text of an edit may be', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<string, Record<string, { requestBody: { content: Record<string, { schema: Json }> } }>>;
+    }>();
+    const content =
+      doc.paths['/api/entries/{id}']!.patch!.requestBody.content['application/json']!.schema.properties!
+        .content!;
+    expect(content.minLength).toBe(10);
+    expect(content.description).toMatch(/10 to 2000 characters, or up to the length the entry has now/);
+  });
 });
+
+interface Json {
+  properties?: Record<string, Json>;
+  minLength?: number;
+  description?: string;
+}

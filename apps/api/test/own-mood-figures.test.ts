@@ -215,4 +215,37 @@ describe(`own mood in the figures (${process.env.DATABASE_URL ? 'PostgreSQL' : '
     });
     expect((await calendar(user)).map((d) => d.mood)).toEqual(['sadness', 'joy', 'sadness']);
   });
+
+  it("lets the coach's personal check-in read my own mood, not the analysis, on my latest entries", async () => {
+    const user = await signUp(t, { timeZone: 'UTC', subscriptionStatus: 'pro' });
+    const checkIn = () =>
+      send<{ hasCheckIn: boolean; message: string | null }>(user, 'GET', '/api/ai-coach/memory-checkin');
+    const ids: string[] = [];
+    // Three entries the analysis read as sad, on one day (the days' figures see one day only).
+    for (const hour of [8, 9, 10]) {
+      ids.push(
+        await writeEntry(t, user.userId, {
+          at: `2026-11-26T${String(hour).padStart(2, '0')}:00:00Z`,
+          analysis: { dominant: 'sadness' },
+        }),
+      );
+    }
+    expect((await checkIn()).message).toMatch(/sadness|worry|anxiety/);
+    // I say they were good moments: no check-in about heavy entries is left.
+    for (const id of ids) await send(user, 'PATCH', `/api/entries/${id}`, { mood: 'joy' });
+    expect(await checkIn()).toEqual({ hasCheckIn: false, message: null });
+  });
+
+  it('counts mood-only entries (no analysis) of my own sadness in the personal check-in', async () => {
+    const user = await signUp(t, { timeZone: 'UTC', subscriptionStatus: 'pro' });
+    for (const hour of [8, 9, 10]) {
+      const id = await writeEntry(t, user.userId, {
+        at: `2026-11-26T${String(hour).padStart(2, '0')}:00:00Z`,
+      });
+      await send(user, 'PATCH', `/api/entries/${id}`, { mood: 'sadness' });
+    }
+    expect(
+      (await send<{ message: string | null }>(user, 'GET', '/api/ai-coach/memory-checkin')).message,
+    ).toMatch(/sadness|worry|anxiety/);
+  });
 });

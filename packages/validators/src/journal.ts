@@ -133,7 +133,9 @@ export type TEntryCreate = z.input<typeof ZEntryCreateSchema>;
  */
 export const ZEntryUpdateSchema = z.object({
   id: zId('Entry'),
-  content: ZEntryTextSchema.optional(),
+  content: ZEntryTextSchema.describe(
+    'The new text, trimmed: 10 to 2000 characters, or up to the length the entry has now when an import made it longer (it is never cut to 2000; growing past that length is a 400).',
+  ).optional(),
   category: z.enum(ENTRY_CATEGORIES, { error: ENTRY_CATEGORY_MESSAGE }).nullable().optional(),
   privacyLevel: z.enum(PRIVACY_LEVELS, { error: PRIVACY_LEVEL_MESSAGE }).optional(),
   entryDate: ZEntryDateSchema.optional(),

@@ -17,6 +17,7 @@ import {
 } from '../journal/emotion-pattern.ts';
 import type { Encryptor } from '../shared/encryption.ts';
 import { openEntryText } from '../journal/entry-body.ts';
+import { countedMood } from '../journal/journal-entries.ts';
 
 /**
  * What the coach knows of one user, read for one answer or one check-in message: the last two weeks' emotion
@@ -159,19 +160,20 @@ export function createCoachContextReader({
       .slice(0, 5)
       .map(dominantOf);
 
+    // Each entry's counted mood: the user's own where they chose one (as in the stats, timeline and the days
+    // above), else the analysis' reading. An analysis that could not read the language has no emotion to tell.
     const latest = await db
-      .selectFrom('entryAnalyses as a')
-      .innerJoin('entries as e', 'e.id', 'a.entryId')
-      .select('a.dominantEmotion')
+      .selectFrom('entries as e')
+      .leftJoin('entryAnalyses as a', 'a.entryId', 'e.id')
+      .select(countedMood.as('mood'))
       .where('e.userId', '=', userId)
-      // An analysis that could not read the language has no emotion to tell.
-      .where('a.dominantEmotion', 'is not', null)
+      .where(countedMood, 'is not', null)
       .where('e.createdAt', '>=', new Date(now.getTime() - 60 * DAY_MS))
       .orderBy('e.createdAt', 'desc')
       .orderBy('e.id', 'desc')
       .limit(5)
       .execute();
-    const lastEntries = latest.flatMap((row) => (row.dominantEmotion ? [row.dominantEmotion] : []));
+    const lastEntries = latest.flatMap((row) => (row.mood ? [row.mood] : []));
 
     // A streak "just broke": the latest day with an entry is the day before yesterday, after 3 or more in a row.
     const written = rows.filter((d) => Number(d.completeCount) > 0).map((d) => d.localDay);

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import { renderInApp } from '../../test-support/render-in-app.tsx';
 import { stubMatchMedia, stubResizeObserver } from '../../test-support/trpc-server-stub.ts';
+import { trpc } from '../../lib/trpc.ts';
 import { EntryPage } from './entry-page.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -28,14 +29,20 @@ const IMPORTED: TEntry = {
   editedAt: null,
 };
 
+/** What entries.get answers; each test starts from the imported long entry. */
+let shown: TEntry = IMPORTED;
 let root: Root | null = null;
 let updates: unknown[] = [];
+/** Every query read from the API, by procedure name, in order. */
+let reads: string[] = [];
 
 beforeEach(() => {
   stubMatchMedia();
   Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
   stubResizeObserver();
   updates = [];
+  reads = [];
+  shown = IMPORTED;
   // The API behind /trpc: the entry, no guidance, and every entries.update recorded as sent.
   vi.stubGlobal(
     'fetch',
@@ -51,8 +58,9 @@ beforeEach(() => {
           Response.json(procedures.map(() => ({ result: { data: { ...IMPORTED, editedAt: 'now' } } }))),
         );
       }
+      reads.push(...procedures);
       return Promise.resolve(
-        Response.json(procedures.map((p) => ({ result: { data: p === 'entries.get' ? IMPORTED : [] } }))),
+        Response.json(procedures.map((p) => ({ result: { data: p === 'entries.get' ? shown : [] } }))),
       );
     }),
   );
@@ -135,5 +143,79 @@ describe('editing an imported entry on its page', () => {
       );
     });
     expect(updates).toEqual([]);
+  });
+});
+
+/** What the dashboard shows beside the entry: the timeline and the recommendations, both fed by its mood and date. */
+function DashboardFigures() {
+  trpc.emotions.timeline.useQuery({ days: 30 });
+  trpc.recommendations.list.useQuery();
+  return null;
+}
+
+describe('what the entry feeds is read again after a change on its page', () => {
+  const readsOf = (procedure: string) => reads.filter((p) => p === procedure).length;
+
+  async function openWithFigures() {
+    root = renderInApp(
+      <>
+        <Route path="/entries/:id" component={EntryPage} />
+        <DashboardFigures />
+      </>,
+      `/entries/${ID}`,
+    );
+    await act(() => vi.waitFor(() => button('Edit')));
+    await act(() =>
+      vi.waitFor(() =>
+        readsOf('recommendations.list') === 1 && readsOf('emotions.timeline') === 1
+          ? Promise.resolve()
+          : Promise.reject(new Error('figures not read')),
+      ),
+    );
+  }
+
+  const readAgain = () =>
+    act(() =>
+      vi.waitFor(() =>
+        readsOf('recommendations.list') === 2 && readsOf('emotions.timeline') === 2
+          ? Promise.resolve()
+          : Promise.reject(new Error(`read again: ${reads.join(', ')}`)),
+      ),
+    );
+
+  it('choosing an own mood reads the recommendations and the timeline again', async () => {
+    await openWithFigures();
+    const anger = [...document.querySelectorAll('[aria-label="My mood"] button')].find((b) =>
+      b.textContent?.includes('Anger'),
+    ) as HTMLButtonElement;
+    act(() => anger.click());
+    await readAgain();
+    expect(updates).toEqual([{ id: ID, mood: 'anger' }]);
+  });
+
+  it('moving the entry to another day reads the recommendations and the timeline again', async () => {
+    await openWithFigures();
+    const edit = await button('Edit');
+    act(() => edit.click());
+    const date = document.querySelector<HTMLInputElement>('input[type="date"]')!;
+    act(() => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(date, '2020-06-01');
+      date.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await save();
+    await readAgain();
+  });
+});
+
+describe('a mood-only entry (a Daylio day without a note)', () => {
+  it('says it has no text to read, not that it waits for an analysis', async () => {
+    shown = { ...IMPORTED, content: '', tags: [], mood: 'joy', moodSource: 'you' };
+    root = renderInApp(<Route path="/entries/:id" component={EntryPage} />, `/entries/${ID}`);
+    await act(() => vi.waitFor(() => button('Edit')));
+    expect(document.body.textContent).not.toContain('Not analysed yet');
+    expect(document.querySelector('[data-testid="analysis-read"]')?.textContent).toBe(
+      'A mood-only entry: there is no text for Innerweather to read.',
+    );
+    expect(document.body.textContent).toContain('No text, only a mood. Edit to add words to this day.');
   });
 });

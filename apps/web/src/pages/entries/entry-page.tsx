@@ -60,6 +60,14 @@ function longDate(iso: string) {
 /** "Innerweather read: 63% sadness": the analysis stays visible beside the user's own mood. */
 function AnalysisRead({ entry }: { entry: TEntry }) {
   const analysis = entry.emotions[0];
+  // A mood-only day (a Daylio line without a note) has no text to analyse: "not analysed yet" would wait forever.
+  if (!analysis && entry.content.trim() === '') {
+    return (
+      <Text size="sm" c="dimmed" data-testid="analysis-read">
+        A mood-only entry: there is no text for Innerweather to read.
+      </Text>
+    );
+  }
   if (!analysis) {
     return (
       <Text size="sm" c="dimmed" role="status">
@@ -100,8 +108,11 @@ function EditForm({ entry, onDone }: { entry: TEntry; onDone: () => void }) {
   const update = trpc.entries.update.useMutation({
     onSuccess: (saved) => {
       utils.entries.get.setData({ id: entry.id }, saved);
+      // A new date moves the entry to another day of the timeline, calendar and recommendations.
       void utils.entries.invalidate();
       void utils.stats.invalidate();
+      void utils.emotions.invalidate();
+      void utils.recommendations.invalidate();
       void utils.guidance.invalidate();
       toast.success({ title: 'Entry updated', message: 'Your changes are saved.' });
       onDone();
@@ -232,6 +243,8 @@ export function EntryPage() {
       void utils.entries.list.invalidate();
       void utils.stats.invalidate();
       void utils.emotions.invalidate();
+      // The recommendations count the own mood too ("joy or calm was the main emotion in …").
+      void utils.recommendations.invalidate();
     },
     onError: () => toast.error({ title: 'Error', message: 'Could not set your mood. Please try again.' }),
   });
@@ -270,9 +283,13 @@ export function EntryPage() {
           <EditForm entry={data} onDone={() => setEditing(false)} />
         ) : (
           <Stack gap="lg">
-            <Text className="reading-text" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {data.content}
-            </Text>
+            {data.content.trim() === '' ? (
+              <Text c="dimmed">No text, only a mood. Edit to add words to this day.</Text>
+            ) : (
+              <Text className="reading-text" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {data.content}
+              </Text>
+            )}
             {(data.category || data.tags.length > 0) && (
               <Group gap={6}>
                 {data.category && (

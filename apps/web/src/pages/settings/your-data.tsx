@@ -111,6 +111,9 @@ export function ExportMyData({ contents = 'everything' }: { contents?: keyof typ
   );
 }
 
+/** "1 entry", "3 entries". */
+const entries = (n: number) => (n === 1 ? '1 entry' : `${n} entries`);
+
 /** At most this many of a preview's line notes are listed; the rest are counted. */
 const NOTES_SHOWN = 5;
 
@@ -249,7 +252,7 @@ export function ImportJournal() {
       {preview ? (
         <Alert color="blue" title="Preview">
           <Text size="sm" data-testid="import-preview">
-            {preview.counts.found} entries from {day(preview.from)} to {day(preview.to)};{' '}
+            {entries(preview.counts.found)} from {day(preview.from)} to {day(preview.to)};{' '}
             {preview.counts.duplicates} already here, {preview.counts.new} to add
             {preview.counts.skipped > 0 ? `, ${preview.counts.skipped} left out` : ''}.
           </Text>
@@ -269,7 +272,7 @@ export function ImportJournal() {
             loading={pending}
             onClick={() => void send(false, moodMap)}
           >
-            Import {preview.counts.new} entries
+            Import {entries(preview.counts.new)}
           </Button>
         </Alert>
       ) : null}
@@ -277,7 +280,7 @@ export function ImportJournal() {
         <Stack gap={6} data-testid="import-progress">
           <Text size="sm">
             {current.status === 'done'
-              ? `Imported ${current.counts.imported} entries (${current.counts.duplicates} already here).`
+              ? `Imported ${entries(current.counts.imported)} (${current.counts.duplicates} already here).`
               : current.status === 'failed'
                 ? 'The import failed. Nothing more will be written; please try again.'
                 : `Importing… ${current.counts.imported} of ${current.counts.found}`}
