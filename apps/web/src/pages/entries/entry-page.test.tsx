@@ -118,12 +118,12 @@ describe('editing an imported entry on its page', () => {
     });
   };
 
-  it('saves a typo fixed in the 2,480-character entry, whole, with no 2,000-character error', async () => {
+  it('saves a typo fixed in the 2,480-character entry, whole; its counter counts as the check does (trimmed)', async () => {
     await openEditor();
     const fixed = IMPORTED.content.replace('thought', 'thougth');
     typeText(fixed);
     expect(document.body.textContent).not.toMatch(/cannot exceed/);
-    expect(document.querySelector('[data-testid="entry-counter"]')?.textContent).toBe('2480 / 2480');
+    expect(document.querySelector('[data-testid="entry-counter"]')?.textContent).toBe('2479 / 2479');
     await save();
     expect(updates).toEqual([{ id: ID, content: fixed }]);
   });

@@ -146,7 +146,9 @@ function EditForm({ entry, onDone }: { entry: TEntry; onDone: () => void }) {
           classNames={{ input: 'reading-text' }}
           // As in the New Journal Entry dialog: the counter under the text, then any error.
           inputWrapperOrder={['label', 'input', 'description', 'error']}
-          description={<EntryCounter length={content.length} max={entryEditLimit(entry.content.length)} />}
+          description={
+            <EntryCounter length={content.trim().length} max={entryEditLimit(entry.content.trim().length)} />
+          }
           styles={{ description: { textAlign: 'right', marginTop: 6 } }}
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
