@@ -85,8 +85,10 @@ describe('REST answers written as JSON text', () => {
       JSON.stringify([
         { date: '2026-02-01', avgJoy: 10, avgCalm: 10, avgAnxiety: 10, avgSadness: 10, avgAnger: 80 },
         { date: '2026-03-09', avgJoy: 20, avgCalm: 60, avgAnxiety: 10, avgSadness: 10, avgAnger: 10 },
-        // Halves round up (12.5 → 13, 37.5 → 38); 0.005 and 0.015 are stored as reals just under them (0.49…, 1.49…).
-        { date: '2026-03-10', avgJoy: 13, avgCalm: 38, avgAnxiety: 0, avgSadness: 1, avgAnger: 35 },
+        // The 10th holds the analysed entry and the awkward one with its own mood, calm, counted as calm 100 (own mood
+        // wins, design.md): joy 12.5/2 → 6, calm (37.5 + 100)/2 → 69; 0.005, 0.015 and 0.35 are stored as reals just
+        // under them, so anxiety 0, sadness 1 and anger 17.
+        { date: '2026-03-10', avgJoy: 6, avgCalm: 69, avgAnxiety: 0, avgSadness: 1, avgAnger: 17 },
       ]),
     );
     const today = await t.app.inject({
