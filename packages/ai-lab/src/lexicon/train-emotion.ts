@@ -6,12 +6,15 @@
  * dominant share and calibration error at the chosen temperature) and stores them beside the weights.
  *
  *   --report       print the cross-validated figures only, write nothing
- *   --holdout <s>  train without the examples whose source file contains <s> (e.g. blind-round-22) and print the
- *                  accuracy on them: how the model reads voices it never saw; writes nothing
+ *   --holdout <s>  train without the examples whose source file contains <s> (e.g. blind-round-22; several
+ *                  comma-separated) and print the accuracy and calibration on each: how the model reads voices it
+ *                  never saw; writes nothing
  *   --out <folder> write the model there instead (the reproducibility test compares it with the committed one)
  *   --reproduce    no cross-validation: the temperature and figures from the committed manifest, then the final fit
  *                  (src/learn/reproduce.ts); what the reproducibility test runs
  */
+import { readFileSync } from 'node:fs';
+
 import { EMOTIONS, type TEmotion } from '@innerweather/validators/journal';
 
 import { loadLinearModel } from '@innerweather/ai/learn/linear-model';
@@ -26,7 +29,7 @@ import {
   withDense,
   wordTable,
 } from '../learn/word-vectors.ts';
-import { outputFolder, trainingDataHash, writeModelFiles } from '../learn/model-writer.ts';
+import { dataFolder, outputFolder, trainingDataHash, writeModelFiles } from '../learn/model-writer.ts';
 import { expectRecorded, recordedRun } from '../learn/reproduce.ts';
 import { readLexicon } from '@innerweather/ai/lexicon/lexicon-analyzer';
 import {
@@ -34,6 +37,7 @@ import {
   lexiconInputs,
   type TEmotionModelData,
 } from '@innerweather/ai/lexicon/emotion-model';
+import { calibrationError, meanShare } from './calibration.ts';
 import { crossValidatedFigures, fraction, outOfFold } from './emotion-cross-validation.ts';
 import { loadEmotionTraining } from './emotion-training-data.ts';
 
@@ -112,26 +116,49 @@ function readHeldOut(trainOn: number[], held: number[]): number[][] {
   });
 }
 
-/** Trains without the examples of the sources that contain `part` and scores it on them. */
-function holdOut(part: string) {
-  const held = examples.map((_, i) => i).filter((i) => examples[i]!.source.includes(part));
-  if (held.length === 0) throw new Error(`no example comes from a source containing "${part}"`);
-  const data = train(examples.map((_, i) => i).filter((i) => !examples[i]!.source.includes(part)));
+/**
+ * Trains without the examples of the sources that contain any of `parts` (comma-separated) and scores each part: the
+ * accuracy, and the mean dominant share and calibration error at the committed model's temperature.
+ */
+/** The committed manifest's temperature (packages/ai/data/emotion-model.json): the one a held-out part is read at. */
+const committedTemperature = (): number =>
+  (JSON.parse(readFileSync(new URL('emotion-model.json', dataFolder), 'utf8')) as { temperature: number })
+    .temperature;
+
+function holdOut(parts: string[]) {
+  const outside = (i: number) => parts.some((part) => examples[i]!.source.includes(part));
+  const all = examples.map((_, i) => i);
+  const data = train(all.filter((i) => !outside(i)));
   const model = loadLinearModel(data);
-  const right = held.filter((i) => {
-    const p = emotionProbabilities(examples[i]!.text, raws[i]!, model, data.lexicon, 1);
-    return dominantOf(p) === examples[i]!.emotion;
-  }).length;
-  return {
-    heldOut: part,
-    entries: held.length,
-    accuracy: fraction(right, held.length),
-  };
+  const temperature = committedTemperature();
+  return parts.map((part) => {
+    const held = all.filter((i) => examples[i]!.source.includes(part));
+    if (held.length === 0) throw new Error(`no example comes from a source containing "${part}"`);
+    const read = held.map((i) => {
+      const p = emotionProbabilities(examples[i]!.text, raws[i]!, model, data.lexicon, temperature);
+      const dominant = dominantOf(p);
+      return { share: p[dominant], right: dominant === examples[i]!.emotion, emotion: examples[i]!.emotion };
+    });
+    return {
+      heldOut: part,
+      entries: held.length,
+      accuracy: fraction(read.filter((r) => r.right).length, held.length),
+      perEmotion: Object.fromEntries(
+        EMOTIONS.map((emotion) => {
+          const of = read.filter((r) => r.emotion === emotion);
+          return [emotion, fraction(of.filter((r) => r.right).length, of.length)];
+        }),
+      ),
+      temperature,
+      meanDominantShare: `${(100 * meanShare(read)).toFixed(1)}%`,
+      calibrationError: `${(100 * calibrationError(read)).toFixed(1)}%`,
+    };
+  });
 }
 
 const holdoutAt = process.argv.indexOf('--holdout');
 if (holdoutAt !== -1) {
-  console.log(JSON.stringify(holdOut(process.argv[holdoutAt + 1] ?? ''), null, 2));
+  console.log(JSON.stringify(holdOut((process.argv[holdoutAt + 1] ?? '').split(',')), null, 2));
   process.exit(0);
 }
 
