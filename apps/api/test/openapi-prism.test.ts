@@ -545,6 +545,37 @@ describe('the REST API through Prism’s validating proxy', () => {
     const download = await rest('GET', `${link.pathname}${link.search}`, { cookie: member });
     expect(download.status).toBe(200);
     expect((await rest('GET', `${link.pathname}${link.search}`, { cookie: admin })).status).toBe(403);
+
+    // The therapist's document and a Daylio preview with a mapping of its renamed moods.
+    const shared = await rest('POST', '/api/account/export', {
+      cookie: member,
+      body: { contents: 'shareable' },
+    });
+    expect(shared.status).toBe(202);
+    const sharedReady = await waitFor(
+      async () => (await rest('GET', `/api/account/export/${shared.body.id}`, { cookie: member })).body,
+      (e: { status: string; downloadUrl: string }) => e.status === 'ready',
+      'shareable export',
+    );
+    const sharedLink = new URL(sharedReady.downloadUrl);
+    expect((await rest('GET', `${sharedLink.pathname}${sharedLink.search}`, { cookie: member })).status).toBe(
+      200,
+    );
+    const renamed =
+      'full_date,date,weekday,time,mood,activities,note_title,note\n2022-01-01,January 1,Saturday,10:00,Ecstatic,,,Brunch.\n';
+    const mapped = await rest(
+      'POST',
+      `/api/account/import?source=daylio&dryRun=true&moodMap=${encodeURIComponent('{"Ecstatic":"joy"}')}`,
+      { cookie: member, rawBody: renamed, headers: { 'content-type': 'text/csv', ...origin } },
+    );
+    expect(mapped.status).toBe(200);
+    expect(mapped.body.unmappedMoods).toEqual([]);
+    const badMap = await rest('POST', '/api/account/import?source=daylio&dryRun=true&moodMap=%7B', {
+      cookie: member,
+      rawBody: renamed,
+      headers: { 'content-type': 'text/csv', ...origin },
+    });
+    expect(badMap.status).toBe(400);
   });
 
   it('limits: the sixth reset request in an hour answers 429 with how long to wait', async () => {

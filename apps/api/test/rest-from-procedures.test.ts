@@ -139,6 +139,7 @@ describe('REST from the procedures', () => {
     expect(upload.parameters.map((p: { in: string; name: string }) => `${p.in} ${p.name}`)).toEqual([
       'query source',
       'query dryRun',
+      'query moodMap',
       'header Origin',
     ]);
     expect(upload.requestBody.content['*/*'].schema).toMatchObject({ type: 'string', format: 'binary' });
@@ -148,6 +149,7 @@ describe('REST from the procedures', () => {
       'from',
       'to',
       'errors',
+      'unmappedMoods',
     ]);
     expect(upload.responses['202'].content['application/json'].schema.required).toEqual(['id', 'status']);
     expect(upload.description).toContain('`Origin`');
@@ -156,7 +158,7 @@ describe('REST from the procedures', () => {
     );
     const download = doc.paths['/api/account/export/{id}/download'].get;
     expect(download.parameters.map((p: { name: string }) => p.name)).toEqual(['id', 'expires', 'signature']);
-    expect(Object.keys(download.responses['200'].content)).toEqual(['application/zip']);
+    expect(Object.keys(download.responses['200'].content)).toEqual(['application/zip', 'text/markdown']);
     expect(Object.keys(download.responses)).toEqual(expect.arrayContaining(['401', '403', '404']));
     expect(doc.info.description).toContain('Origin');
   });

@@ -23,6 +23,8 @@ import * as crisisEvidence from './migrations/0023-crisis-evidence.ts';
 import * as timelinePoints from './migrations/0024-timeline-points.ts';
 import * as streakRuns from './migrations/0025-streak-runs.ts';
 import * as crisisGuidancePerUser from './migrations/0026-crisis-guidance-per-user.ts';
+import * as shareableExport from './migrations/0027-shareable-export.ts';
+import * as ownMoodCounts from './migrations/0028-own-mood-counts.ts';
 
 /** What some migrations need from the app (the journal key); see each migration. */
 export type MigrateOptions = HardeningMigrationOptions;
@@ -53,6 +55,8 @@ const migrationsFor = (options: MigrateOptions): Record<string, Migration> => ({
   '0024-timeline-points': timelinePoints,
   '0025-streak-runs': streakRuns,
   '0026-crisis-guidance-per-user': crisisGuidancePerUser,
+  '0027-shareable-export': shareableExport,
+  '0028-own-mood-counts': ownMoodCounts,
 });
 
 export async function migrateToLatest<T>(db: Kysely<T>, options: MigrateOptions = {}): Promise<void> {

@@ -150,7 +150,13 @@ export interface DataExportsTable {
   createdAt: CreatedAt;
   finishedAt: Date | null;
   expiresAt: Date | null;
+  /** Everything (the zip), or only the entries marked shareable as a readable document (migration 0027). */
+  contents: Generated<ExportContentsKind>;
+  /** How many entries the export holds, once ready. */
+  entryCount: number | null;
 }
+
+export type ExportContentsKind = 'everything' | 'shareable';
 
 /** An import of another journal's file (migration 0015): counts and line errors, never the text. */
 export interface DataImportsTable {

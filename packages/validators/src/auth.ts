@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { withoutNul, withoutUnsafeNameCharacters } from './text.ts';
 
-export const ZEmailSchema = z.email('Please enter a valid email address').trim().toLowerCase().max(254);
+const EMAIL_MESSAGE = 'Please enter a valid email address';
+/** An e-mail as typed or pasted: spaces around it go and it is lower-cased (as sign-up stores it), then checked. */
+export const ZEmailSchema = z
+  .string({ error: EMAIL_MESSAGE })
+  .trim()
+  .toLowerCase()
+  .max(254, 'Email cannot exceed 254 characters')
+  .pipe(z.email(EMAIL_MESSAGE));
 export const ZPasswordSchema = withoutNul(z.string(), 'Password')
   .min(6, 'Password must be at least 6 characters')
   .max(256, 'Password cannot exceed 256 characters');

@@ -78,7 +78,8 @@ export const ZTagsSchema = z
   );
 export const ZMoodSchema = z.enum(EMOTIONS, { error: MOOD_MESSAGE });
 
-export const ZEntryContentSchema = withoutNul(
+/** An entry's text, trimmed, at least 10 characters; how long it may be depends on what it is (below). */
+const ZEntryTextSchema = withoutNul(
   z.string({
     // Missing, or there with the wrong type: each says its own fix.
     error: (issue) =>
@@ -87,8 +88,31 @@ export const ZEntryContentSchema = withoutNul(
   'Entry',
 )
   .trim()
-  .min(ENTRY_MIN_LENGTH, 'Entry must be at least 10 characters')
-  .max(ENTRY_MAX_LENGTH, 'Entry cannot exceed 2000 characters');
+  .min(ENTRY_MIN_LENGTH, 'Entry must be at least 10 characters');
+
+/**
+ * The most characters an edit may leave in an entry that has `currentLength` (trimmed) now: 2,000, or the entry's
+ * own length when it is longer (an import keeps every character), so any entry held can be edited without cutting
+ * it, and never grows past both.
+ */
+export const entryEditLimit = (currentLength: number) => Math.max(ENTRY_MAX_LENGTH, currentLength);
+
+/** The text of an edit of an entry `currentLength` characters long now (the web form and the server agree). */
+export const entryEditContentSchema = (currentLength: number) => {
+  const limit = entryEditLimit(currentLength);
+  return ZEntryTextSchema.max(
+    limit,
+    limit === ENTRY_MAX_LENGTH
+      ? 'Entry cannot exceed 2000 characters'
+      : `Entry cannot exceed ${limit} characters, its length before this edit`,
+  );
+};
+
+/** The text of a new entry: 10 to 2000 characters. */
+export const ZEntryContentSchema = ZEntryTextSchema.max(
+  ENTRY_MAX_LENGTH,
+  'Entry cannot exceed 2000 characters',
+);
 
 export const ZEntryCreateSchema = z.object({
   content: ZEntryContentSchema,
@@ -103,10 +127,13 @@ export const ZEntryCreateSchema = z.object({
 });
 export type TEntryCreate = z.input<typeof ZEntryCreateSchema>;
 
-/** PATCH /api/entries/{id}: only what is sent changes; `category: null` and `mood: null` clear them. */
+/**
+ * PATCH /api/entries/{id}: only what is sent changes; `category: null` and `mood: null` clear them. New text may be
+ * as long as the entry already is when that is over 2000 characters (entryEditLimit, checked against the entry).
+ */
 export const ZEntryUpdateSchema = z.object({
   id: zId('Entry'),
-  content: ZEntryContentSchema.optional(),
+  content: ZEntryTextSchema.optional(),
   category: z.enum(ENTRY_CATEGORIES, { error: ENTRY_CATEGORY_MESSAGE }).nullable().optional(),
   privacyLevel: z.enum(PRIVACY_LEVELS, { error: PRIVACY_LEVEL_MESSAGE }).optional(),
   entryDate: ZEntryDateSchema.optional(),

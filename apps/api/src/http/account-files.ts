@@ -1,5 +1,6 @@
 import { AppError } from '@innerweather/core/shared/errors';
 import { IMPORT_SOURCES, MAX_IMPORT_BYTES } from '@innerweather/core/account/data-import';
+import { MOOD_MAP_CHOICES, readMoodMap } from '@innerweather/core/account/daylio-mood-map';
 import type { Services } from '@innerweather/core/services';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OpenAPIObject } from 'trpc-to-openapi';
@@ -60,7 +61,7 @@ export function registerAccountFileRoutes({ services, signedInUserId }: AccountF
       throw error;
     });
 
-    app.post<{ Querystring: { source?: string; dryRun?: string } }>(
+    app.post<{ Querystring: { source?: string; dryRun?: string; moodMap?: string } }>(
       IMPORT_PATH,
       { bodyLimit: MAX_IMPORT_BYTES },
       async (request, reply) => {
@@ -78,22 +79,24 @@ export function registerAccountFileRoutes({ services, signedInUserId }: AccountF
           const refusal = uploadRefusal(request.query.dryRun, request.headers['content-type']);
           if (refusal)
             return await reply.code(400).send({ message: refusal, code: 'BAD_REQUEST', issues: [] });
+          const moodMap = readMoodMap(request.query.moodMap);
           const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
           const bytes = new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
           if (request.query.dryRun === 'true') {
-            const preview = await services.dataImport.preview(userId, source, bytes);
-            const { found, duplicates, skipped, from, to, errors } = preview;
+            const preview = await services.dataImport.preview(userId, source, bytes, moodMap);
+            const { found, duplicates, skipped, from, to, errors, unmappedMoods } = preview;
             return await reply.code(200).send({
               dryRun: true,
               counts: { found, imported: 0, new: preview.new, duplicates, skipped },
               from,
               to,
               errors,
+              unmappedMoods,
             });
           }
           return await reply
             .code(202)
-            .send(await services.dataImport.start(userId, source, bytes, request.id));
+            .send(await services.dataImport.start(userId, source, bytes, request.id, moodMap));
         } catch (err) {
           return sendError(reply, err);
         }
@@ -108,10 +111,10 @@ export function registerAccountFileRoutes({ services, signedInUserId }: AccountF
           const file = await services.dataExport.open(userId, request.params.id, request.query);
           return await reply
             .code(200)
-            .type('application/zip')
+            .type(file.type)
             .header('content-disposition', `attachment; filename="${file.fileName}"`)
             .header('cache-control', 'no-store')
-            .send(file.zip);
+            .send(file.body);
         } catch (err) {
           return sendError(reply, err);
         }
@@ -167,6 +170,13 @@ export const ACCOUNT_FILE_PATHS: NonNullable<OpenAPIObject['paths']> = {
           schema: { type: 'string', enum: ['true', 'false'] },
         },
         {
+          in: 'query',
+          name: 'moodMap',
+          required: false,
+          description: `Daylio CSV only: a JSON object from each renamed mood's name (as \`unmappedMoods\` of a dry run lists them) to one of ${MOOD_MAP_CHOICES.join(', ')} (\`none\`: kept without an own mood), e.g. \`{"Ecstatic":"joy","So-so":"none"}\`. The names are only read, never stored. A value other than those, a name the file does not hold, or a map for another source is a 400.`,
+          schema: { type: 'string' },
+        },
+        {
           in: 'header',
           name: 'Origin',
           required: true,
@@ -200,8 +210,21 @@ export const ACCOUNT_FILE_PATHS: NonNullable<OpenAPIObject['paths']> = {
                       required: ['line', 'message'],
                     },
                   },
+                  unmappedMoods: {
+                    type: 'array',
+                    description:
+                      'Mood names of a Daylio CSV that are not Daylio’s five (rad, good, meh, bad, awful) and that `moodMap` does not map yet: without a mapping, their lines are kept without an own mood',
+                    items: {
+                      type: 'object',
+                      properties: {
+                        name: { type: 'string' },
+                        lines: { type: 'number', description: 'Lines of the file with this mood' },
+                      },
+                      required: ['name', 'lines'],
+                    },
+                  },
                 },
-                required: ['dryRun', 'counts', 'from', 'to', 'errors'],
+                required: ['dryRun', 'counts', 'from', 'to', 'errors', 'unmappedMoods'],
               },
             },
           },
@@ -221,7 +244,9 @@ export const ACCOUNT_FILE_PATHS: NonNullable<OpenAPIObject['paths']> = {
             },
           },
         },
-        400: errorAnswer('An unknown source, or a file that is not an export of that source'),
+        400: errorAnswer(
+          'An unknown source, a file that is not an export of that source, or a `moodMap` that is not valid',
+        ),
         401: errorAnswer('Not signed in'),
         403: errorAnswer('Cross-site request refused: send the header `Origin` with the app’s address'),
         413: errorAnswer('The file is larger than 200 MB'),
@@ -233,7 +258,7 @@ export const ACCOUNT_FILE_PATHS: NonNullable<OpenAPIObject['paths']> = {
       operationId: 'account-export-download',
       summary: 'Download a finished export (the signed link of GET /api/account/export/{id})',
       description:
-        'The `downloadUrl` of a ready export, valid for its signed-in owner until it expires. Answers the zip (`journal.json` and `journal.md`).',
+        'The `downloadUrl` of a ready export, valid for its signed-in owner until it expires. Answers the zip (`journal.json` and `journal.md`), or for an export of `contents: "shareable"` the Markdown document of the entries marked "Shareable with therapist".',
       tags: ['Account'],
       security: sessionOnly,
       parameters: [
@@ -261,8 +286,11 @@ export const ACCOUNT_FILE_PATHS: NonNullable<OpenAPIObject['paths']> = {
       ],
       responses: {
         200: {
-          description: 'The export zip, as an attachment',
-          content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } },
+          description: 'The export zip, or the shareable entries’ document, as an attachment',
+          content: {
+            'application/zip': { schema: { type: 'string', format: 'binary' } },
+            'text/markdown': { schema: { type: 'string' } },
+          },
         },
         400: errorAnswer('expires or signature is missing: download with the export’s downloadUrl'),
         401: errorAnswer('Not signed in'),

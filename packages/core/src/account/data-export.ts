@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '@innerweather/db/client';
+import type { ExportContentsKind } from '@innerweather/db/schema';
 import { strToU8, zipSync } from 'fflate';
 import type { Clock } from '../shared/clock.ts';
 import type { Encryptor } from '../shared/encryption.ts';
@@ -9,6 +10,7 @@ import { badRequest, forbidden, notFound, unauthorized } from '../shared/errors.
 import type { JobDispatcher } from '../shared/job-dispatcher.ts';
 import { isUuid } from '../shared/ids.ts';
 import { exportMarkdown, gatherExport, iso } from './export-contents.ts';
+import { gatherSharedEntries, sharedEntriesMarkdown } from './shared-entries.ts';
 
 /** A ready export (and every link to it) lives this long; then its file is removed. */
 export const EXPORT_LIFETIME_MS = 60 * 60 * 1000;
@@ -25,16 +27,50 @@ export interface DataExportDeps {
 
 export interface ExportStatus {
   id: string;
+  contents: ExportContentsKind;
   status: 'queued' | 'running' | 'ready' | 'failed';
   progress: number;
+  /** How many entries the file holds, once ready (0: a shareable export with no entry marked shareable). */
+  entryCount: number | null;
   downloadUrl: string | null;
   expiresAt: string | null;
+}
+
+/** What the download answers: the zip of everything, or the shareable entries as one Markdown document. */
+const FILE_TYPES: Record<ExportContentsKind, string> = {
+  everything: 'application/zip',
+  shareable: 'text/markdown; charset=utf-8',
+};
+
+/** The file of an export, built by the job: the zip of everything, or the document of the shareable entries. */
+async function buildFile(
+  deps: DataExportDeps,
+  userId: string,
+  contents: ExportContentsKind,
+  progress: (p: number) => Promise<void>,
+) {
+  const day = deps.clock.now().toISOString().slice(0, 10);
+  if (contents === 'shareable') {
+    const shared = await gatherSharedEntries(deps, userId);
+    return {
+      bytes: strToU8(sharedEntriesMarkdown(shared, deps.clock)),
+      fileName: `innerweather-shared-entries-${day}.md`,
+      entryCount: shared.entries.length,
+    };
+  }
+  const data = await gatherExport(deps, userId, progress);
+  const zip = zipSync({
+    'journal.json': strToU8(JSON.stringify(data, null, 2)),
+    'journal.md': strToU8(exportMarkdown(data)),
+  });
+  return { bytes: zip, fileName: `innerweather-export-${day}.zip`, entryCount: data.entries.length };
 }
 
 /**
  * Settings → Export My Data: a job gathers everything of one user (entries with their analyses and guidance, coach
  * conversations, goals with check-ins, toolkit, learning progress, preferences, profile) into a zip of journal.json
- * and journal.md, and a signed link that expires within the hour serves it to its owner, signed in.
+ * and journal.md, and a signed link that expires within the hour serves it to its owner, signed in. An export of
+ * `contents: 'shareable'` holds only the entries marked "Shareable with therapist", as a readable document.
  */
 export function createDataExportService(deps: DataExportDeps) {
   const { db, encryptor, clock, jobs, dir, appUrl } = deps;
@@ -51,11 +87,12 @@ export function createDataExportService(deps: DataExportDeps) {
     async request(
       userId: string,
       requestId?: string,
-    ): Promise<{ id: string; status: ExportStatus['status'] }> {
+      contents: ExportContentsKind = 'everything',
+    ): Promise<{ id: string; contents: ExportContentsKind; status: ExportStatus['status'] }> {
       const row = await db
         .insertInto('dataExports')
-        .values({ userId })
-        .returning(['id', 'status'])
+        .values({ userId, contents })
+        .returning(['id', 'contents', 'status'])
         .executeTakeFirstOrThrow();
       await jobs.dispatch('account.export', { exportId: row.id }, requestId);
       return row;
@@ -79,18 +116,20 @@ export function createDataExportService(deps: DataExportDeps) {
       }
       return {
         id: row.id,
+        contents: row.contents,
         status: row.status,
         progress: row.progress,
+        entryCount: row.status === 'ready' ? row.entryCount : null,
         downloadUrl,
         expiresAt: iso(row.expiresAt),
       };
     },
 
-    /** The job: gathers, writes the zip (sealed) and marks the export ready for an hour. */
+    /** The job: gathers, writes the file (sealed) and marks the export ready for an hour. */
     async build(exportId: string): Promise<void> {
       const row = await db
         .selectFrom('dataExports')
-        .select(['id', 'userId', 'status'])
+        .select(['id', 'userId', 'status', 'contents'])
         .where('id', '=', exportId)
         .executeTakeFirst();
       if (!row || row.status === 'ready') return;
@@ -99,14 +138,12 @@ export function createDataExportService(deps: DataExportDeps) {
         .set({ status: 'running', progress: 5 })
         .where('id', '=', exportId)
         .execute();
-      const data = await gatherExport(deps, row.userId, (progress) => setProgress(exportId, progress));
-      const zip = zipSync({
-        'journal.json': strToU8(JSON.stringify(data, null, 2)),
-        'journal.md': strToU8(exportMarkdown(data)),
-      });
+      const file = await buildFile(deps, row.userId, row.contents, (progress) =>
+        setProgress(exportId, progress),
+      );
       await setProgress(exportId, 90);
       await mkdir(dir, { recursive: true, mode: 0o700 });
-      const sealed = encryptor.seal(row.userId, Buffer.from(zip).toString('base64'));
+      const sealed = encryptor.seal(row.userId, Buffer.from(file.bytes).toString('base64'));
       await writeFile(fileOf(exportId), sealed, { mode: 0o600 });
       const now = clock.now();
       const kept = await db
@@ -114,8 +151,9 @@ export function createDataExportService(deps: DataExportDeps) {
         .set({
           status: 'ready',
           progress: 100,
-          fileName: `innerweather-export-${now.toISOString().slice(0, 10)}.zip`,
-          sizeBytes: zip.length,
+          fileName: file.fileName,
+          sizeBytes: file.bytes.length,
+          entryCount: file.entryCount,
           finishedAt: now,
           expiresAt: new Date(now.getTime() + EXPORT_LIFETIME_MS),
         })
@@ -168,7 +206,7 @@ export function createDataExportService(deps: DataExportDeps) {
       userId: string | null,
       exportId: string,
       query: { expires?: string | undefined; signature?: string | undefined },
-    ): Promise<{ fileName: string; zip: Buffer }> {
+    ): Promise<{ fileName: string; type: string; body: Buffer }> {
       if (!userId) throw unauthorized('Sign in to download your export');
       if (!isUuid(exportId)) throw notFound('Export');
       // A client that built the URL itself, without the signed query: say where the link is.
@@ -188,14 +226,18 @@ export function createDataExportService(deps: DataExportDeps) {
       if (expires <= clock.now().getTime()) throw forbidden('This download link has expired: export again');
       const row = await db
         .selectFrom('dataExports')
-        .select(['fileName', 'status'])
+        .select(['fileName', 'status', 'contents'])
         .where('id', '=', exportId)
         .where('userId', '=', userId)
         .executeTakeFirst();
       if (!row || row.status !== 'ready' || !row.fileName) throw notFound('Export');
       const sealed = await readFile(fileOf(exportId), 'utf8').catch(() => null);
       if (sealed === null) throw notFound('Export');
-      return { fileName: row.fileName, zip: Buffer.from(encryptor.decrypt(sealed), 'base64') };
+      return {
+        fileName: row.fileName,
+        type: FILE_TYPES[row.contents],
+        body: Buffer.from(encryptor.decrypt(sealed), 'base64'),
+      };
     },
   };
 }

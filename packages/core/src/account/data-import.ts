@@ -5,9 +5,10 @@ import type { ImportSource } from '@innerweather/db/schema';
 import type { Clock } from '../shared/clock.ts';
 import type { Encryptor } from '../shared/encryption.ts';
 import { NEW_BODY, openEntryText, sealEntryBody } from '../journal/entry-body.ts';
-import { notFound, unauthorized } from '../shared/errors.ts';
+import { badRequest, notFound, unauthorized } from '../shared/errors.ts';
 import type { JobDispatcher } from '../shared/job-dispatcher.ts';
 import { isUuid } from '../shared/ids.ts';
+import { type DaylioMoodMap, type RenamedMood, unmappedMoods } from './daylio-mood-map.ts';
 import { type ImportedEntry, type ParsedImport, parseImport } from './import-formats.ts';
 
 /** The largest file POST /api/account/import takes. */
@@ -40,6 +41,8 @@ export interface ImportPreview {
   from: string | null;
   to: string | null;
   errors: Array<{ line: number; message: string }>;
+  /** Mood names of a Daylio CSV that are not Daylio's five and that `moodMap` does not answer yet. */
+  unmappedMoods: RenamedMood[];
 }
 
 export interface ImportStatus {
@@ -139,8 +142,16 @@ export function createDataImportService({ db, encryptor, clock, jobs, dir }: Dat
   const lineErrors = (parsed: ParsedImport) =>
     [...parsed.skipped, ...(parsed.warnings ?? [])].sort((a, b) => a.line - b.line).slice(0, MAX_ERRORS);
 
-  async function parseFor(userId: string, source: ImportSource, bytes: Uint8Array) {
-    return parseImport(source, bytes, await userZone(userId));
+  /** The file read with the user's answers for renamed moods, which must name moods the file holds. */
+  async function parseFor(
+    userId: string,
+    source: ImportSource,
+    bytes: Uint8Array,
+    moodMap: DaylioMoodMap | null,
+  ) {
+    if (moodMap && source !== 'daylio') throw badRequest('moodMap is only for a Daylio file');
+    const parsed = parseImport(source, bytes, await userZone(userId), moodMap);
+    return { parsed, unmapped: unmappedMoods(parsed.renamedMoods ?? [], moodMap) };
   }
 
   async function analysisProgress(importId: string) {
@@ -157,8 +168,13 @@ export function createDataImportService({ db, encryptor, clock, jobs, dir }: Dat
 
   return {
     /** The dry run: what the file holds and what an import would add, writing nothing. */
-    async preview(userId: string, source: ImportSource, bytes: Uint8Array): Promise<ImportPreview> {
-      const parsed = await parseFor(userId, source, bytes);
+    async preview(
+      userId: string,
+      source: ImportSource,
+      bytes: Uint8Array,
+      moodMap: DaylioMoodMap | null = null,
+    ): Promise<ImportPreview> {
+      const { parsed, unmapped } = await parseFor(userId, source, bytes, moodMap);
       const duplicates = (await findDuplicates(userId, source, parsed.entries)).filter(Boolean).length;
       return {
         found: parsed.entries.length,
@@ -168,6 +184,7 @@ export function createDataImportService({ db, encryptor, clock, jobs, dir }: Dat
         from: parsed.entries[0]?.createdAt.toISOString() ?? null,
         to: parsed.entries.at(-1)?.createdAt.toISOString() ?? null,
         errors: lineErrors(parsed),
+        unmappedMoods: unmapped,
       };
     },
 
@@ -175,8 +192,15 @@ export function createDataImportService({ db, encryptor, clock, jobs, dir }: Dat
      * Reads the whole file first (a malformed one is a 400 and nothing is written), seals what was read into
      * $DATA_DIR/imports for the job, and queues it.
      */
-    async start(userId: string, source: ImportSource, bytes: Uint8Array, requestId?: string) {
-      const parsed = await parseFor(userId, source, bytes);
+    async start(
+      userId: string,
+      source: ImportSource,
+      bytes: Uint8Array,
+      requestId?: string,
+      moodMap: DaylioMoodMap | null = null,
+    ) {
+      // The mapped moods are applied here: only the emotions are staged, never the renamed moods' names.
+      const { parsed } = await parseFor(userId, source, bytes, moodMap);
       const row = await db
         .insertInto('dataImports')
         .values({

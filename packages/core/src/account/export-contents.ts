@@ -12,7 +12,7 @@ import { toToolkitItem } from '../coach/toolkit-items.ts';
 export const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** "Sunday, 14 May 2023" and "21:30" of an instant in a zone. */
-function localParts(at: Date, timeZone: string) {
+export function localParts(at: Date, timeZone: string) {
   const day = new Intl.DateTimeFormat('en-GB', {
     timeZone,
     weekday: 'long',

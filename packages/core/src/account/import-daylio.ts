@@ -1,5 +1,6 @@
 import type { TEmotion } from '@innerweather/validators/journal';
 import { strFromU8 } from 'fflate';
+import { type DaylioMoodMap, moodKey, type RenamedMood } from './daylio-mood-map.ts';
 import {
   type ImportedEntry,
   isRecord,
@@ -115,7 +116,7 @@ function daylioEntry(
   };
 }
 
-function parseDaylioCsv(text: string, timeZone: string): ParsedImport {
+function parseDaylioCsv(text: string, timeZone: string, moodMap: DaylioMoodMap | null): ParsedImport {
   const what = 'Daylio CSV';
   const rows = csvRows(text.replace(/^\uFEFF/, ''));
   const header = rows[0]?.cells.map((c) => c.trim().toLowerCase());
@@ -125,26 +126,38 @@ function parseDaylioCsv(text: string, timeZone: string): ParsedImport {
   const skipped: ParsedImport['skipped'] = [];
   const warnings: ParsedImport['skipped'] = [];
   const atMinute = new Map<string, number>();
+  const renamed = new Map<string, RenamedMood>();
   for (const { line, cells } of rows.slice(1)) {
     const [fullDate = '', , , time = '', moodName = '', activities = '', title = '', note = ''] = cells;
     const day = parseIsoDay(fullDate);
     if (!day) throw malformed(what, `line ${line}: full_date must be a date like 2024-05-31`);
     const clock = parseClock(time);
     if (!clock) throw malformed(what, `line ${line}: time must be a time like 21:30 or 9:30 PM`);
-    const mood = DAYLIO_MOODS[moodName.trim().toLowerCase()] ?? null;
+    const key = moodKey(moodName);
+    const standard = DAYLIO_MOODS[key];
+    if (!standard && key !== '') {
+      const seen = renamed.get(key);
+      if (seen) seen.lines++;
+      else renamed.set(key, { name: moodName.normalize('NFC').trim(), lines: 1 });
+    }
+    // A renamed mood the user mapped: to an emotion, or (null) to no own mood.
+    const mapped = !standard && moodMap?.has(key);
+    const mood = standard ?? moodMap?.get(key)?.mood ?? null;
     const tags = activities
       .split(' | ')
       .map((a) => a.trim())
       .filter(Boolean);
     const body = daylioText(title, note);
     // The mood's name is never repeated: a renamed mood is the user's own words, and these lines are stored.
-    const unknownMood = !mood && moodName.trim() !== '';
+    const unknownMood = !mood && !mapped && key !== '';
     if (!mood && body === '' && tags.length === 0) {
       skipped.push({
         line,
         message: unknownMood
           ? `line has only a mood that ${UNKNOWN_MOOD}; ${BACKUP_HINT}`
-          : 'line has no mood, activity or note',
+          : mapped
+            ? 'line has only a mood, mapped to no own mood'
+            : 'line has no mood, activity or note',
       });
       continue;
     }
@@ -161,7 +174,7 @@ function parseDaylioCsv(text: string, timeZone: string): ParsedImport {
       daylioEntry(line, { sourceId, createdAt, mood, tags: [...new Set(tags)], text: body }, timeZone),
     );
   }
-  return { entries, skipped, warnings };
+  return { entries, skipped, warnings, renamedMoods: [...renamed.values()] };
 }
 
 function parseDaylioBackup(bytes: Uint8Array, timeZone: string): ParsedImport {
@@ -252,8 +265,18 @@ function csvText(bytes: Uint8Array): string {
   }
 }
 
-export function parseDaylio(bytes: Uint8Array, timeZone: string): ParsedImport {
-  return isZip(bytes) ? parseDaylioBackup(bytes, timeZone) : parseDaylioCsv(csvText(bytes), timeZone);
+/**
+ * A CSV names a renamed mood only by its new name: `moodMap` (the user's answer in the import's preview) says which
+ * emotion each stands for. A backup says it itself (each custom mood's group).
+ */
+export function parseDaylio(
+  bytes: Uint8Array,
+  timeZone: string,
+  moodMap: DaylioMoodMap | null,
+): ParsedImport {
+  return isZip(bytes)
+    ? parseDaylioBackup(bytes, timeZone)
+    : parseDaylioCsv(csvText(bytes), timeZone, moodMap);
 }
 
 // ---------------------------------------------------------------------------------------------------- Innerweather

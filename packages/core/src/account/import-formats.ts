@@ -2,6 +2,7 @@ import type { ImportSource } from '@innerweather/db/schema';
 import { ENTRY_CATEGORIES, EMOTIONS, PRIVACY_LEVELS } from '@innerweather/validators/journal';
 import { badRequest } from '../shared/errors.ts';
 import { strFromU8 } from 'fflate';
+import type { DaylioMoodMap } from './daylio-mood-map.ts';
 import { parseDaylio } from './import-daylio.ts';
 import {
   cleanTags,
@@ -136,13 +137,18 @@ function parseInnerweather(bytes: Uint8Array): ParsedImport {
  * wrong; entries with nothing in them are skipped with their line. `timeZone` (the user's) places Daylio's
  * wall-clock times, which carry no zone.
  */
-export function parseImport(source: ImportSource, bytes: Uint8Array, timeZone: string): ParsedImport {
+export function parseImport(
+  source: ImportSource,
+  bytes: Uint8Array,
+  timeZone: string,
+  moodMap: DaylioMoodMap | null = null,
+): ParsedImport {
   if (bytes.length === 0) throw badRequest('The file is empty');
   const parsed =
     source === 'dayone'
       ? parseDayOne(bytes)
       : source === 'daylio'
-        ? parseDaylio(bytes, timeZone)
+        ? parseDaylio(bytes, timeZone, moodMap)
         : parseInnerweather(bytes);
   // Oldest first: the order they are written, analysed and shown in the progress.
   parsed.entries.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.line - b.line);

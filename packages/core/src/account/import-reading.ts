@@ -24,6 +24,8 @@ export interface ParsedImport {
   skipped: Array<{ line: number; message: string }>;
   /** Lines kept with something dropped (an unknown mood name). */
   warnings?: Array<{ line: number; message: string }>;
+  /** Mood names of a Daylio CSV that are not Daylio's five (returned to the user in a preview, never stored). */
+  renamedMoods?: Array<{ name: string; lines: number }>;
 }
 
 export const malformed = (what: string, message: string) => badRequest(`${what}: ${message}`);

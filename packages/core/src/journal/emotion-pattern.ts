@@ -6,7 +6,7 @@ import type { Clock } from '../shared/clock.ts';
 import { userCalendar } from './journal-time.ts';
 
 export interface PeriodPattern {
-  /** Analysed entries in the period. */
+  /** Entries in the period with an analysis or an own mood (which counts as that emotion at full weight). */
   entries: number;
   /** Average score of each emotion, 0..1 (all 0 when there are no entries). */
   averages: TEmotionScores;

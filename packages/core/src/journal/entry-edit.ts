@@ -1,5 +1,6 @@
 import {
   ENTRY_DATE_FUTURE_MESSAGE,
+  entryEditContentSchema,
   type TEntry,
   type TEntryCategory,
   type TEntryRevision,
@@ -60,7 +61,13 @@ export function createEntryEditing(deps: EntriesServiceDeps) {
 
         const old = openEntryBody(encryptor, current);
         const oldTags = old.tags;
-        const textChanged = changes.content !== undefined && changes.content !== old.text;
+        // The text comes trimmed: the same text sent back as read is no change (an import's final new line stays).
+        const textChanged = changes.content !== undefined && changes.content !== old.text.trim();
+        if (textChanged) {
+          // An imported entry longer than 2000 characters can be edited at the length it has, not cut to 2000.
+          const checked = entryEditContentSchema(old.text.trim().length).safeParse(changes.content);
+          if (!checked.success) throw badRequest(checked.error.issues[0]?.message ?? 'Entry is too long');
+        }
         const tagsChanged =
           changes.tags !== undefined && JSON.stringify(changes.tags) !== JSON.stringify(oldTags);
         const categoryChanged = changes.category !== undefined && changes.category !== current.category;

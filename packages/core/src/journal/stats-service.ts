@@ -108,7 +108,10 @@ export function createStatsService({ db, clock }: StatsServiceDeps) {
             sql` + `,
           )} > 1 then (
             select x.mood from (
-              select e.created_at, e.id, (select ${countedMood} from entry_analyses a where a.entry_id = e.id) as mood
+              select e.created_at, e.id, (
+                -- An own mood counts without an analysis too (a mood-only day, an analysis pending).
+                select ${countedMood} from (values (1)) as one (v) left join entry_analyses a on a.entry_id = e.id
+              ) as mood
               from entries e
               where e.user_id = ${userId} and e.created_at >= f.week_start_at and e.created_at < f.week_end_at
               order by e.created_at desc, e.id desc
@@ -147,7 +150,7 @@ export function createStatsService({ db, clock }: StatsServiceDeps) {
     /**
      * The dashboard's four figures in the user's time zone, from the per-day summary (journal_days) and the entries
      * not analysed yet: entries this calendar month, positivity and dominant mood of this (Monday-start) week's
-     * analysed entries, and the day streak.
+     * entries analysed or given an own mood (the own mood wins), and the day streak.
      */
     async get(userId: string): Promise<TStats> {
       const [row] = await statsRow(db, userId, clock.now().toISOString());

@@ -43,7 +43,8 @@ export function createTimelineService({ db, clock }: TimelineServiceDeps) {
   return {
     json,
     /**
-     * One point per local day (user's time zone) with analysed entries among the last `days` days, today included,
+     * One point per local day (user's time zone) with entries analysed or given an own mood (that emotion at 100%)
+     * among the last `days` days, today included,
      * oldest first: the day's average of each emotion score, 0..100, from the per-day sums of journal_days.
      */
     async get(userId: string, days: number): Promise<TTimelinePoint[]> {

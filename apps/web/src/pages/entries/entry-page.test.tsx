@@ -101,4 +101,39 @@ describe('editing an imported entry on its page', () => {
     await save();
     expect(updates).toEqual([{ id: ID }]);
   });
+
+  const typeText = (text: string) => {
+    const area = document.querySelector<HTMLTextAreaElement>('textarea')!;
+    act(() => {
+      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(area, text);
+      area.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+  };
+
+  it('saves a typo fixed in the 2,480-character entry, whole, with no 2,000-character error', async () => {
+    await openEditor();
+    const fixed = IMPORTED.content.replace('thought', 'thougth');
+    typeText(fixed);
+    expect(document.body.textContent).not.toMatch(/cannot exceed/);
+    expect(document.querySelector('[data-testid="entry-counter"]')?.textContent).toBe('2480 / 2480');
+    await save();
+    expect(updates).toEqual([{ id: ID, content: fixed }]);
+  });
+
+  it('refuses to let the edit grow past the length the entry already has, and sends nothing', async () => {
+    await openEditor();
+    typeText(`${IMPORTED.content}And one more sentence.`);
+    const saveButton = await button('Save changes');
+    await act(async () => {
+      saveButton.click();
+      await vi.waitFor(() =>
+        document.body.textContent?.includes(
+          'Entry cannot exceed 2479 characters, its length before this edit',
+        )
+          ? Promise.resolve()
+          : Promise.reject(new Error('no error shown')),
+      );
+    });
+    expect(updates).toEqual([]);
+  });
 });

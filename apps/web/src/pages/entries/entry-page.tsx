@@ -2,7 +2,8 @@
 import '@fontsource/literata/latin-400.css';
 import {
   ENTRY_CATEGORIES,
-  ZEntryCreateSchema,
+  entryEditContentSchema,
+  entryEditLimit,
   type TEntry,
   type TEntryCategory,
   type TPrivacyLevel,
@@ -92,8 +93,9 @@ function EditForm({ entry, onDone }: { entry: TEntry; onDone: () => void }) {
   // Only what was changed is sent: an imported entry beyond the editor's 2,000 characters (or a mood-only day)
   // keeps its text when its category is set, and a date shown in this browser's zone never moves the entry.
   const textChanged = content !== entry.content;
+  // Changed text may keep the entry's own length where an import made it longer than 2,000 (as the server allows).
   const contentCheck = textChanged
-    ? ZEntryCreateSchema.shape.content.safeParse(content)
+    ? entryEditContentSchema(entry.content.trim().length).safeParse(content)
     : ({ success: true } as const);
   const update = trpc.entries.update.useMutation({
     onSuccess: (saved) => {
@@ -133,7 +135,7 @@ function EditForm({ entry, onDone }: { entry: TEntry; onDone: () => void }) {
           classNames={{ input: 'reading-text' }}
           // As in the New Journal Entry dialog: the counter under the text, then any error.
           inputWrapperOrder={['label', 'input', 'description', 'error']}
-          description={<EntryCounter length={content.length} />}
+          description={<EntryCounter length={content.length} max={entryEditLimit(entry.content.length)} />}
           styles={{ description: { textAlign: 'right', marginTop: 6 } }}
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">

@@ -118,6 +118,12 @@ export function SettingsPage() {
             text="Download everything: entries with their analysis, coach, goals, toolkit and progress."
             action={<ExportMyData />}
           />
+          <SettingRow
+            icon={IconDownload}
+            title="For your therapist"
+            text="Download only the entries marked “Shareable with therapist”, as a readable document with their dates, text and mood. Private entries are never included."
+            action={<ExportMyData contents="shareable" />}
+          />
         </Stack>
       </Card>
 

@@ -1,8 +1,9 @@
 import { Alert, Anchor, Button, FileInput, Group, List, Progress, Select, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { errorMessage } from '../../lib/errors.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { type MoodMap, MoodMapping, type RenamedMood } from './mood-mapping.tsx';
 
 /** While a job runs its state is read again this often. */
 const POLL_MS = 700;
@@ -19,6 +20,7 @@ interface Preview {
   from: string | null;
   to: string | null;
   errors: Array<{ line: number; message: string }>;
+  unmappedMoods: RenamedMood[];
 }
 
 const day = (iso: string | null) =>
@@ -32,8 +34,38 @@ const sameOrigin = (url: string) => {
   return `${parsed.pathname}${parsed.search}`;
 };
 
-/** Settings → Export My Data: a job builds the zip with a progress bar, then a link that works for an hour. */
-export function ExportMyData() {
+/** The two exports: everything (the zip), or only the entries marked shareable, as a document for a therapist. */
+const EXPORTS = {
+  everything: {
+    button: 'Export My Data',
+    link: 'Download your data (zip, link valid for an hour)',
+  },
+  shareable: {
+    button: 'Export shareable entries',
+    link: 'Download the shareable entries (a readable document, link valid for an hour)',
+  },
+} as const;
+
+/** What a ready export of the shareable entries holds, said before it is downloaded and handed on. */
+function SharedCount({ count }: { count: number }) {
+  return count === 0 ? (
+    <Text size="sm" maw={360} ta="right" data-testid="shared-count">
+      No entries are marked “Shareable with therapist”, so there is nothing to share. Set an entry’s privacy
+      to “Shareable with therapist” to include it.
+    </Text>
+  ) : (
+    <Text size="sm" maw={360} ta="right" data-testid="shared-count">
+      {count === 1 ? '1 entry' : `${count} entries`} marked “Shareable with therapist”: dates, text and mood
+      only. Private entries are not included.
+    </Text>
+  );
+}
+
+/**
+ * Settings → Export My Data (or only the shareable entries): a job builds the file with a progress bar, then a link
+ * that works for an hour.
+ */
+export function ExportMyData({ contents = 'everything' }: { contents?: keyof typeof EXPORTS }) {
   const [exportId, setExportId] = useState<string | null>(null);
   const start = trpc.account.requestExport.useMutation({
     onSuccess: ({ id }) => setExportId(id),
@@ -51,10 +83,13 @@ export function ExportMyData() {
   const current = state.data;
   const busy =
     start.isPending || (exportId !== null && current?.status !== 'ready' && current?.status !== 'failed');
+  const texts = EXPORTS[contents];
+  const ready = current?.status === 'ready' && current.downloadUrl ? current.downloadUrl : null;
+  const nothingShared = contents === 'shareable' && current?.entryCount === 0;
   return (
     <Stack gap="xs" align="flex-end">
-      <Button variant="default" loading={busy} onClick={() => start.mutate()}>
-        Export My Data
+      <Button variant="default" loading={busy} onClick={() => start.mutate({ contents })}>
+        {texts.button}
       </Button>
       {exportId && current && current.status !== 'ready' && current.status !== 'failed' ? (
         <Progress value={current.progress} w={220} aria-label="Export progress" animated />
@@ -64,9 +99,12 @@ export function ExportMyData() {
           The export failed. Please try again.
         </Text>
       ) : null}
-      {current?.status === 'ready' && current.downloadUrl ? (
-        <Anchor href={sameOrigin(current.downloadUrl)} download size="sm">
-          Download your data (zip, link valid for an hour)
+      {ready && contents === 'shareable' && current?.entryCount != null ? (
+        <SharedCount count={current.entryCount} />
+      ) : null}
+      {ready && !nothingShared ? (
+        <Anchor href={sameOrigin(ready)} download size="sm">
+          {texts.link}
         </Anchor>
       ) : null}
     </Stack>
@@ -99,6 +137,12 @@ export function ImportJournal() {
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [importId, setImportId] = useState<string | null>(null);
+  // The renamed moods of the file as its first preview found them, and the user's answer for each.
+  const [renamed, setRenamed] = useState<RenamedMood[]>([]);
+  const [moodMap, setMoodMap] = useState<MoodMap>({});
+  // Only the latest call's answer is shown: a preview answered after a newer call (a mapping changed twice, or
+  // the import started) would bring back counts that no longer hold.
+  const latestCall = useRef(0);
   const state = trpc.account.getImport.useQuery(
     { id: importId ?? '' },
     {
@@ -112,12 +156,23 @@ export function ImportJournal() {
     },
   );
 
-  async function send(dryRun: boolean) {
+  function forget() {
+    setPreview(null);
+    setRenamed([]);
+    setMoodMap({});
+  }
+
+  /** A dry run (again with each change of the mapping, so its counts follow it), or the import itself. */
+  async function send(dryRun: boolean, map: MoodMap) {
     if (!file) return;
+    const call = ++latestCall.current;
     setPending(true);
     setProblem(null);
+    const query = new URLSearchParams({ source });
+    if (dryRun) query.set('dryRun', 'true');
+    if (Object.keys(map).length > 0) query.set('moodMap', JSON.stringify(map));
     try {
-      const response = await fetch(`/api/account/import?source=${source}${dryRun ? '&dryRun=true' : ''}`, {
+      const response = await fetch(`/api/account/import?${query.toString()}`, {
         method: 'POST',
         credentials: 'same-origin',
         headers: { 'content-type': file.type || 'application/octet-stream' },
@@ -125,21 +180,23 @@ export function ImportJournal() {
       });
       const body = (await response.json().catch(() => null)) as
         (Preview & { id?: string; message?: string }) | null;
+      if (call !== latestCall.current) return;
       if (!response.ok) {
         setProblem(body?.message ?? 'The file could not be read');
         setPreview(null);
       } else if (dryRun) {
         setPreview(body);
+        if (Object.keys(map).length === 0) setRenamed(body?.unmappedMoods ?? []);
         // A new preview is a new import: the last one's "Imported …" line would read as this file's.
         setImportId(null);
       } else if (body?.id) {
         setImportId(body.id);
-        setPreview(null);
+        forget();
       }
     } catch {
-      setProblem('The file could not be sent. Please try again.');
+      if (call === latestCall.current) setProblem('The file could not be sent. Please try again.');
     } finally {
-      setPending(false);
+      if (call === latestCall.current) setPending(false);
     }
   }
 
@@ -153,7 +210,7 @@ export function ImportJournal() {
           value={source}
           onChange={(value) => {
             if (value) setSource(value);
-            setPreview(null);
+            forget();
           }}
           allowDeselect={false}
           // Wide enough for the longest source's whole name; the full width on a phone.
@@ -165,7 +222,7 @@ export function ImportJournal() {
           value={file}
           onChange={(f) => {
             setFile(f);
-            setPreview(null);
+            forget();
             setProblem(null);
           }}
           accept=".zip,.json,.csv,.daylio"
@@ -176,7 +233,10 @@ export function ImportJournal() {
           variant="default"
           disabled={!file}
           loading={pending && !preview}
-          onClick={() => void send(true)}
+          onClick={() => {
+            setMoodMap({});
+            void send(true, {});
+          }}
         >
           Preview
         </Button>
@@ -194,11 +254,20 @@ export function ImportJournal() {
             {preview.counts.skipped > 0 ? `, ${preview.counts.skipped} left out` : ''}.
           </Text>
           <LineNotes notes={preview.errors} />
+          <MoodMapping
+            moods={renamed}
+            value={moodMap}
+            disabled={pending}
+            onChange={(next) => {
+              setMoodMap(next);
+              void send(true, next);
+            }}
+          />
           <Button
             mt="sm"
             disabled={preview.counts.new === 0}
             loading={pending}
-            onClick={() => void send(false)}
+            onClick={() => void send(false, moodMap)}
           >
             Import {preview.counts.new} entries
           </Button>

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zId } from '@innerweather/validators/ids';
 import { protectedProcedure } from '../../trpc.ts';
 import { checkedInput, checkedOutput } from '../../procedure-schemas.ts';
-import { ZExportStateSchema } from './schemas.ts';
+import { ZExportContentsSchema, ZExportStateSchema } from './schemas.ts';
 
 export const getExportRoute = protectedProcedure
   .meta({
@@ -19,8 +19,13 @@ export const getExportRoute = protectedProcedure
     checkedOutput(
       z.object({
         id: z.string(),
+        contents: ZExportContentsSchema,
         status: ZExportStateSchema,
         progress: z.number(),
+        entryCount: z
+          .number()
+          .nullable()
+          .describe('How many entries the file holds, once ready (null before)'),
         downloadUrl: z.string().nullable(),
         expiresAt: z.string().nullable(),
       }),
