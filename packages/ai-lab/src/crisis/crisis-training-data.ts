@@ -64,6 +64,7 @@ const OPENED_WRITERS = [
   ...['w33', 'w34', 'w35'].map((writer) => `test-data/blind-round-29/${writer}`),
   ...['w36', 'w37', 'w38'].map((writer) => `test-data/blind-round-30/${writer}`),
   ...['w39', 'w40', 'w41'].map((writer) => `test-data/blind-round-31/${writer}`),
+  ...['w42', 'w43', 'w44'].map((writer) => `test-data/blind-round-32/${writer}`),
 ] as const;
 
 /** The files, in the order they are read. */

@@ -34,7 +34,7 @@ const EVERYDAY_THING = r`(?:jobs?|work|shifts?|weeks?|weekends?|days?|today|toni
  */
 export const NOT_EVERYDAY_ENDING = r`(?! (?:for (?:the |to)?(?:day|today|tonight|now|night|week|weekend|year|season|term)\b|with (?:(?:the|this|that|my|these|those|our|all (?:the|this|that|my)) )?(?:\w+ )?${EVERYDAY_THING}\b|(?:at|here at) (?:work|the office)\b))`;
 /** An ending for good of a habit, an app, a shop, a move: quit, closed, sold, deleted (tenth session). */
-export const NOT_ENDED_FOR_GOOD = r`(?<!\b(?:quit|quits|quitting|stopped|stopping|paid off|paid it off|clos\w* (?:the |my |our |down (?:the |my |our )?)?(?:shop|business|account|app|office|practice|pub|cafe|store|firm|company|salon|stall)|moved|moving|move|sold|selling|deleted|deleting|uninstalled|cancell?ed|packed in|(?:gave|give|giving) up (?!on\b|hope\b|trying\b|living\b|life\b)\w+|(?:done|finished) with (?:(?:the|this|that|my) )?(?:\w+ )?${EVERYDAY_THING})\b.{0,40})`;
+export const NOT_ENDED_FOR_GOOD = r`(?<!\b(?:quit|quits|quitting|stopped|stopping|paid off|paid it off|clos\w* (?:the |my |our |down (?:the |my |our )?)?(?:shop|business|account|app|office|practice|pub|cafe|store|firm|company|salon|stall)|moved|moving|move|(?:gone|went|off|headed|emigrated|relocated) (?:back |over |out |away )?to (?!sleep\b|bed\b|rest\b|heaven\b|a better place\b)|sold|selling|deleted|deleting|uninstalled|cancell?ed|packed in|(?:gave|give|giving) up (?!on\b|hope\b|trying\b|living\b|life\b)\w+|(?:done|finished) with (?:(?:the|this|that|my) )?(?:\w+ )?${EVERYDAY_THING})\b.{0,40})`;
 /**
  * A goodbye at a leaving: the last day of work, a placement, a term or a school, a leaving do, a retirement, said to
  * colleagues, residents, pupils or customers (tenth session).
@@ -54,3 +54,14 @@ export const NOT_EVERYDAY_WAIT = r`(?! (?:my |the |a |an |our |his |her |their )
 export const NOT_OTHERS_CAME = r`(?<!\b(?:nobody|no one|everyone|everybody|people|we|you|guests|friends|visitors|few|many|kids) (?:\w+ )?)`;
 /** A goodbye said to a place left (a childhood bedroom, a hostel, a city), with no person or pet in the sentence. */
 export const NOT_GOODBYE_TO_A_PLACE = r`(?! to (?:the |my |our |this |that )?(?:childhood |old |family |student |first )?(?:bedroom|room|house|flat|apartment|hostel|dorm|halls|campus|city|town|country|classroom|village|office|street|neighbourhood)\b(?![^.!?]*\b(?:mum|mom|dad|dog|cat|pets?|kids|children|everyone|everybody|family|sister|brother|wife|husband|partner|friends?|world|life)\b))`;
+/**
+ * crisis14 (round 32's ordinary days and look-alikes), everyday senses as classes: a meal listed ("chicken, roasties,
+ * the lot"); a creditor, bailiff or agency looking for the writer; a game's save deleted; a price, a strike or the
+ * weather threatened; a knife sharpened as a chore (every knife, the good one, on a whetstone); a checklist gone through.
+ */
+export const NOT_A_MEAL_LISTED = r`(?<!\b(?:chicken|roast\w*|gravy|veg|chips|beans|toast|eggs|bacon|sausages?|cake|pudding|trimmings|stuffing|yorkshires|curry|rice|naan|pizza|kebab)\b[^.!?]{0,40})`;
+export const NOT_CREDITOR = r`(?<!\b(?:debt|collectors?|bailiffs?|bank|council|recruiters?|agency|agencies|lenders?|creditors?|dwp|hmrc)\b[^.!?]{0,40})`;
+export const NOT_A_GAME_SAVE = r`(?! (?:\w+ ){0,3}(?:saves?|save file|progress|playlist|world|run)\b)`;
+export const NOT_A_PRICE_OR_WEATHER = r`(?! (?:a |an |to |more )?(?:rent|price|prices|fare|fares|bill|bills|tax|strike|strikes|rain|storm|storms|snow|thunder|frost|hike|increase|rise|fine|closure|redundanc\w*|layoffs?|legal action)\b)`;
+export const NOT_SHARPENED = r`(?<!\b(?:(?:sharpen\w*|honed|honing) (?:every|all|each|the good|the big|the old|the kitchen|the pruning|the carving|the bread|the butcher's|the utility|my chef's|the chef's)|whetstones?)\b[^.!?]{0,40})`;
+export const NOT_A_CHECKLIST = r`(?! (?:through|over) (?:the |my |a |our )?(?:kit|list|checklist|notes|plan|lines|script|drills?|numbers|paperwork|route|steps)\b)`;

@@ -1,6 +1,7 @@
 /** Means, attempts and goodbyes (crisis-signals-data.ts). */
 import {
   r,
+  NOT_SHARPENED,
   NOT_EVERYDAY_LETTER,
   NOT_GOODBYE_TO_A_PLACE,
   NOT_LEAVING_GOODBYE,
@@ -27,7 +28,7 @@ export const METHOD_OR_MEANS: readonly (readonly string[])[] = [
     r`insulin`,
     r`overdos\w*`,
     r`lethal`,
-    r`rope`,
+    r`rope(?! (?:fib(?:re|er)s?|swing|ladder|course|access)\b)`,
     r`noose`,
     r`ligature`,
     r`belt`,
@@ -46,7 +47,7 @@ export const METHOD_OR_MEANS: readonly (readonly string[])[] = [
     // Not the everyday tools: a mower's blade, a bread knife, a razor for shaving.
     r`blade(?<!(?:(?:mower|lawnmower|trimmer|hedge|strimmer|saw|wiper|fan|blender|grinder|skate|shoulder|turbine|propeller|grass|rotor) )blade)\w*`,
     r`razor\w*(?!,? (?:and |for )?(?:a )?(?:hot |close |clean |wet )?shave)`,
-    r`knife${NOT_KITCHEN}(?<!(?:(?:bread|butter|palette|putty|steak|cheese|fish|kitchen|fillet|filleting|carving|chef's) )knife)`,
+    r`${NOT_SHARPENED}knife${NOT_KITCHEN}(?<!(?:(?:bread|butter|palette|putty|steak|cheese|fish|kitchen|fillet|filleting|carving|chef's) )knife)`,
     r`knives${NOT_KITCHEN}(?<!(?:(?:kitchen|steak|bread|carving|chef's) )knives)`,
     r`gun`,
     r`shotgun`,

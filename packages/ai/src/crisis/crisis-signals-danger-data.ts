@@ -1,5 +1,11 @@
 /** Danger from another person (crisis-signals-data.ts). */
-import { r, NOT_EVERYDAY_ENDING, NOT_KITCHEN } from './crisis-signal-senses.ts';
+import {
+  r,
+  NOT_A_PRICE_OR_WEATHER,
+  NOT_EVERYDAY_ENDING,
+  NOT_KITCHEN,
+  NOT_SHARPENED,
+} from './crisis-signal-senses.ts';
 
 /** Threats, violence, stalking or control by another person. */
 export const THREAT_OR_VIOLENCE: readonly (readonly string[])[] = [
@@ -60,7 +66,7 @@ export const THREAT_OR_VIOLENCE: readonly (readonly string[])[] = [
     r`i'd be sorry`,
     r`in my bra`,
     r`checks it`,
-    r`threat\w*`,
+    r`threat\w*${NOT_A_PRICE_OR_WEATHER}`,
     r`broke (?:the|my|down)`,
     r`door down`,
     r`(?:anywhere|nowhere) to go`,
@@ -110,7 +116,7 @@ export const THREAT_OR_VIOLENCE: readonly (readonly string[])[] = [
     r`airtag`,
     r`threw me`,
     r`got hit`,
-    r`knife${NOT_KITCHEN}`,
+    r`${NOT_SHARPENED}knife${NOT_KITCHEN}`,
     r`head hit`,
     r`takes my`,
     r`restraining order`,
@@ -171,7 +177,7 @@ export const THREAT_OR_VIOLENCE: readonly (readonly string[])[] = [
     r`receipts?`,
     r`every penny`,
     r`my location`,
-    r`controls?`,
+    r`(?<!\b(?:passport|border|customs|quality|pest|remote|portion|mission|air traffic|ground|damage|crowd|traffic|climate|volume|stock|version|cruise|game|ball|temperature|heating) )controls?`,
     r`touch\w*`,
     r`believe me`,
     r`hiding`,
@@ -180,7 +186,7 @@ export const THREAT_OR_VIOLENCE: readonly (readonly string[])[] = [
     r`door off`,
     r`camera`,
     r`recording me`,
-    r`knife${NOT_KITCHEN}`,
+    r`${NOT_SHARPENED}knife${NOT_KITCHEN}`,
     r`my neck`,
     r`on my face`,
     r`black eye`,
@@ -209,7 +215,7 @@ export const THREAT_OR_VIOLENCE: readonly (readonly string[])[] = [
     r`unknown number`,
     r`know where i am`,
     r`they know`,
-    r`my papers`,
+    r`(?<!\b(?:got|get|getting|received|receiving|granted|finally got|came through with|sorted|sorting|marking|marked|grading|graded|handed in|submitted) )my papers`,
     r`my gold`,
     r`in front of the door`,
     r`benefits money`,
@@ -255,7 +261,7 @@ export const THREAT_OR_VIOLENCE: readonly (readonly string[])[] = [
     r`fear\w*`,
     r`flinch\w*`,
     r`prisoner`,
-    r`not allowed`,
+    r`not allowed(?! to do (?:that|this)\b)`,
     r`won't let me`,
     r`have to ask (?:him|her)`,
     r`checks my`,

@@ -8,7 +8,7 @@ export const SELF_INJURY: readonly (readonly string[])[] = [
     r`sh`,
     // Not "cut" of hair, prices, hours, someone off, or cut by others ("supermarket's cut the price").
     // Nor plant or press cuttings, a cutting board, the cutting edge (sixth session).
-    r`cut(?!tings\b|ting (?:board|boards|edge|mat|room|garden)\b)(?<!(?:\b(?:they|them|they've|they're|he|she|it|we|council|government|company|boss|supermarket's|supermarket|shop|shops|hairdresser|barber|stylist) (?:have |has |'ve |'s |just |)?)cut)\w*(?! (?:my |his |her |the |their |your |a |it |our )?(?:\w+ )?(?:hair|fringe|fringes|nails|grass|lawn|hedge|price|prices|cost|costs|rates?|hours|shifts|budget|wages|pay|bread|cake|onions?|veg|vegetables|fabric|pattern|losses|corners|class|lessons?|queue|trees?|birch|branches|wood|logs|lino|carpet|tiles|cardboard)\b| (?:him|her|them|me|someone|it|us) (?:off|out|short|down|loose)\b| (?:off|out|down|back|in|short|corners|once)\b)`,
+    r`cut(?!tings\b|ting (?:board|boards|edge|mat|room|garden)\b)(?<!(?:\b(?:they|them|they've|they're|he|she|it|we|council|government|company|boss|supermarket's|supermarket|shop|shops|hairdresser|barber|stylist) (?:have |has |'ve |'s |just |)?)cut)\w*(?! (?:my |his |her |the |their |your |a |it |our )?(?:\w+ )?(?:hair|fringe|fringes|nails|grass|lawn|hedge|price|prices|cost|costs|rates?|hours|shifts|budget|wages|pay|bread|cake|onions?|veg|vegetables|fabric|pattern|losses|corners|class|lessons?|queue|trees?|birch|branches|wood|logs|lino|carpet|tiles|cardboard|section|scenes?|segments?|clips?|episodes?|chapters?|paragraphs?|intro|outro|footage|verses?|tracks?|songs?|mins|minutes)\b| (?:him|her|them|me|someone|it|us) (?:off|out|short|down|loose)\b| (?:off|out|down|back|in|short|corners|once)\b)`,
     r`slit\w*`,
     r`carv\w*`,
     r`burn\w*`,
@@ -84,7 +84,7 @@ export const SELF_INJURY: readonly (readonly string[])[] = [
     r`i want it to`,
     r`like it hurting`,
     r`scratches`,
-    r`the kit`,
+    r`the kit(?! (?:list|bag|check|room|inspection)\b)`,
     r`knuckles`,
     r`burpees`,
     r`eyelashes`,

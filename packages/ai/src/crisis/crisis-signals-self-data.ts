@@ -1,5 +1,11 @@
 /** The wish to die or not to exist (crisis-signals-data.ts). */
-import { r, NOT_ENDED_FOR_GOOD, NOT_EVERYDAY_ENDING, NOT_LEISURE } from './crisis-signal-senses.ts';
+import {
+  r,
+  NOT_A_CHECKLIST,
+  NOT_ENDED_FOR_GOOD,
+  NOT_EVERYDAY_ENDING,
+  NOT_LEISURE,
+} from './crisis-signal-senses.ts';
 
 /**
  * Waking is everyday ("I keep waking up at night", "the kids wake up at six"): it is a wish to die only framed as a
@@ -56,7 +62,7 @@ export const WISH_TO_DIE: readonly (readonly string[])[] = [
     r`dead(?<!(?:\b(?:phone|phone's|phones|battery|battery's|batteries|watch|watch's|clock|chat|chat's|gc|group|laptop|car|car's|engine|screen|remote|torch|plant|plants|lawn|town|pub|server|game|line|it's|its|it is|it was|it went) (?:is |was |has been |been |went |gone |totally |completely |stone |)?)dead)(?! tired| on| end| line| good| easy| simple| quiet| keen| serious| funny| proud| battery| phone)`,
     r`death\w*`,
     r`(?:be|being|stay|staying|still be) (?:alive|here|around)`,
-    r`(?:live|living|exist(?<!(?:parts|they|these|those|it|that) (?:don't |doesn't |no longer |)?exist)\w*|go on|carry on|keep going)`,
+    r`(?:live|living|exist(?<!(?:parts|they|these|those|it|that) (?:don't |doesn't |no longer |)?exist)\w*|go on|carry on|keep going${NOT_A_CHECKLIST})`,
     // Not a thing of one's own that disappears ("my offer disappears", "the money disappeared"; tenth session).
     r`(?<!\b(?:my|the|our|his|her|their) \w+ (?:just |will |would |'ll |has |had |)?)disappear\w*`,
     r`vanish\w*`,
@@ -125,6 +131,8 @@ export const WISH_TO_DIE: readonly (readonly string[])[] = [
     r`tired of being`,
     r`(?:end|close|finish)\w* it (?:myself|all)`,
     r`unalive\w*`,
+    // Online idiom (round 32): an account deleted or a log-off meant of life, not of an app.
+    r`(?:delete|deleting|deactivat\w*|log(?:ging)? off|log(?:ging)? out) (?:\w+ ){0,4}(?:(?:don't|dont|do not) mean (?:\w+ ){0,2}(?:twitter|x|insta\w*|tiktok|discord|tumblr|reddit|the app|online|social media|the internet|this site)|(?:from|of) (?:life|existence|everything)|irl)`,
     r`sliding under`,
     r`running out of reasons`,
     r`making it to`,
