@@ -95,6 +95,32 @@ describe(`Daylio's renamed moods (${process.env.REDIS_URL ? 'services' : 'embedd
     for (const name of ['Sam', 'So-so', 'Dreading']) expect(JSON.stringify(clear)).not.toContain(name);
   });
 
+  it('a mood named like an object property ("Constructor", "__proto__") is a renamed mood like any other', async () => {
+    const user = await signUp(t);
+    const csv = [
+      'full_date,date,weekday,time,mood,activities,note_title,note',
+      '2022-02-01,February 1,Tuesday,10:00 AM,Constructor,,,Built the shelves at last.',
+      '2022-02-02,February 2,Wednesday,10:00 AM,__proto__,,,A slow and quiet afternoon.',
+      '',
+    ].join('\n');
+    const preview = await upload(user, 'source=daylio&dryRun=true', csv);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({
+      unmappedMoods: [
+        { name: 'Constructor', lines: 1 },
+        { name: '__proto__', lines: 1 },
+      ],
+    });
+    const mapped = await upload(
+      user,
+      // Written as JSON text: `__proto__` in an object literal would set the prototype, not a key.
+      `source=daylio&dryRun=true&moodMap=${encodeURIComponent('{"constructor":"joy","__proto__":"calm"}')}`,
+      csv,
+    );
+    expect(mapped.statusCode, mapped.body).toBe(200);
+    expect(mapped.json()).toMatchObject({ counts: { found: 2, new: 2 }, unmappedMoods: [] });
+  });
+
   it.each([
     [
       mapQuery({ 'So-so': 'happy' }),

@@ -134,7 +134,8 @@ function parseDaylioCsv(text: string, timeZone: string, moodMap: DaylioMoodMap |
     const clock = parseClock(time);
     if (!clock) throw malformed(what, `line ${line}: time must be a time like 21:30 or 9:30 PM`);
     const key = moodKey(moodName);
-    const standard = DAYLIO_MOODS[key];
+    // Own keys only: a mood named "constructor" or "__proto__" is a renamed mood, not the object's prototype.
+    const standard = Object.hasOwn(DAYLIO_MOODS, key) ? DAYLIO_MOODS[key] : undefined;
     if (!standard && key !== '') {
       const seen = renamed.get(key);
       if (seen) seen.lines++;
