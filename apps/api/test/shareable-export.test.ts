@@ -117,12 +117,26 @@ describe(`export of the shareable entries (${process.env.REDIS_URL ? 'services' 
 
   it('says clearly that no entry is marked shareable, rather than handing over an empty file', async () => {
     const user = await signUp(t);
+    // An account with no name (as one an admin created may be).
+    await t.runtime.db
+      .updateTable('users')
+      .set({ firstName: null, lastName: null })
+      .where('id', '=', user.userId)
+      .execute();
     await write(user, { content: 'Only for me, marmosetprivate.' });
     const { ready, path } = await shareableExport(user);
     expect(ready.entryCount).toBe(0);
     const doc = (await call(user, 'GET', path)).body;
     expect(doc).toContain(NO_SHARED_ENTRIES);
     expect(doc).not.toContain('marmosetprivate');
+    // With no name set, the title names no one: the e-mail is account data, which the document leaves out.
+    const { email } = await t.runtime.db
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', user.userId)
+      .executeTakeFirstOrThrow();
+    expect(doc).toMatch(/^# Journal entries shared from Innerweather\n/);
+    expect(doc).not.toContain(email);
   });
 
   it('an export of everything is still the zip; an unknown contents is a 400', async () => {

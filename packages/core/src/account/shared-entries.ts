@@ -30,7 +30,7 @@ export async function gatherSharedEntries(
 ) {
   const user = await db
     .selectFrom('users')
-    .select(['email', 'firstName', 'lastName', 'timeZone'])
+    .select(['firstName', 'lastName', 'timeZone'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   const rows = await db
@@ -49,7 +49,8 @@ export async function gatherSharedEntries(
     mood: r.mood,
     dominantEmotion: r.dominantEmotion,
   }));
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+  // No e-mail when no name is set: the document says it leaves account data out.
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || null;
   return { name, timeZone: user.timeZone, entries };
 }
 
@@ -66,7 +67,8 @@ export function sharedEntriesMarkdown(
 ): string {
   const { name, entries } = shared;
   const today = localParts(clock.now(), shared.timeZone).day;
-  const lines = [`# Journal entries shared by ${name}`, '', `Exported from Innerweather on ${today}.`, ''];
+  const title = name ? `# Journal entries shared by ${name}` : '# Journal entries shared from Innerweather';
+  const lines = [title, '', `Exported from Innerweather on ${today}.`, ''];
   const [oldest, newest] = [entries[0], entries.at(-1)];
   if (!oldest || !newest) {
     lines.push(NO_SHARED_ENTRIES);
