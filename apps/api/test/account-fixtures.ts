@@ -93,3 +93,18 @@ export async function waitFor<T>(
     await sleep(50);
   }
 }
+
+/** Polls GET /api/account/import/:id as a client does, until the import is done or failed. */
+export const importFinished = (t: TestApp, user: JournalUser, id: string) =>
+  waitFor(
+    async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/account/import/${id}`,
+          headers: { cookie: user.cookie },
+        })
+      ).json<ImportState>(),
+    (s) => s.status === 'done' || s.status === 'failed',
+    'import',
+  );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ImportState, uploadImport, waitFor } from './account-fixtures.ts';
+import { importFinished, uploadImport } from './account-fixtures.ts';
 import { dayOneJournal } from './import-samples.ts';
 import { signUp, type JournalUser } from './journal-fixtures.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -71,18 +71,7 @@ describe(`Daylio's renamed moods (${process.env.REDIS_URL ? 'services' : 'embedd
     );
     expect(res.statusCode, res.body).toBe(202);
     const { id } = res.json<{ id: string }>();
-    const done = await waitFor(
-      async () =>
-        (
-          await t.app.inject({
-            method: 'GET',
-            url: `/api/account/import/${id}`,
-            headers: { cookie: user.cookie },
-          })
-        ).json<ImportState>(),
-      (s) => s.status === 'done' || s.status === 'failed',
-      'import',
-    );
+    const done = await importFinished(t, user, id);
     expect(done).toMatchObject({ status: 'done', counts: { found: 5, imported: 5, skipped: 0 }, errors: [] });
     expect((await storedOf(user)).map((e) => e.mood)).toEqual(['joy', 'joy', null, 'anxiety', 'joy']);
     const stored = JSON.stringify(await importsOf(user));

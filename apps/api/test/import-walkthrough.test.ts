@@ -1,7 +1,7 @@
 import type { TEntry } from '@innerweather/validators/journal';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ImportState, ORIGIN, uploadImport, waitFor } from './account-fixtures.ts';
+import { importFinished, ORIGIN, uploadImport, waitFor } from './account-fixtures.ts';
 import { DAYLIO_CSV, dayOneJournal } from './import-samples.ts';
 import { signUp, type JournalUser } from './journal-fixtures.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -28,18 +28,7 @@ describe(`moving a journal in (${process.env.REDIS_URL ? 'services' : 'embedded'
     const res = await upload(user, `source=${source}`, body, type);
     expect(res.statusCode, res.body).toBe(202);
     const { id } = res.json<{ id: string }>();
-    return waitFor(
-      async () =>
-        (
-          await t.app.inject({
-            method: 'GET',
-            url: `/api/account/import/${id}`,
-            headers: { cookie: user.cookie },
-          })
-        ).json<ImportState>(),
-      (s) => s.status === 'done' || s.status === 'failed',
-      'import',
-    );
+    return importFinished(t, user, id);
   }
 
   it.each(['yes', '1', 'TRUE', 'on'])(
