@@ -45,7 +45,7 @@ describe('crisis screen', () => {
   it('gives the crisis tier to a decision or readiness told beside a wish to die', () => {
     for (const text of [
       'I know how I do it now. Nobody will miss me.',
-      'When I do it, it will be quiet. I can\'t go on.',
+      "When I do it, it will be quiet. I can't go on.",
       "It'll be enough. I've decided. I don't want to be here anymore.",
       'Tomorrow I end it. Everything is ready.',
       'I have decided. After the results come on Monday I will end it.',

@@ -108,7 +108,9 @@ describe('a signal in its risk sense (what the crisis tier asks for)', () => {
     expect(risk("When I do it, it will be quiet. I can't go on.")).toBe(true);
     expect(risk("I'm ready. Nobody will miss me.")).toBe(true);
     // Three sentences apart, or a decision with no wish to die at all, stays a setting.
-    expect(risk("I've decided. The bus was late. Work was long. I don't want to be here anymore.")).toBe(false);
+    expect(risk("I've decided. The bus was late. Work was long. I don't want to be here anymore.")).toBe(
+      false,
+    );
     expect(risk("I've decided on the blue paint. I'm ready for the weekend.")).toBe(false);
   });
 
