@@ -1,4 +1,5 @@
 import type { Db } from '@innerweather/db/client';
+import { entriesCount } from '@innerweather/validators/plural';
 import type { Clock } from '../shared/clock.ts';
 import type { Encryptor } from '../shared/encryption.ts';
 import { openEntryText } from '../journal/entry-body.ts';
@@ -54,8 +55,6 @@ export async function gatherSharedEntries(
   return { name, timeZone: user.timeZone, entries };
 }
 
-const plural = (n: number) => (n === 1 ? '1 entry' : `${n} entries`);
-
 /**
  * The document for a therapist: what it holds and leaves out, then one heading per day (in the entry's own zone),
  * each entry's time, own mood and the analysis' reading, and its text quoted line by line (so the user's words,
@@ -76,7 +75,7 @@ export function sharedEntriesMarkdown(
     return `${lines.join('\n')}\n`;
   }
   lines.push(
-    `This document holds only the ${plural(entries.length)} marked “Shareable with therapist”, ${
+    `This document holds only the ${entriesCount(entries.length)} marked “Shareable with therapist”, ${
       first.day === last.day ? `written on ${first.day}` : `from ${first.day} to ${last.day}`
     }. ${SHARED_NOT_INCLUDED}`,
   );
