@@ -3,6 +3,7 @@
  * crisis-signals-data.ts. The screen raises a tier only when an entry holds at least one of them in the first person.
  */
 import { CONCEPT_WORDS, CRISIS_CONCEPTS, type TCrisisConcept } from './crisis-signals-data.ts';
+import { asWriter, narratorOf } from './crisis-narrator.ts';
 import { everydaySense, settingWord } from './crisis-signals-everyday-data.ts';
 
 export { CRISIS_CONCEPTS, type TCrisisConcept } from './crisis-signals-data.ts';
@@ -82,8 +83,27 @@ export interface TCrisisSignal {
   risk: boolean;
 }
 
-/** The risk signals of an entry's normalised sentences, each concept at most once per sentence. */
+/**
+ * The risk signals of an entry's normalised sentences, each concept at most once per sentence. An entry that
+ * narrates the writer as "you", "she" or "he" (crisis-narrator.ts) also gets the signals it holds with that person
+ * read as the writer.
+ */
 export function findCrisisSignals(sentences: readonly string[]): TCrisisSignal[] {
+  const signals = ownSignals(sentences);
+  const narrator = narratorOf(sentences);
+  if (!narrator) return signals;
+  const found = new Set(signals.map((s) => `${s.sentence} ${s.concept}`));
+  const told = ownSignals(asWriter(sentences, narrator)).filter(
+    (s) => !found.has(`${s.sentence} ${s.concept}`),
+  );
+  return [...signals, ...told].sort(
+    (a, b) =>
+      a.sentence - b.sentence || CRISIS_CONCEPTS.indexOf(a.concept) - CRISIS_CONCEPTS.indexOf(b.concept),
+  );
+}
+
+/** The signals told in the first person (or with the writer implied) only. */
+function ownSignals(sentences: readonly string[]): TCrisisSignal[] {
   const signals: TCrisisSignal[] = [];
   sentences.forEach((sentence, index) => {
     for (const concept of CRISIS_CONCEPTS) {
