@@ -45,7 +45,7 @@ export function narratorOf(sentences: readonly string[]): TNarrator | null {
   return opening * 2 > sentences.length ? narrator : null;
 }
 
-/** Words after which "her" and "you" are objects ("made her", "to you") rather than "my" and a subject. */
+/** Words after which "her" is an object ("made her go", "told her that"), not "my". */
 const OBJECT_FOLLOWS = r`(?=[\s,.!?;:]*(?:$|\b(?:a|an|the|to|and|or|but|so|at|in|on|up|down|out|off|away|back|again|too|anymore|any|all|that|if|when|because|for|from|with|alone|ok|okay|well|now|then|here|there|know|anything|something|nothing)\b))`;
 
 /** "She's picked the bridge": has, not is. */
