@@ -85,4 +85,25 @@ describe(`e-mails with spaces around them (${process.env.DATABASE_URL ? 'Postgre
     expect(viaTrpc.statusCode, viaTrpc.body).toBe(200);
     expect(viaTrpc.body).toContain(`"email":"t${email}"`);
   });
+
+  it('answers an e-mail over 254 characters with the spec message wherever one is accepted', async () => {
+    const admin = await registerUser(t.app);
+    await t.runtime.db.updateTable('users').set({ role: 'admin' }).where('id', '=', admin.user.id).execute();
+    const long = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.example`;
+    expect(long.length).toBeGreaterThan(254);
+    const calls: Array<[string, object]> = [
+      ['/api/auth/register', { email: long, password: 'quiet-harbour-42', firstName: 'A', lastName: 'B' }],
+      ['/api/auth/login', { email: long, password: 'quiet-harbour-42' }],
+      // Settings' "send a reset link" posts here too.
+      ['/api/auth/forgot-password', { email: long }],
+      ['/api/admin/users', { email: long, passwordHash: '' }],
+      ['/trpc/admin.createUser', { email: long }],
+    ];
+    for (const [url, payload] of calls) {
+      const res = await post(url, payload, url.includes('admin') ? admin.cookie : undefined);
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(400);
+      expect(res.body, url).toContain('Please enter a valid email address');
+      expect(res.body, url).not.toContain('254');
+    }
+  });
 });

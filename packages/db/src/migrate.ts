@@ -25,6 +25,7 @@ import * as streakRuns from './migrations/0025-streak-runs.ts';
 import * as crisisGuidancePerUser from './migrations/0026-crisis-guidance-per-user.ts';
 import * as shareableExport from './migrations/0027-shareable-export.ts';
 import * as ownMoodCounts from './migrations/0028-own-mood-counts.ts';
+import * as flaggedMoodLocked from './migrations/0029-flagged-mood-locked.ts';
 
 /** What some migrations need from the app (the journal key); see each migration. */
 export type MigrateOptions = HardeningMigrationOptions;
@@ -57,6 +58,7 @@ const migrationsFor = (options: MigrateOptions): Record<string, Migration> => ({
   '0026-crisis-guidance-per-user': crisisGuidancePerUser,
   '0027-shareable-export': shareableExport,
   '0028-own-mood-counts': ownMoodCounts,
+  '0029-flagged-mood-locked': flaggedMoodLocked,
 });
 
 export async function migrateToLatest<T>(db: Kysely<T>, options: MigrateOptions = {}): Promise<void> {

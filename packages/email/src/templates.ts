@@ -1,3 +1,4 @@
+import { entriesCount, plural } from '@innerweather/validators/plural';
 import type { Mail } from './mailer.ts';
 import { type Block, type MailContent, renderMail } from './render.ts';
 
@@ -41,8 +42,6 @@ function mail(to: string, content: MailContent, unsubscribe?: Unsubscribe): Mail
 }
 
 const hello = (firstName: string | null) => (firstName ? `Hello ${firstName},` : 'Hello,');
-
-const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 
 export function passwordResetMail(to: string, resetUrl: string): Mail {
   return mail(to, {
@@ -91,13 +90,13 @@ export interface DailyReminderMail {
 export function dailyReminderMail(m: DailyReminderMail): Mail {
   const streakLine =
     m.streak > 0
-      ? `You have written ${days(m.streak)} in a row. A few lines tonight keep the streak going.`
+      ? `You have written ${plural(m.streak, 'day')} in a row. A few lines tonight keep the streak going.`
       : 'A few lines are enough: how did today feel?';
   return mail(
     m.to,
     {
       subject: 'A moment for your journal tonight?',
-      preheader: m.streak > 0 ? `Your streak: ${days(m.streak)}.` : 'A few lines are enough.',
+      preheader: m.streak > 0 ? `Your streak: ${plural(m.streak, 'day')}.` : 'A few lines are enough.',
       blocks: [
         { kind: 'heading', text: 'Time for a few lines' },
         { kind: 'paragraph', text: hello(m.firstName) },
@@ -145,7 +144,7 @@ export function weeklySummaryMail(m: WeeklySummaryMail): Mail {
       rows: [
         { label: 'Entries this week', value: String(m.entries) },
         { label: 'Positive mood', value: `${m.positivePercent}%` },
-        { label: 'Day streak', value: days(m.streak) },
+        { label: 'Day streak', value: plural(m.streak, 'day') },
         {
           label: 'Dominant mood',
           value: m.dominantEmotion ? EMOTION_LABEL[m.dominantEmotion] : 'Not enough entries yet',
@@ -158,8 +157,8 @@ export function weeklySummaryMail(m: WeeklySummaryMail): Mail {
   return mail(
     m.to,
     {
-      subject: `Your week in Innerweather: ${m.entries} ${m.entries === 1 ? 'entry' : 'entries'}`,
-      preheader: `${m.entries} ${m.entries === 1 ? 'entry' : 'entries'}, ${m.positivePercent}% positive, a ${days(m.streak)} streak.`,
+      subject: `Your week in Innerweather: ${entriesCount(m.entries)}`,
+      preheader: `${entriesCount(m.entries)}, ${m.positivePercent}% positive, a ${plural(m.streak, 'day')} streak.`,
       blocks,
       unsubscribe: {
         reason: 'You get this because the weekly progress summary is on.',

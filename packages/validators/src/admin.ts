@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nameSchema, SUBSCRIPTION_STATUSES, USER_ROLES } from './auth.ts';
+import { nameSchema, SUBSCRIPTION_STATUSES, USER_ROLES, ZEmailSchema } from './auth.ts';
 import { CONTENT_VALUE_TYPES } from './journal.ts';
 import { ZPageNumberSchema } from './paging.ts';
 
@@ -14,8 +14,6 @@ export const PASSWORD_HASH_REFUSED_MESSAGE =
   'A password cannot be set here: the new user chooses one from the link e-mailed to them.';
 export const ADMIN_LOG_PAGE_SIZES = [25, 50, 100] as const;
 export const DEFAULT_ADMIN_LOG_PAGE_SIZE = 50;
-
-const isEmail = (value: string) => z.email().safeParse(value).success;
 
 // A 400 names the field and what it takes, as the journal's own fields do.
 const ROLE_MESSAGE = `role must be one of: ${USER_ROLES.join(', ')}`;
@@ -48,13 +46,7 @@ export const ZAdminUserListSchema = z.object({
 
 /** POST /api/admin/users. The spec's form carries an empty passwordHash; a non-empty one is refused. */
 export const ZAdminUserCreateSchema = z.object({
-  email: z
-    .string({ error: EMAIL_REQUIRED_MESSAGE })
-    .trim()
-    .min(1, EMAIL_REQUIRED_MESSAGE)
-    .max(254, 'Email cannot exceed 254 characters')
-    .toLowerCase()
-    .refine((v) => v.length === 0 || isEmail(v), 'Please enter a valid email address'),
+  email: z.string({ error: EMAIL_REQUIRED_MESSAGE }).trim().min(1, EMAIL_REQUIRED_MESSAGE).pipe(ZEmailSchema),
   firstName: nameSchema('First name').nullish(),
   lastName: nameSchema('Last name').nullish(),
   role: z.enum(USER_ROLES, { error: ROLE_MESSAGE }).default('user'),

@@ -2,12 +2,15 @@ import { z } from 'zod';
 import { withoutNul, withoutUnsafeNameCharacters } from './text.ts';
 
 const EMAIL_MESSAGE = 'Please enter a valid email address';
-/** An e-mail as typed or pasted: spaces around it go and it is lower-cased (as sign-up stores it), then checked. */
+/**
+ * An e-mail as typed or pasted: spaces around it go and it is lower-cased (as sign-up stores it), then checked. Any
+ * failure, too long (RFC 5321's 254) included, reads as the spec's one message.
+ */
 export const ZEmailSchema = z
   .string({ error: EMAIL_MESSAGE })
   .trim()
   .toLowerCase()
-  .max(254, 'Email cannot exceed 254 characters')
+  .max(254, EMAIL_MESSAGE)
   .pipe(z.email(EMAIL_MESSAGE));
 export const ZPasswordSchema = withoutNul(z.string(), 'Password')
   .min(6, 'Password must be at least 6 characters')

@@ -1,3 +1,5 @@
+import { entriesCount } from './plural.ts';
+
 /**
  * What the landing page, the pricing card and the limit message say about plans, following the instance's
  * FREE_ENTRIES_PER_MONTH (0 = no limit): the spec's "unlimited entries" and "2 entries per month" contradict each
@@ -6,13 +8,11 @@
 export const UNLIMITED_ENTRIES = 'Unlimited journal entries';
 export const HOW_TO_GET_PRO = 'For unlimited entries on Pro, ask the administrator of this Innerweather.';
 
-const entries = (n: number) => `${n} ${n === 1 ? 'entry' : 'entries'}`;
-
 export const planSummary = (freeEntriesPerMonth: number) =>
   freeEntriesPerMonth === 0
     ? UNLIMITED_ENTRIES
-    : `${entries(freeEntriesPerMonth)} a month on the free plan; unlimited on Pro`;
+    : `${entriesCount(freeEntriesPerMonth)} a month on the free plan; unlimited on Pro`;
 
 /** The limit message's words after "Entry limit reached:" (the server) or as the toast (the web app). */
 export const freeLimitText = (perMonth: number) =>
-  `Free users are limited to ${entries(perMonth)} per month. ${HOW_TO_GET_PRO}`;
+  `Free users are limited to ${entriesCount(perMonth)} per month. ${HOW_TO_GET_PRO}`;

@@ -1,5 +1,22 @@
 import { vi } from 'vitest';
 
+/**
+ * Stands in for the network: each request the page makes is answered by `answer`, given its URL (relative ones
+ * against http://localhost) and init; a request it answers `undefined` fails the test. Returns the `fetch` mock.
+ */
+export function stubFetch(
+  answer: (url: URL, init: RequestInit | undefined) => Response | Promise<Response> | undefined,
+) {
+  const fetchMock = vi.fn(async (request: RequestInfo | URL, init?: RequestInit) => {
+    const href = typeof request === 'string' ? request : request instanceof URL ? request.href : request.url;
+    const response = await answer(new URL(href, 'http://localhost'), init);
+    if (!response) throw new Error(`unexpected request ${href}`);
+    return response;
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
 /** One procedure call as the server would see it, with the (possibly fake) clock time it arrived. */
 interface TrpcCall {
   procedure: string;
@@ -19,41 +36,34 @@ const JSON_RPC_CODE = { UNAUTHORIZED: -32001, INTERNAL_SERVER_ERROR: -32603 } as
  */
 export function stubTrpcServer(answer: (procedure: string, input: unknown) => TrpcAnswer) {
   const calls: TrpcCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((request: RequestInfo | URL) => {
-      const href =
-        typeof request === 'string' ? request : request instanceof URL ? request.href : request.url;
-      const url = new URL(href, 'http://localhost');
-      if (!url.pathname.startsWith('/trpc/') || url.searchParams.get('batch') !== '1')
-        return Promise.reject(new Error(`unexpected request ${href}`));
-      const procedures = decodeURIComponent(url.pathname.slice('/trpc/'.length)).split(',');
-      const inputs = JSON.parse(url.searchParams.get('input') ?? '{}') as Record<string, unknown>;
-      const answers = procedures.map((procedure, i) => {
-        calls.push({ procedure, input: inputs[i], at: Date.now() });
-        return answer(procedure, inputs[i]);
-      });
-      const body = answers.map((item) =>
-        'data' in item
-          ? { result: { data: item.data } }
-          : {
-              error: {
-                message: item.error.message,
-                code: JSON_RPC_CODE[item.error.code],
-                data: { code: item.error.code, httpStatus: item.error.httpStatus },
-              },
+  stubFetch((url) => {
+    if (!url.pathname.startsWith('/trpc/') || url.searchParams.get('batch') !== '1') return undefined;
+    const procedures = decodeURIComponent(url.pathname.slice('/trpc/'.length)).split(',');
+    const inputs = JSON.parse(url.searchParams.get('input') ?? '{}') as Record<string, unknown>;
+    const answers = procedures.map((procedure, i) => {
+      calls.push({ procedure, input: inputs[i], at: Date.now() });
+      return answer(procedure, inputs[i]);
+    });
+    const body = answers.map((item) =>
+      'data' in item
+        ? { result: { data: item.data } }
+        : {
+            error: {
+              message: item.error.message,
+              code: JSON_RPC_CODE[item.error.code],
+              data: { code: item.error.code, httpStatus: item.error.httpStatus },
             },
-      );
-      const failures = answers.flatMap((item) => ('error' in item ? [item.error] : []));
-      const status =
-        failures.length === 0
-          ? 200
-          : failures.length === answers.length
-            ? (failures[0]?.httpStatus ?? 500)
-            : 207;
-      return Promise.resolve(Response.json(body, { status }));
-    }),
-  );
+          },
+    );
+    const failures = answers.flatMap((item) => ('error' in item ? [item.error] : []));
+    const status =
+      failures.length === 0
+        ? 200
+        : failures.length === answers.length
+          ? (failures[0]?.httpStatus ?? 500)
+          : 207;
+    return Response.json(body, { status });
+  });
   return {
     calls,
     /** Times (ms after `since`) at which `procedure` was asked for. */

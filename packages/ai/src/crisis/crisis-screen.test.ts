@@ -42,6 +42,26 @@ describe('crisis screen', () => {
     }
   });
 
+  it('gives the crisis tier to a decision or readiness told beside a wish to die', () => {
+    for (const text of [
+      'I know how I do it now. Nobody will miss me.',
+      "When I do it, it will be quiet. I can't go on.",
+      "It'll be enough. I've decided. I don't want to be here anymore.",
+      'Tomorrow I end it. Everything is ready.',
+      'I have decided. After the results come on Monday I will end it.',
+    ]) {
+      expect([text, screenForCrisis(text).tier]).toEqual([text, 'crisis']);
+    }
+    // A decision beside no wish to die is no Immediate Support. (The shipped model still gives the first the
+    // distress tier through "decided" and "ready": a false alarm for the next candidate, data/README.md.)
+    for (const text of [
+      "I've decided to take the job in Leeds. I'm ready for a change.",
+      'Days like this are why I do it.',
+    ]) {
+      expect([text, screenForCrisis(text).tier]).not.toEqual([text, 'crisis']);
+    }
+  });
+
   // Issue 21: Immediate Support only for intent, a plan, means, an attempt or present danger.
   it('gives a wish to die or self-injury alone the distress tier, never silence', () => {
     for (const text of [

@@ -46,6 +46,17 @@ const SETTING_WORD =
 /** Whether a match told in one bare word is only the setting of a risk (SETTING_WORD), not the risk itself. */
 export const settingWord = (word: string): boolean => SETTING_WORD.test(word.trim());
 
+/**
+ * A decision or readiness told plainly: "I've decided", "I'm ready", "when I do it". Alone each has an everyday
+ * sense or names only a setting (a funeral director's "why I do it", "ready for the weekend" aside), so it allows
+ * the distress tier; beside a wish to die in the same or a neighbouring sentence it is intent, and carries the crisis
+ * tier (holdsImmediateRisk): "I've decided. I don't want to be here anymore."
+ */
+const DECISION = /^(?:decided|decision|ready|do it)$/;
+
+/** Whether an intent match is a plain decision or readiness (DECISION). */
+export const decisionWord = (word: string): boolean => DECISION.test(word.trim());
+
 const EVERYDAY: Partial<Record<TCrisisConcept, RegExp>> = {
   intent_or_plan: new RegExp(
     `${RING_KEPT}|${SERVICE_ATTENDED}|${DO_IT_HABIT}|${NIGHT_SPENT}|${BELT_OR_TAUGHT}|${CALM_END_OF_LIFE}`,

@@ -82,6 +82,8 @@ export const WISH_TO_DIE: readonly (readonly string[])[] = [
     r`no one would (?:miss|notice|care)`,
     r`nobody would (?:miss|notice|care|find)`,
     r`wouldn't miss me`,
+    r`(?:no one|nobody|no-one) (?:will|'ll|is going to|is gonna) (?:even )?miss me`,
+    r`won't (?:even )?miss me`,
     r`want out`,
     r`checking out`,
     r`check out`,

@@ -4,7 +4,7 @@
  */
 import { CONCEPT_WORDS, CRISIS_CONCEPTS, type TCrisisConcept } from './crisis-signals-data.ts';
 import { asWriter, narratorOf } from './crisis-narrator.ts';
-import { everydaySense, settingWord } from './crisis-signals-everyday-data.ts';
+import { decisionWord, everydaySense, settingWord } from './crisis-signals-everyday-data.ts';
 
 export { CRISIS_CONCEPTS, type TCrisisConcept } from './crisis-signals-data.ts';
 
@@ -41,21 +41,23 @@ interface TFound {
   framed: boolean;
   /** Some match is in its risk sense: not in an everyday sense, and framed or a bare word that is not a setting. */
   risk: boolean;
+  /** Some match is a decision or readiness told plainly (decisionWord): intent beside a wish to die. */
+  decision: boolean;
 }
 
 /** Whether a concept is found in a sentence, framed (UNMISTAKABLE) or in bare words only, and in its risk sense. */
 function conceptIn(concept: TCrisisConcept, sentence: string): TFound | null {
-  let [seen, framed, risk] = [false, false, false];
+  let [seen, framed, risk, decision] = [false, false, false, false];
   for (const pattern of CONCEPT_PATTERNS[concept]) {
     for (const match of sentence.matchAll(pattern)) {
       const phrase = /\s/.test(match[0].trim()) || UNMISTAKABLE.test(sentence.slice(match.index));
       const inRiskSense =
         !everydaySense(concept, sentence, match.index, match[0].length) && (phrase || !settingWord(match[0]));
       [seen, framed, risk] = [true, framed || phrase, risk || inRiskSense];
-      if (framed && risk) return { framed, risk };
+      decision ||= concept === 'intent_or_plan' && decisionWord(match[0]);
     }
   }
-  return seen ? { framed, risk } : null;
+  return seen ? { framed, risk, decision } : null;
 }
 
 /** First person: the writer (a pronoun), or a note with no other person named as its subject. */
@@ -135,7 +137,15 @@ function firstPersonNearby(sentences: readonly string[], index: number): boolean
  * and phrases in an everyday sense allow the distress tier only.
  */
 export const holdsImmediateRisk = (signals: readonly TCrisisSignal[]): boolean =>
-  signals.some((signal) => signal.risk && IMMEDIATE_CONCEPTS.has(signal.concept));
+  signals.some(
+    (signal) =>
+      IMMEDIATE_CONCEPTS.has(signal.concept) &&
+      (signal.risk || (signal.decision && besideWishToDie(signals, signal))),
+  );
+
+/** A wish to die in its risk sense in the same or a neighbouring sentence. */
+const besideWishToDie = (signals: readonly TCrisisSignal[], at: TCrisisSignal): boolean =>
+  signals.some((s) => s.concept === 'wish_to_die' && s.risk && Math.abs(s.sentence - at.sentence) <= 1);
 
 /** The concepts of a set of signals, in CRISIS_CONCEPTS order. */
 export function conceptsOf(signals: readonly TCrisisSignal[]): TCrisisConcept[] {

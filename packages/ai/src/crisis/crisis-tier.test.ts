@@ -103,6 +103,17 @@ describe('a signal in its risk sense (what the crisis tier asks for)', () => {
       expect([text, found(text), risk(text)]).toEqual([text, true, false]);
   });
 
+  it('is a decision or readiness beside a wish to die, not apart from one', () => {
+    expect(risk("I've decided. I don't want to be here anymore.")).toBe(true);
+    expect(risk("When I do it, it will be quiet. I can't go on.")).toBe(true);
+    expect(risk("I'm ready. Nobody will miss me.")).toBe(true);
+    // Three sentences apart, or a decision with no wish to die at all, stays a setting.
+    expect(risk("I've decided. The bus was late. Work was long. I don't want to be here anymore.")).toBe(
+      false,
+    );
+    expect(risk("I've decided on the blue paint. I'm ready for the weekend.")).toBe(false);
+  });
+
   it('is a strong medicine put aside, treatment stopped to die, a carer taking aids away (round 30)', () => {
     for (const text of [
       "I've been keeping back my fentanyl patches for weeks now.",

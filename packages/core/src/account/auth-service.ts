@@ -23,6 +23,7 @@ import {
   INVALID_RESET_TOKEN_MESSAGE,
 } from '@innerweather/validators/errors';
 import { sql } from 'kysely';
+import { plural } from '@innerweather/validators/plural';
 import type { Clock } from '../shared/clock.ts';
 import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '../shared/errors.ts';
 import { type JobDispatcher, noJobs } from '../shared/job-dispatcher.ts';
@@ -54,9 +55,9 @@ const TOO_MANY_ATTEMPTS = 'Too many attempts.';
 /** "Please try again in 40 seconds." / "… in 15 minutes.": a refusal always says how long. */
 export function tryAgainIn(seconds: number): string {
   const s = Math.max(1, Math.ceil(seconds));
-  if (s < 60) return `Please try again in ${s} second${s === 1 ? '' : 's'}.`;
+  if (s < 60) return `Please try again in ${plural(s, 'second')}.`;
   const m = Math.ceil(s / 60);
-  return `Please try again in ${m} minute${m === 1 ? '' : 's'}.`;
+  return `Please try again in ${plural(m, 'minute')}.`;
 }
 
 /** Wrong passwords an account takes before its slow-down starts. */

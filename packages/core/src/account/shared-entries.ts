@@ -1,4 +1,5 @@
 import type { Db } from '@innerweather/db/client';
+import { entriesCount } from '@innerweather/validators/plural';
 import type { Clock } from '../shared/clock.ts';
 import type { Encryptor } from '../shared/encryption.ts';
 import { openEntryText } from '../journal/entry-body.ts';
@@ -54,8 +55,6 @@ export async function gatherSharedEntries(
   return { name, timeZone: user.timeZone, entries };
 }
 
-const plural = (n: number) => (n === 1 ? '1 entry' : `${n} entries`);
-
 /**
  * The document for a therapist: what it holds and leaves out, then one heading per day (in the entry's own zone),
  * each entry's time, own mood and the analysis' reading, and its text quoted line by line (so the user's words,
@@ -69,39 +68,53 @@ export function sharedEntriesMarkdown(
   const today = localParts(clock.now(), shared.timeZone).day;
   const title = name ? `# Journal entries shared by ${name}` : '# Journal entries shared from Innerweather';
   const lines = [title, '', `Exported from Innerweather on ${today}.`, ''];
-  const [oldest, newest] = [entries[0], entries.at(-1)];
-  if (!oldest || !newest) {
+  const days = byLocalDay(entries);
+  const [first, last] = [days[0], days.at(-1)];
+  if (!first || !last) {
     lines.push(NO_SHARED_ENTRIES);
     return `${lines.join('\n')}\n`;
   }
-  const first = localParts(oldest.createdAt, oldest.timeZone).day;
-  const last = localParts(newest.createdAt, newest.timeZone).day;
   lines.push(
-    `This document holds only the ${plural(entries.length)} marked “Shareable with therapist”, ${
-      first === last ? `written on ${first}` : `from ${first} to ${last}`
+    `This document holds only the ${entriesCount(entries.length)} marked “Shareable with therapist”, ${
+      first.day === last.day ? `written on ${first.day}` : `from ${first.day} to ${last.day}`
     }. ${SHARED_NOT_INCLUDED}`,
   );
-  let currentDay = '';
-  for (const e of entries) {
-    const at = localParts(e.createdAt, e.timeZone);
-    if (at.key !== currentDay) {
-      currentDay = at.key;
-      lines.push('', `## ${at.day}`);
+  for (const { day, entries: ofDay } of days) {
+    lines.push('', `## ${day}`);
+    for (const { entry: e, time } of ofDay) {
+      const facts = [
+        e.mood ? `own mood: ${e.mood}` : null,
+        e.dominantEmotion ? `dominant emotion (analysis): ${e.dominantEmotion}` : null,
+      ].filter(Boolean);
+      lines.push('', `### ${time}${facts.length ? ` · ${facts.join(' · ')}` : ''}`, '');
+      const text = e.content.trim();
+      lines.push(
+        text === ''
+          ? '_(a mood-only entry, without text)_'
+          : text
+              .split('\n')
+              .map((line) => (line.trim() === '' ? '>' : `> ${line}`))
+              .join('\n'),
+      );
     }
-    const facts = [
-      e.mood ? `own mood: ${e.mood}` : null,
-      e.dominantEmotion ? `dominant emotion (analysis): ${e.dominantEmotion}` : null,
-    ].filter(Boolean);
-    lines.push('', `### ${at.time}${facts.length ? ` · ${facts.join(' · ')}` : ''}`, '');
-    const text = e.content.trim();
-    lines.push(
-      text === ''
-        ? '_(a mood-only entry, without text)_'
-        : text
-            .split('\n')
-            .map((line) => (line.trim() === '' ? '>' : `> ${line}`))
-            .join('\n'),
-    );
   }
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The entries under one heading per local day (each in its own zone), days in order and each day's entries by their
+ * time: entries written on both sides of a move between zones come out of the database in an order that can leave
+ * one day on either side of another.
+ */
+function byLocalDay(entries: SharedEntry[]) {
+  const days = new Map<string, { day: string; entries: Array<{ entry: SharedEntry; time: string }> }>();
+  for (const entry of entries) {
+    const at = localParts(entry.createdAt, entry.timeZone);
+    const day = days.get(at.key) ?? { day: at.day, entries: [] };
+    day.entries.push({ entry, time: at.time });
+    days.set(at.key, day);
+  }
+  return [...days.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([, day]) => ({ ...day, entries: day.entries.sort((a, b) => a.time.localeCompare(b.time)) }));
 }

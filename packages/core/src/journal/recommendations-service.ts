@@ -1,4 +1,5 @@
 import type { TEmotion, TPriority, TRecommendation } from '@innerweather/validators/journal';
+import { entriesCount } from '@innerweather/validators/plural';
 import { combine, type EmotionPattern, type EmotionPatternReader, mostFrequent } from './emotion-pattern.ts';
 
 export type { EmotionPattern, PeriodPattern } from './emotion-pattern.ts';
@@ -17,7 +18,6 @@ const STRONG = 0.5;
 const TREND = 0.15;
 
 const percent = (x: number) => `${Math.round(x * 100)}%`;
-const entriesWord = (n: number) => (n === 1 ? '1 entry' : `${n} entries`);
 /** "2 of your 5 entries", "all 3 of your entries", "your one entry": part of the entries, in plain English. */
 function partOf(count: number, total: number) {
   if (total === 1) return 'your one entry';
@@ -195,7 +195,7 @@ export function recommendFromPattern(pattern: EmotionPattern): TRecommendation[]
     });
   }
 
-  const general = `Suggested for everyone, alongside your pattern of ${entriesWord(twoWeeks.entries)} in the last two weeks.`;
+  const general = `Suggested for everyone, alongside your pattern of ${entriesCount(twoWeeks.entries)} in the last two weeks.`;
   for (const item of [GENERAL.mindfulness, GENERAL.health, GENERAL.social, GENERAL.activity]) {
     if (items.length >= MIN_ITEMS) break;
     add({ ...item, reasoning: general });

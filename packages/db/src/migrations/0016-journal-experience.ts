@@ -41,9 +41,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db,
   );
 
+  await defineMoodFunctions(db);
+  await sql`create trigger journal_days_entry_moved after update of created_at, mood on entries
+    for each row when (old.created_at is distinct from new.created_at or old.mood is distinct from new.mood)
+    execute function journal_days_entry_moved()`.execute(db);
+}
+
+/** The functions of the journal's figures that read the own mood as this migration has them; 0028's down restores them. */
+export async function defineMoodFunctions(db: Kysely<unknown>) {
   // The analysis as the journal's figures count it: the user's mood replaces the dominant emotion, unless the
   // entry was flagged by the crisis screen and the mood is joy or calm.
-  await sql`create function journal_counted_analysis(p_entry_id uuid, p_mood text, p_analysis entry_analyses)
+  await sql`create or replace function journal_counted_analysis(p_entry_id uuid, p_mood text, p_analysis entry_analyses)
     returns entry_analyses language plpgsql as $$
     declare
       counted entry_analyses := p_analysis;
@@ -61,7 +69,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await defineDayFunctions(db, (row) => sql.raw(`${row}.mood`));
 
   // An entry moved to another date, or given another mood: out of its old day as it was, into its new day as it is.
-  await sql`create function journal_days_entry_moved() returns trigger language plpgsql as $$
+  await sql`create or replace function journal_days_entry_moved() returns trigger language plpgsql as $$
     declare
       old_day date := journal_local_day(old.user_id, old.created_at);
       new_day date := journal_local_day(new.user_id, new.created_at);
@@ -75,9 +83,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       perform journal_days_add(new.user_id, new_day, complete, 1, journal_counted_analysis(new.id, new.mood, analysis));
       return null;
     end $$`.execute(db);
-  await sql`create trigger journal_days_entry_moved after update of created_at, mood on entries
-    for each row when (old.created_at is distinct from new.created_at or old.mood is distinct from new.mood)
-    execute function journal_days_entry_moved()`.execute(db);
 }
 
 /**

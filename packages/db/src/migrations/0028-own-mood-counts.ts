@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { defineMoodFunctions } from './0016-journal-experience.ts';
 
 const EMOTIONS = ['joy', 'calm', 'anxiety', 'sadness', 'anger'] as const;
 const columns = (suffix: string) => sql.raw(EMOTIONS.map((e) => `${e}_${suffix}`).join(', '));
@@ -169,7 +170,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 /** Every day counted again from the entries: only the sums and moods change, the counted days stay the same. */
-async function recount(db: Kysely<unknown>) {
+export async function recount(db: Kysely<unknown>) {
   const updated = ['analysed_count', ...EMOTIONS.flatMap((e) => [`${e}_sum`, `${e}_dominant`])];
   await sql`create function journal_days_recount(p_user_id uuid) returns void language sql as $$
     insert into journal_days (user_id, local_day, complete_count, analysed_count, ${columns('sum')}, ${columns('dominant')})
@@ -187,22 +188,12 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop trigger if exists journal_days_entry_mood_saved on entries`.execute(db);
   await sql`drop function if exists journal_days_entry_flagged()`.execute(db);
   await sql`drop function if exists journal_days_entry_mood_saved()`.execute(db);
-  // 0016's reading: the mood replaces only the dominant emotion of an analysis.
-  await sql`create or replace function journal_counted_analysis(p_entry_id uuid, p_mood text, p_analysis entry_analyses)
-    returns entry_analyses language plpgsql as $$
-    declare
-      counted entry_analyses := p_analysis;
-    begin
-      if p_analysis.entry_id is null or p_mood is null then return counted; end if;
-      if p_mood in ('joy', 'calm') and exists (
-        select 1 from safety_screens where subject = 'entry' and subject_id = p_entry_id and tier is not null
-      ) then
-        return counted;
-      end if;
-      counted.dominant_emotion := p_mood;
-      return counted;
-    end $$`.execute(db);
-  // The triggers left in place read 0016's way with it: an entry counts only with an analysis, at its scores.
+  // 0016's reading, and every function this migration replaced as 0016 had it: the mood replaces only the dominant
+  // emotion of an analysis, and an entry counts only with an analysis, at its scores.
+  await defineMoodFunctions(db);
+  await sql`drop function if exists journal_days_count_entry(uuid, date, integer, integer, entry_analyses)`.execute(
+    db,
+  );
   await sql`drop function if exists journal_own_mood(uuid, text)`.execute(db);
   // Days counted only for an own mood go (no streak trigger fires: they never counted for the streak).
   await sql`delete from journal_days where complete_count = 0`.execute(db);

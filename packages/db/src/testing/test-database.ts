@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createDb, type Db } from '../client.ts';
-import { migrateToLatest } from '../migrate.ts';
+import { migrateTo } from '../migrate.ts';
 
 export interface TestDatabase {
   db: Db;
@@ -12,13 +12,13 @@ export interface TestDatabase {
 
 /**
  * A fresh, migrated database for one test file: a throw-away database on the Postgres of `DATABASE_URL`
- * when it is set (as in CI), an in-memory PGlite otherwise.
+ * when it is set (as in CI), an in-memory PGlite otherwise. `migration`: migrated only up to that one (a migration's test).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(migration = 'latest'): Promise<TestDatabase> {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) {
     const db = createDb({});
-    await migrateToLatest(db);
+    await migrateTo(db, migration);
     return { db, url: undefined, destroy: () => db.destroy() };
   }
   const name = `iw_test_${randomBytes(6).toString('hex')}`;
@@ -29,7 +29,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const db = createDb({ databaseUrl: url.toString(), poolSize: 20 });
-  await migrateToLatest(db);
+  await migrateTo(db, migration);
   return {
     db,
     url: url.toString(),

@@ -2,6 +2,7 @@ import '@mantine/charts/styles.layer.css';
 import { LineChart } from '@mantine/charts';
 import { Box } from '@mantine/core';
 import type { TTimelinePoint } from '@innerweather/validators/journal';
+import { plural } from '@innerweather/validators/plural';
 import { EMOTION_SERIES as SERIES, EmotionLegend } from './emotion-legend.tsx';
 import { dayLabel, localToday, timelineAxis } from './timeline-axis.ts';
 
@@ -29,7 +30,7 @@ export function EmotionTimelineChart({
       m={0}
       // The first day on the axis (YYYY-MM-DD), for whoever checks what the chart spans.
       data-from={new Date(domain[0]).toISOString().slice(0, 10)}
-      aria-label={`Emotion timeline: ${SERIES.map((s) => s.label).join(', ')} from 0 to 100 percent over ${points.length} day${points.length === 1 ? '' : 's'}`}
+      aria-label={`Emotion timeline: ${SERIES.map((s) => s.label).join(', ')} from 0 to 100 percent over ${plural(points.length, 'day')}`}
     >
       <LineChart
         h={height}

@@ -65,3 +65,18 @@ describe('the free allowance in the New Journal Entry dialog', () => {
     expect(allowanceText()).toBeNull();
   });
 });
+
+describe('the character counter of the New Journal Entry dialog', () => {
+  it('counts the text as the server checks it, without the spaces and blank lines around it', async () => {
+    await openWriter({ limit: null, used: 0, left: null });
+    const area = document.querySelector<HTMLTextAreaElement>('textarea')!;
+    act(() => {
+      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(
+        area,
+        '\n  A calm walk.  \n\n',
+      );
+      area.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    expect(document.querySelector('[data-testid="entry-counter"]')?.textContent).toBe('12 / 2000');
+  });
+});

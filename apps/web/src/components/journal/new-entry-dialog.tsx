@@ -236,7 +236,7 @@ export function NewEntryDialog({ opened, onClose }: { opened: boolean; onClose: 
             maxRows={phone ? 18 : 14}
             data-autofocus
             inputWrapperOrder={['label', 'input', 'description', 'error']}
-            description={<EntryCounter length={form.values.content.length} />}
+            description={<EntryCounter length={form.values.content.trim().length} />}
             styles={{ description: { textAlign: 'right', marginTop: 6 } }}
             {...form.getInputProps('content')}
           />

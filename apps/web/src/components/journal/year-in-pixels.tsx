@@ -2,6 +2,7 @@ import type { TCalendarDay, TEmotion, TEntry } from '@innerweather/validators/jo
 import { ActionIcon, Anchor, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState, type CSSProperties } from 'react';
 import { Link } from 'wouter';
+import { entriesCount } from '@innerweather/validators/plural';
 import { trpc } from '../../lib/trpc.ts';
 import { EMOTION_COLOR, EMOTION_LABEL, entryPreview, entryTime } from './journal-words.ts';
 import { localIsoDate } from './mood-picker.tsx';
@@ -14,15 +15,14 @@ const MONTHS = Array.from({ length: 12 }, (_, i) => i);
 type DayState = 'mood' | 'pending' | 'empty' | 'future';
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const entriesWord = (n: number) => `${n} ${n === 1 ? 'entry' : 'entries'}`;
 
 /** "12 March: calm, 2 entries", in the reader's own date order. */
 function dayLabel(at: Date, state: DayState, day: TCalendarDay | undefined): string {
   const name = at.toLocaleDateString(undefined, { day: 'numeric', month: 'long' });
   if (state === 'future') return `${name}: to come`;
   if (!day) return `${name}: no entry`;
-  if (!day.mood) return `${name}: ${entriesWord(day.entries)}, mood not read yet`;
-  return `${name}: ${EMOTION_LABEL[day.mood].toLowerCase()}, ${entriesWord(day.entries)}`;
+  if (!day.mood) return `${name}: ${entriesCount(day.entries)}, mood not read yet`;
+  return `${name}: ${EMOTION_LABEL[day.mood].toLowerCase()}, ${entriesCount(day.entries)}`;
 }
 
 /** The entries of one local day (the user's time zone, like the calendar's days). */

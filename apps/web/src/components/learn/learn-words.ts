@@ -1,4 +1,5 @@
 import type { TLevel } from '@innerweather/validators/learn';
+import { plural } from '@innerweather/validators/plural';
 
 /** Spec section 2: watch time as hours and minutes, or minutes only under an hour. */
 export function formatWatchTime(seconds: number): string {
@@ -19,7 +20,7 @@ export const LEVEL_COLOR: Record<TLevel, string> = {
   advanced: 'grape',
 };
 
-export const modulesWord = (n: number) => (n === 1 ? '1 module' : `${n} modules`);
+export const modulesWord = (n: number) => plural(n, 'module');
 
 /** The cache times of spec section 7 for the learning reads. */
 export const LEARN_CACHE = {

@@ -6,6 +6,7 @@ import {
 import { type SUBSCRIPTION_STATUSES, type USER_ROLES } from '@innerweather/validators/auth';
 import { Button, CopyButton, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { entriesCount } from '@innerweather/validators/plural';
 import { errorMessage } from '../../lib/errors.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -265,7 +266,7 @@ export function DeleteUserDialog({ user, onClose }: { user: TAdminUser; onClose:
     onError: (error) =>
       toast.error({ title: 'Failed to delete user', message: errorMessage(error, 'Please try again') }),
   });
-  const entries = `${user.entryCount} ${user.entryCount === 1 ? 'entry' : 'entries'}`;
+  const entries = entriesCount(user.entryCount);
   return (
     <Modal opened onClose={onClose} title="Delete User" closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack gap="md">

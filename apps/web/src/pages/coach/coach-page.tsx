@@ -2,6 +2,7 @@ import type { TConversation, TToolkitItem } from '@innerweather/validators/coach
 import { Alert, Badge, Button, Card, Group, Stack, Tabs, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
+import { plural } from '@innerweather/validators/plural';
 import { Page } from '../../components/page.tsx';
 import { serverMessage } from '../../lib/errors.ts';
 import { toast } from '../../lib/toast.ts';
@@ -225,7 +226,7 @@ function ToolkitCard({ item }: { item: TToolkitItem }) {
           ))}
         </Group>
         <Text size="xs" c="dimmed">
-          Opened {item.accessCount} {item.accessCount === 1 ? 'time' : 'times'} ·{' '}
+          Opened {plural(item.accessCount, 'time')} ·{' '}
           {item.lastAccessed ? `Last accessed ${formatDate(item.lastAccessed)}` : 'Ready to use'}
         </Text>
         {open && <AiText text={item.content} />}

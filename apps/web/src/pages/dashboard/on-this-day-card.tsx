@@ -1,5 +1,6 @@
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
+import { plural } from '@innerweather/validators/plural';
 import { entryPreview } from '../../components/journal/journal-words.ts';
 import { trpc } from '../../lib/trpc.ts';
 
@@ -19,7 +20,7 @@ export function OnThisDayCard() {
           return (
             <Anchor key={entry.id} component={Link} href={`/entries/${entry.id}`} size="sm">
               <Text span fw={650} size="sm">
-                {years === 1 ? '1 year ago' : `${years} years ago`}:
+                {plural(years, 'year')} ago:
               </Text>{' '}
               {entryPreview(entry.content, 100)}
             </Anchor>

@@ -16,6 +16,7 @@ import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
+import { entriesCount } from '@innerweather/validators/plural';
 import { Page } from '../../components/page.tsx';
 import { IconNotebook } from '../../components/icons.tsx';
 import { EntryCard } from '../../components/journal/entry-card.tsx';
@@ -28,10 +29,6 @@ import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
-
-function entriesWord(n: number) {
-  return n === 1 ? '1 entry' : `${n} entries`;
-}
 
 export function EntriesPage() {
   const [dialogOpened, dialog] = useDisclosure(false);
@@ -138,7 +135,7 @@ export function EntriesPage() {
         />
         {searching && list.data && total > 0 && (
           <Text size="sm" c="dimmed" aria-live="polite">
-            {entriesWord(total)} found
+            {entriesCount(total)} found
           </Text>
         )}
       </Group>
@@ -185,7 +182,7 @@ export function EntriesPage() {
                 Page {Math.min(page, Math.max(1, pageCount))} of {Math.max(1, pageCount)}
               </Text>
               <Text size="xs" c="dimmed">
-                {entriesWord(total)}
+                {entriesCount(total)}
               </Text>
             </Stack>
             <Button variant="default" onClick={() => setPage((p) => p + 1)} disabled={page >= pageCount}>

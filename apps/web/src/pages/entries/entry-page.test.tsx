@@ -5,7 +5,7 @@ import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import { renderInApp } from '../../test-support/render-in-app.tsx';
-import { stubMatchMedia, stubResizeObserver } from '../../test-support/trpc-server-stub.ts';
+import { stubFetch, stubMatchMedia, stubResizeObserver } from '../../test-support/trpc-server-stub.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { EntryPage } from './entry-page.tsx';
 
@@ -44,26 +44,16 @@ beforeEach(() => {
   reads = [];
   shown = IMPORTED;
   // The API behind /trpc: the entry, no guidance, and every entries.update recorded as sent.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((request: RequestInfo | URL, init?: RequestInit) => {
-      const href =
-        typeof request === 'string' ? request : request instanceof URL ? request.href : request.url;
-      const url = new URL(href, 'http://localhost');
-      const procedures = decodeURIComponent(url.pathname.slice('/trpc/'.length)).split(',');
-      if (init?.method === 'POST') {
-        const body = JSON.parse(typeof init.body === 'string' ? init.body : '{}') as Record<string, unknown>;
-        updates.push(...procedures.map((_, i) => body[i]));
-        return Promise.resolve(
-          Response.json(procedures.map(() => ({ result: { data: { ...IMPORTED, editedAt: 'now' } } }))),
-        );
-      }
-      reads.push(...procedures);
-      return Promise.resolve(
-        Response.json(procedures.map((p) => ({ result: { data: p === 'entries.get' ? shown : [] } }))),
-      );
-    }),
-  );
+  stubFetch((url, init) => {
+    const procedures = decodeURIComponent(url.pathname.slice('/trpc/'.length)).split(',');
+    if (init?.method === 'POST') {
+      const body = JSON.parse(typeof init.body === 'string' ? init.body : '{}') as Record<string, unknown>;
+      updates.push(...procedures.map((_, i) => body[i]));
+      return Response.json(procedures.map(() => ({ result: { data: { ...IMPORTED, editedAt: 'now' } } })));
+    }
+    reads.push(...procedures);
+    return Response.json(procedures.map((p) => ({ result: { data: p === 'entries.get' ? shown : [] } })));
+  });
 });
 
 afterEach(() => {

@@ -5,7 +5,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { stubMatchMedia } from '../../test-support/trpc-server-stub.ts';
+import { stubFetch, stubMatchMedia } from '../../test-support/trpc-server-stub.ts';
 import { cssVariablesResolver, theme } from '../../theme.ts';
 import { PrivacyPage } from '../static/privacy-page.tsx';
 import { TermsPage } from '../static/terms-page.tsx';
@@ -40,14 +40,11 @@ async function waitFor(check: () => boolean, what: string) {
 }
 
 function respondToContent(response: () => Response, freeEntriesPerMonth = 2) {
-  const fetchMock = vi.fn((input: RequestInfo | URL) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (url === '/api/content') return Promise.resolve(response());
-    if (url === '/api/plans') return Promise.resolve(Response.json({ freeEntriesPerMonth }));
-    return Promise.reject(new Error(`unexpected request ${url}`));
+  return stubFetch((url) => {
+    if (url.pathname === '/api/content') return response();
+    if (url.pathname === '/api/plans') return Response.json({ freeEntriesPerMonth });
+    return undefined;
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 function linkNamed(name: string): HTMLAnchorElement[] {

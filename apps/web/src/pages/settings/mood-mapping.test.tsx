@@ -3,7 +3,7 @@ import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../test-support/render-in-app.tsx';
-import { stubMatchMedia, stubResizeObserver } from '../../test-support/trpc-server-stub.ts';
+import { stubFetch, stubMatchMedia, stubResizeObserver } from '../../test-support/trpc-server-stub.ts';
 import { ImportJournal } from './your-data.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -42,44 +42,34 @@ beforeEach(() => {
   stubMatchMedia();
   stubResizeObserver();
   sent = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((request: RequestInfo | URL) => {
-      const href =
-        typeof request === 'string' ? request : request instanceof URL ? request.href : request.url;
-      const url = new URL(href, 'http://localhost');
-      if (url.pathname === '/api/account/import') {
-        const raw = url.searchParams.get('moodMap');
-        const map = raw ? (JSON.parse(raw) as Record<string, string>) : {};
-        sent.push({ dryRun: url.searchParams.get('dryRun'), moodMap: raw ? map : null });
-        return Promise.resolve(
-          url.searchParams.get('dryRun') === 'true'
-            ? Response.json(previewFor(map))
-            : Response.json({ id: IMPORT_ID, status: 'queued' }, { status: 202 }),
-        );
-      }
-      if (url.pathname === '/trpc/account.getImport')
-        return Promise.resolve(
-          Response.json([
-            {
-              result: {
-                data: {
-                  id: IMPORT_ID,
-                  source: 'daylio',
-                  status: 'done',
-                  progress: 100,
-                  counts: { found: 4, imported: 4, duplicates: 0, skipped: 0 },
-                  errors: [],
-                  analysis: { total: 0, done: 0 },
-                  createdAt: '2026-01-01T00:00:00.000Z',
-                },
-              },
+  stubFetch((url) => {
+    if (url.pathname === '/api/account/import') {
+      const raw = url.searchParams.get('moodMap');
+      const map = raw ? (JSON.parse(raw) as Record<string, string>) : {};
+      sent.push({ dryRun: url.searchParams.get('dryRun'), moodMap: raw ? map : null });
+      return url.searchParams.get('dryRun') === 'true'
+        ? Response.json(previewFor(map))
+        : Response.json({ id: IMPORT_ID, status: 'queued' }, { status: 202 });
+    }
+    if (url.pathname === '/trpc/account.getImport')
+      return Response.json([
+        {
+          result: {
+            data: {
+              id: IMPORT_ID,
+              source: 'daylio',
+              status: 'done',
+              progress: 100,
+              counts: { found: 4, imported: 4, duplicates: 0, skipped: 0 },
+              errors: [],
+              analysis: { total: 0, done: 0 },
+              createdAt: '2026-01-01T00:00:00.000Z',
             },
-          ]),
-        );
-      return Promise.reject(new Error(`unexpected request ${href}`));
-    }),
-  );
+          },
+        },
+      ]);
+    return undefined;
+  });
 });
 
 afterEach(() => {

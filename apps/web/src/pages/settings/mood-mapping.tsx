@@ -1,4 +1,5 @@
 import { NativeSelect, SimpleGrid, Text } from '@mantine/core';
+import { plural } from '@innerweather/validators/plural';
 
 /** What a renamed Daylio mood can stand for: one of the five emotions, or no own mood. */
 const CHOICES = [
@@ -42,7 +43,7 @@ export function MoodMapping(props: {
         {props.moods.map((mood) => (
           <NativeSelect
             key={mood.name}
-            label={`${mood.name} (${mood.lines === 1 ? '1 line' : `${mood.lines} lines`})`}
+            label={`${mood.name} (${plural(mood.lines, 'line')})`}
             data={CHOICES}
             value={props.value[mood.name] ?? ''}
             disabled={props.disabled}

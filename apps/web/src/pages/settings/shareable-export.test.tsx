@@ -3,7 +3,7 @@ import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../test-support/render-in-app.tsx';
-import { stubMatchMedia } from '../../test-support/trpc-server-stub.ts';
+import { stubFetch, stubMatchMedia } from '../../test-support/trpc-server-stub.ts';
 import { ExportMyData } from './your-data.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -17,41 +17,33 @@ const EXPORT_ID = '6f1c2d3e-4b5a-4c6d-8e7f-90a1b2c3d4e5';
 /** The API behind /trpc: the export is queued, then read back ready with `entryCount` entries. */
 function stubExportServer(entryCount: number) {
   requested = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((request: RequestInfo | URL, init?: RequestInit) => {
-      const href =
-        typeof request === 'string' ? request : request instanceof URL ? request.href : request.url;
-      const url = new URL(href, 'http://localhost');
-      const procedure = decodeURIComponent(url.pathname.slice('/trpc/'.length));
-      if (procedure === 'account.requestExport') {
-        const body = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as Record<string, unknown>;
-        requested.push(body['0']);
-        return Promise.resolve(
-          Response.json([{ result: { data: { id: EXPORT_ID, contents: 'shareable', status: 'queued' } } }]),
-        );
-      }
-      if (procedure === 'account.getExport')
-        return Promise.resolve(
-          Response.json([
-            {
-              result: {
-                data: {
-                  id: EXPORT_ID,
-                  contents: 'shareable',
-                  status: 'ready',
-                  progress: 100,
-                  entryCount,
-                  downloadUrl: `http://localhost:3000/api/account/export/${EXPORT_ID}/download?expires=1&signature=s`,
-                  expiresAt: '2030-01-01T00:00:00.000Z',
-                },
-              },
+  stubFetch((url, init) => {
+    const procedure = decodeURIComponent(url.pathname.slice('/trpc/'.length));
+    if (procedure === 'account.requestExport') {
+      const body = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as Record<string, unknown>;
+      requested.push(body['0']);
+      return Response.json([
+        { result: { data: { id: EXPORT_ID, contents: 'shareable', status: 'queued' } } },
+      ]);
+    }
+    if (procedure === 'account.getExport')
+      return Response.json([
+        {
+          result: {
+            data: {
+              id: EXPORT_ID,
+              contents: 'shareable',
+              status: 'ready',
+              progress: 100,
+              entryCount,
+              downloadUrl: `http://localhost:3000/api/account/export/${EXPORT_ID}/download?expires=1&signature=s`,
+              expiresAt: '2030-01-01T00:00:00.000Z',
             },
-          ]),
-        );
-      return Promise.reject(new Error(`unexpected request ${href}`));
-    }),
-  );
+          },
+        },
+      ]);
+    return undefined;
+  });
 }
 
 beforeEach(() => stubMatchMedia());

@@ -3,7 +3,7 @@ import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../test-support/render-in-app.tsx';
-import { stubMatchMedia, stubResizeObserver } from '../../test-support/trpc-server-stub.ts';
+import { stubFetch, stubMatchMedia, stubResizeObserver } from '../../test-support/trpc-server-stub.ts';
 import { ImportJournal } from './your-data.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -32,15 +32,10 @@ beforeEach(() => {
   preview = SEVEN;
   stubMatchMedia();
   stubResizeObserver();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((request: RequestInfo | URL) => {
-      const href =
-        typeof request === 'string' ? request : request instanceof URL ? request.href : request.url;
-      if (href.startsWith('/api/account/import?') && href.includes('dryRun=true'))
-        return Promise.resolve(Response.json(preview));
-      return Promise.reject(new Error(`unexpected request ${href}`));
-    }),
+  stubFetch((url) =>
+    url.pathname === '/api/account/import' && url.searchParams.get('dryRun') === 'true'
+      ? Response.json(preview)
+      : undefined,
   );
 });
 

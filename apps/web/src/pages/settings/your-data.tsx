@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, FileInput, Group, List, Progress, Select, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
+import { entriesCount } from '@innerweather/validators/plural';
 import { errorMessage } from '../../lib/errors.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
@@ -55,8 +56,8 @@ function SharedCount({ count }: { count: number }) {
     </Text>
   ) : (
     <Text size="sm" maw={360} ta="right" data-testid="shared-count">
-      {count === 1 ? '1 entry' : `${count} entries`} marked “Shareable with therapist”: dates, text and mood
-      only. Private entries are not included.
+      {entriesCount(count)} marked “Shareable with therapist”: dates, text and mood only. Private entries are
+      not included.
     </Text>
   );
 }
@@ -110,9 +111,6 @@ export function ExportMyData({ contents = 'everything' }: { contents?: keyof typ
     </Stack>
   );
 }
-
-/** "1 entry", "3 entries". */
-const entries = (n: number) => (n === 1 ? '1 entry' : `${n} entries`);
 
 /** At most this many of a preview's line notes are listed; the rest are counted. */
 const NOTES_SHOWN = 5;
@@ -252,7 +250,7 @@ export function ImportJournal() {
       {preview ? (
         <Alert color="blue" title="Preview">
           <Text size="sm" data-testid="import-preview">
-            {entries(preview.counts.found)} from {day(preview.from)} to {day(preview.to)};{' '}
+            {entriesCount(preview.counts.found)} from {day(preview.from)} to {day(preview.to)};{' '}
             {preview.counts.duplicates} already here, {preview.counts.new} to add
             {preview.counts.skipped > 0 ? `, ${preview.counts.skipped} left out` : ''}.
           </Text>
@@ -272,7 +270,7 @@ export function ImportJournal() {
             loading={pending}
             onClick={() => void send(false, moodMap)}
           >
-            Import {entries(preview.counts.new)}
+            Import {entriesCount(preview.counts.new)}
           </Button>
         </Alert>
       ) : null}
@@ -280,7 +278,7 @@ export function ImportJournal() {
         <Stack gap={6} data-testid="import-progress">
           <Text size="sm">
             {current.status === 'done'
-              ? `Imported ${entries(current.counts.imported)} (${current.counts.duplicates} already here).`
+              ? `Imported ${entriesCount(current.counts.imported)} (${current.counts.duplicates} already here).`
               : current.status === 'failed'
                 ? 'The import failed. Nothing more will be written; please try again.'
                 : `Importing… ${current.counts.imported} of ${current.counts.found}`}

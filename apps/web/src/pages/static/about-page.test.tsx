@@ -3,7 +3,7 @@ import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../test-support/render-in-app.tsx';
-import { stubMatchMedia } from '../../test-support/trpc-server-stub.ts';
+import { stubFetch, stubMatchMedia } from '../../test-support/trpc-server-stub.ts';
 import { AboutPage } from './about-page.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -23,13 +23,7 @@ function renderAbout() {
 
 /** Answers the crisis-lines call (tRPC over HTTP, batched) with `response`; any other request fails the test. */
 function respondToCrisisLines(response: () => Promise<Response>) {
-  const fetchMock = vi.fn((input: RequestInfo | URL) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (url.startsWith('/trpc/support.crisisLines')) return response();
-    return Promise.reject(new Error(`unexpected request ${url}`));
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return stubFetch((url) => (url.pathname.startsWith('/trpc/support.crisisLines') ? response() : undefined));
 }
 
 const crisisAlert = () =>

@@ -19,6 +19,7 @@ import {
 import { keepPreviousData } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
+import { plural } from '@innerweather/validators/plural';
 import { Page } from '../../components/page.tsx';
 import { IconChart } from '../../components/icons.tsx';
 import { EmotionDot, EmotionName } from '../../components/journal/emotion-badge.tsx';
@@ -153,13 +154,7 @@ export function TimelinePage() {
             icon={<IconFlame size={20} />}
             color="orange"
             label="Streak"
-            value={
-              stats.isPending
-                ? null
-                : stats.data
-                  ? `${stats.data.currentStreak} ${stats.data.currentStreak === 1 ? 'day' : 'days'}`
-                  : '—'
-            }
+            value={stats.isPending ? null : stats.data ? plural(stats.data.currentStreak, 'day') : '—'}
             text="in a row with at least one entry."
           />
           <Insight
