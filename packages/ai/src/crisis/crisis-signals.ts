@@ -83,6 +83,8 @@ export interface TCrisisSignal {
    * such a signal of an IMMEDIATE_CONCEPTS concept can carry the crisis tier (crisis-tier.ts).
    */
   risk: boolean;
+  /** Intent told as a plain decision or readiness (decisionWord): the crisis tier beside a wish to die. */
+  decision: boolean;
 }
 
 /**
