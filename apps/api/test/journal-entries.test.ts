@@ -365,8 +365,9 @@ describe('GET /api/entries', () => {
       expect(body.message, url).toBe(message);
       if (!trpc) expect(res.json(), url).toMatchObject({ code: 'BAD_REQUEST', issues: [{ message }] });
     };
-    for (const page of ['-1', '0', 'abc', '1.5'])
-      await refused(`/api/entries?page=${page}`, 'page must be a whole number of at least 1');
+    // A page past the last one the server counts (1,000,000) is refused with the range, not with "at least 1".
+    for (const page of ['-1', '0', 'abc', '1.5', '1000001', '99999999'])
+      await refused(`/api/entries?page=${page}`, 'page must be a whole number from 1 to 1000000');
     await refused('/api/entries?page=2&limit=500', 'limit must be a whole number from 1 to 200');
     await refused(
       '/api/entries?page=2&offset=3',
@@ -375,8 +376,9 @@ describe('GET /api/entries', () => {
     // The Entries screen's own call (tRPC) says the same.
     const trpcList = (input: object) =>
       `/trpc/entries.list?input=${encodeURIComponent(JSON.stringify(input))}`;
-    await refused(trpcList({ page: -1 }), 'page must be a whole number of at least 1', true);
-    await refused(trpcList({ page: 0 }), 'page must be a whole number of at least 1', true);
+    await refused(trpcList({ page: -1 }), 'page must be a whole number from 1 to 1000000', true);
+    await refused(trpcList({ page: 0 }), 'page must be a whole number from 1 to 1000000', true);
+    await refused(trpcList({ page: 1_000_001 }), 'page must be a whole number from 1 to 1000000', true);
     await refused(trpcList({ pageSize: 500 }), 'pageSize must be a whole number from 1 to 50', true);
     // A list that does not page says so, rather than answer everything as if it were the page asked for.
     for (const [url, name] of [

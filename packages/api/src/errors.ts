@@ -34,11 +34,38 @@ export interface ErrorDescription {
   retryAfterSeconds: number | null;
 }
 
+/** zod's own wording, used where a schema has none: it names no field. */
+const ZOD_DEFAULT =
+  /^(?:Invalid input|Invalid option|Invalid string|Invalid element|Invalid key|Too big|Too small)\b/;
+const WRONG_TYPE = /^Invalid input: expected (\w+), received (\w+)$/;
+const aOrAn = (word: string) => `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}`;
+
+/**
+ * A message that names what it is about: "lastName is required", "dailyJournalReminder must be a boolean, not a
+ * string", "The body must be a JSON object, not an array". A schema's own wording is kept as it is.
+ */
+function namingItsField(path: string[], message: string): string {
+  if (!ZOD_DEFAULT.test(message)) return message;
+  const wrongType = WRONG_TYPE.exec(message);
+  const [, expected = '', received = ''] = wrongType ?? [];
+  if (path.length === 0)
+    return expected === 'object' ? `The body must be a JSON object, not ${aOrAn(received)}` : message;
+  const field = path.join('.');
+  if (!wrongType) return `${field}: ${message}`;
+  return received === 'undefined'
+    ? `${field} is required`
+    : `${field} must be ${aOrAn(expected)}, not ${aOrAn(received)}`;
+}
+
 /** How any failed call is described to a client, over tRPC (data of the error shape) and over REST (the body). */
 export function describeError(error: TRPCError): ErrorDescription {
   const zodError = error.cause instanceof ZodError ? error.cause : null;
   const appError = error.cause instanceof AppError ? error.cause : null;
-  const issues = zodError?.issues.map((i) => ({ path: i.path.map(String), message: i.message })) ?? [];
+  const issues =
+    zodError?.issues.map((i) => {
+      const path = i.path.map(String);
+      return { path, message: namingItsField(path, i.message) };
+    }) ?? [];
   return {
     message:
       issues[0]?.message ??

@@ -94,8 +94,38 @@ function parseIsoDay(value: string): { year: number; month: number; day: number 
   return { year, month, day };
 }
 
+/** The tags of Daylio's rich-text editor, and the character references it writes for `&`, `<`, `>` and the like. */
+const DAYLIO_TAG = /<\/?(?:br|div|p|b|i|u|s|strike|em|strong|ul|ol|li|span|font|h[1-6])\b[^<>]*>/gi;
+const ENTITY = /&(?:amp|lt|gt|quot|apos|nbsp|#\d{1,7}|#x[\da-f]{1,6});/gi;
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+function decodeEntity(entity: string): string {
+  const name = entity.slice(1, -1).toLowerCase();
+  if (!name.startsWith('#')) return NAMED[name] ?? entity;
+  const code = name.startsWith('#x') ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+  return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : '';
+}
+
+/**
+ * Daylio keeps a note (and its title) as the HTML of its rich-text editor, in the backup and in the CSV: lines as
+ * `<br>` or `<div>`, lists as `<li>`, `&` as `&amp;`. Such text is read back as the words it shows; a note without
+ * any of that markup is plain text and stays as it is ("I <3 Sundays & x > y").
+ */
+function daylioPlain(text: string): string {
+  if (!new RegExp(DAYLIO_TAG.source, 'i').test(text) && !new RegExp(ENTITY.source, 'i').test(text))
+    return text;
+  return text
+    .replace(/<br\b[^<>]*>/gi, '\n')
+    .replace(/<(?:div|p|h[1-6])\b[^<>]*>/gi, (_tag, offset: number) => (offset === 0 ? '' : '\n'))
+    .replace(/<li\b[^<>]*>/gi, '\n• ')
+    .replace(DAYLIO_TAG, '')
+    .replace(ENTITY, decodeEntity)
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n');
+}
+
 const daylioText = (title: string, note: string) =>
-  [title.trim(), note.replaceAll('\u0000', '').trim()].filter(Boolean).join('\n\n');
+  [daylioPlain(title).trim(), daylioPlain(note.replaceAll('\u0000', '')).trim()].filter(Boolean).join('\n\n');
 
 function daylioEntry(
   line: number,

@@ -60,6 +60,8 @@ afterEach(() => {
   act(() => root?.unmount());
   root = null;
   document.body.innerHTML = '';
+  // An edit left unsaved is kept on the device (draft-store.ts): each test starts on a clean one.
+  localStorage.clear();
   vi.unstubAllGlobals();
 });
 

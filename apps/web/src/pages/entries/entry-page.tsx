@@ -9,6 +9,7 @@ import {
   type TPrivacyLevel,
 } from '@innerweather/validators/journal';
 import {
+  Alert,
   Anchor,
   Badge,
   Button,
@@ -38,6 +39,7 @@ import {
   PRIVACY_LABEL,
 } from '../../components/journal/journal-words.ts';
 import { localIsoDate, MoodPicker } from '../../components/journal/mood-picker.tsx';
+import { clearEditDraft, readEditDraft, writeEditDraft } from '../../components/journal/draft-store.ts';
 import { toast } from '../../lib/toast.ts';
 import { trpc } from '../../lib/trpc.ts';
 
@@ -92,7 +94,9 @@ function AnalysisRead({ entry }: { entry: TEntry }) {
 
 function EditForm({ entry, onDone }: { entry: TEntry; onDone: () => void }) {
   const utils = trpc.useUtils();
-  const [content, setContent] = useState(entry.content);
+  // Never lose a word, as in the New Journal Entry dialog: the edited text is kept in this browser as it is typed
+  // (a reload or a click elsewhere), taken up again here, and cleared on save or Cancel.
+  const [content, setContent] = useState(() => readEditDraft(entry.id, entry.content) ?? entry.content);
   const [category, setCategory] = useState<TEntryCategory | null>(entry.category);
   const [privacyLevel, setPrivacyLevel] = useState<TPrivacyLevel>(entry.privacyLevel);
   const shownDate = localIsoDate(new Date(entry.createdAt));
@@ -115,6 +119,7 @@ function EditForm({ entry, onDone }: { entry: TEntry; onDone: () => void }) {
       void utils.recommendations.invalidate();
       void utils.guidance.invalidate();
       toast.success({ title: 'Entry updated', message: 'Your changes are saved.' });
+      clearEditDraft(entry.id);
       onDone();
     },
     onError: (error) => toast.error({ title: 'Could not save', message: error.message }),
@@ -141,7 +146,10 @@ function EditForm({ entry, onDone }: { entry: TEntry; onDone: () => void }) {
           autosize
           minRows={8}
           value={content}
-          onChange={(e) => setContent(e.currentTarget.value)}
+          onChange={(e) => {
+            setContent(e.currentTarget.value);
+            writeEditDraft(entry.id, e.currentTarget.value, entry.content);
+          }}
           error={contentCheck.success ? undefined : contentCheck.error.issues[0]?.message}
           classNames={{ input: 'reading-text' }}
           // As in the New Journal Entry dialog: the counter under the text, then any error.
@@ -184,7 +192,14 @@ function EditForm({ entry, onDone }: { entry: TEntry; onDone: () => void }) {
           splitChars={[',']}
         />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={update.isPending}>
+          <Button
+            variant="default"
+            onClick={() => {
+              clearEditDraft(entry.id);
+              onDone();
+            }}
+            disabled={update.isPending}
+          >
             Cancel
           </Button>
           <Button type="submit" loading={update.isPending}>
@@ -236,6 +251,8 @@ export function EntryPage() {
   const { id } = useParams<{ id: string }>();
   const utils = trpc.useUtils();
   const [editing, setEditing] = useState(false);
+  // Discarding an unsaved edit (kept in localStorage) shows the page again without it.
+  const [, setDraftGone] = useState(0);
   const entry = trpc.entries.get.useQuery({ id }, { retry: false });
   const guidance = trpc.guidance.listForEntry.useQuery({ id }, { enabled: entry.isSuccess });
   const setMood = trpc.entries.update.useMutation({
@@ -266,6 +283,7 @@ export function EntryPage() {
   const data = entry.data;
   if (!data) return <Page title="Entry">{null}</Page>;
   const ownMood = data.moodSource === 'you' ? data.mood : null;
+  const unsavedEdit = !editing && readEditDraft(id, data.content) !== null;
 
   return (
     <Page
@@ -280,6 +298,29 @@ export function EntryPage() {
         )
       }
     >
+      {unsavedEdit && (
+        <Alert color="orange" variant="light" title="Unsaved changes" data-testid="edit-draft">
+          <Group gap="sm" justify="space-between">
+            <Text size="sm">Your changes to this entry were not saved. They are kept on this device.</Text>
+            <Group gap="xs">
+              <Button size="xs" onClick={() => setEditing(true)}>
+                Continue editing
+              </Button>
+              <Button
+                size="xs"
+                variant="subtle"
+                color="gray"
+                onClick={() => {
+                  clearEditDraft(id);
+                  setDraftGone((n) => n + 1);
+                }}
+              >
+                Discard
+              </Button>
+            </Group>
+          </Group>
+        </Alert>
+      )}
       <Card padding="xl" component="article" aria-label="Entry">
         {editing ? (
           <EditForm entry={data} onDone={() => setEditing(false)} />
