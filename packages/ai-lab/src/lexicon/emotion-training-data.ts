@@ -1,6 +1,6 @@
 /**
  * Every ordinary entry the emotion model learns from: those of loadEmotionExamples (the crisis data's ordinary sets,
- * the many-voices set, rounds 17–21, the idioms) and, after them, the opened rounds 22–32 and the fresh development
+ * the many-voices set, rounds 17–21, the idioms) and, after them, the opened rounds 22–33 and the fresh development
  * writers dw1, dw2 and dw4–dw9 (data/dev-writers/README.md); dw3, dw10 and dw11 are development checks, never read. Kept apart from the crisis screen's lists so that the
  * two models' data can change independently. Texts already read are read once.
  */
@@ -31,6 +31,7 @@ const EXTRA_FILES = [
   ...['w36', 'w37', 'w38'].map((writer) => `test-data/blind-round-30/${writer}-ordinary.json`),
   ...['w39', 'w40', 'w41'].map((writer) => `test-data/blind-round-31/${writer}-ordinary.json`),
   ...['w42', 'w43', 'w44'].map((writer) => `test-data/blind-round-32/${writer}-ordinary.json`),
+  ...['w45', 'w46', 'w47'].map((writer) => `test-data/blind-round-33/${writer}-ordinary.json`),
   ...['dw1', 'dw2', 'dw4', 'dw5', 'dw6', 'dw7', 'dw8', 'dw9'].map(
     (writer) => `data/dev-writers/${writer}.json`,
   ),
