@@ -54,6 +54,8 @@ function conceptIn(concept: TCrisisConcept, sentence: string): TFound | null {
         !everydaySense(concept, sentence, match.index, match[0].length) && (phrase || !settingWord(match[0]));
       [seen, framed, risk] = [true, framed || phrase, risk || inRiskSense];
       decision ||= concept === 'intent_or_plan' && decisionWord(match[0]);
+      // In its risk sense and framed, the signal is all it can be: `decision` only matters when it is not.
+      if (framed && risk) return { framed, risk, decision };
     }
   }
   return seen ? { framed, risk, decision } : null;
