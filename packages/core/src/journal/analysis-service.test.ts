@@ -183,6 +183,29 @@ describe('analysing an entry', () => {
     ]);
   });
 
+  // Each connection prepares a statement once (packages/db client.ts); from its sixth execution Postgres may plan it
+  // generically, and a partial index's conflict target with a bound value then matches no index.
+  it('stores the crisis card of every entry, however many one connection has stored before', async () => {
+    const { jobs } = recordingJobs();
+    const analysis = createAnalysisService({
+      safety: createSafetyService({ db, encryptor }),
+      events: createMemoryUserEvents(),
+      db,
+      encryptor,
+      analyzer: modelAnswering({ guidance: [] }),
+      jobs,
+      clock,
+    });
+    for (let i = 0; i < 12; i += 1) {
+      const { entryId } = await newEntry(CRISIS_TEXT);
+      await analysis.analyzeEntry(entryId);
+      expect([i, await guidanceOf(entryId)]).toEqual([
+        i,
+        [expect.objectContaining({ source: 'crisis_screen', urgency: 'immediate' })],
+      ]);
+    }
+  });
+
   it('adds the model guidance beside the crisis guidance, never in place of it', async () => {
     const { jobs } = recordingJobs();
     const analysis = createAnalysisService({

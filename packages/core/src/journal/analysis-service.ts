@@ -82,7 +82,9 @@ export function createAnalysisService(deps: AnalysisServiceDeps) {
       .onConflict((oc) =>
         oc
           .column('entryId')
-          .where('source', '=', 'crisis_screen')
+          // A literal, not a bound value: Postgres matches a partial index to a conflict target only when it can
+          // read the predicate, and a prepared statement planned generically (from its sixth run) hides a value.
+          .where('source', '=', sql.lit('crisis_screen'))
           .doUpdateSet({ ...values, isAcknowledged: false, acknowledgedAt: null })
           .where('guidance.urgency', '<>', 'immediate')
           .where(sql<boolean>`excluded.urgency = 'immediate'`),
