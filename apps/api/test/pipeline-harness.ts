@@ -85,7 +85,8 @@ export async function startPipeline(options: PipelineOptions) {
       db: testDb.db,
       schedules: { sweepIntervalMs: settings.sweepIntervalMs ?? 250, sweepMinAgeMs: 0 },
     });
-    const close = () => worker.close();
+    // Bounded: after a Redis outage BullMQ's close can wait for ever, and an unfinished job only needs retaking.
+    const close = ({ graceMs = 10_000 }: { graceMs?: number } = {}) => worker.close({ graceMs });
     closers.push(close);
     return { close };
   }

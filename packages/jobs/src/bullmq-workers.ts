@@ -31,8 +31,11 @@ export interface BullmqWorkersOptions {
 
 export interface BullmqWorkers {
   workers: Worker[];
-  /** Waits for the running jobs to finish (BullMQ's graceful close), then drops the connection. */
-  close: () => Promise<void>;
+  /**
+   * Waits for the running jobs to finish (BullMQ's graceful close), then drops the connection. With `graceMs`, waits
+   * at most that long, then stops waiting: the jobs still running are retaken by another worker once their lock ends.
+   */
+  close: (options?: { graceMs?: number }) => Promise<void>;
 }
 
 /** The consumer side (apps/worker): one BullMQ worker per job, each running the definition's handler. */
@@ -80,9 +83,27 @@ export async function startBullmqWorkers(options: BullmqWorkersOptions): Promise
 
   return {
     workers,
-    async close() {
-      await Promise.allSettled(workers.map((w) => w.close()));
+    async close({ graceMs }: { graceMs?: number } = {}) {
+      const graceful = Promise.allSettled(workers.map((w) => w.close()));
+      // BullMQ's close can wait for ever on a blocking connection that is still reconnecting (bullmq#4656).
+      if (graceMs === undefined) await graceful;
+      else if (!(await settlesWithin(graceful, graceMs))) {
+        logger.warn({ graceMs }, 'running jobs did not finish in time; they will be retaken');
+        for (const worker of workers) void worker.disconnect().catch(() => {});
+      }
       connection.disconnect();
     },
   };
+}
+
+async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([promise.then(() => true), timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

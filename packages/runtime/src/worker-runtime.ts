@@ -98,10 +98,10 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions) {
       if (config.analyzer === 'lexicon') return 'not used';
       return (await analyzer.isOllamaAvailable()) ? 'ok' : 'unavailable';
     },
-    /** Lets the running jobs finish (BullMQ's graceful close), then lets go of Redis and the database. */
-    async close() {
+    /** Lets the running jobs finish (BullMQ's graceful close, at most `graceMs` when given), then lets go of Redis and the database. */
+    async close({ graceMs }: { graceMs?: number } = {}) {
       unwatchQueue();
-      await workers.close();
+      await workers.close({ graceMs });
       await queue.close();
       publisher.disconnect();
       if (!options.db) await runtime.db.destroy();
