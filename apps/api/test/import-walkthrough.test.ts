@@ -234,6 +234,73 @@ describe(`moving a journal in (${process.env.REDIS_URL ? 'services' : 'embedded'
     expect((await entriesOf(user))[0]!.content).toBe('My sister’s wedding\n\nI cried with joy.');
   });
 
+  it('Day One’s Markdown marks leave the text: headings, bold, italics, quotes and media read as plain text', async () => {
+    const user = await signUp(t);
+    const journal = {
+      metadata: { version: '1.0' },
+      entries: [
+        {
+          uuid: '6B3F2E1D0C9A48B7A6F5E4D3C2B1A091',
+          creationDate: '2023-08-12T17:42:10Z',
+          modifiedDate: '2023-08-12T18:03:55Z',
+          timeZone: 'Europe/Berlin',
+          starred: false,
+          isPinned: false,
+          duration: 0,
+          creationDevice: 'iPhone',
+          tags: ['lake'],
+          // As Day One 2023 writes it; richText holds the same words as JSON and is not read.
+          richText: '{"contents":[{"text":"Saturday at the lake\\n","attributes":{"line":{"header":1}}}]}',
+          text: [
+            '# Saturday at the lake',
+            '',
+            'We drove up early\\. **So much sun**, and *finally* a swim\\! The water was ~~freezing~~ _fine_\\.',
+            '',
+            '![](dayone-moment://8F2C0A61B4D54E0F9E1C2B3A4D5E6F70)',
+            '',
+            '> Be where your feet are\\.',
+            '',
+            '## Packing list',
+            '- sandwiches',
+            '- a book',
+            '* sunscreen',
+            '1\\. leave by 8',
+            '- [x] water the plants',
+            '',
+            '![](dayone-moment:/video/77B1C2D3E4F5061728394A5B6C7D8E9F)',
+          ].join('\n'),
+          photos: [{ identifier: '8F2C0A61B4D54E0F9E1C2B3A4D5E6F70', type: 'jpeg', md5: 'a1b2c3' }],
+        },
+        {
+          uuid: '6B3F2E1D0C9A48B7A6F5E4D3C2B1A092',
+          creationDate: '2023-08-13T07:10:00Z',
+          timeZone: 'Europe/Berlin',
+          // Marks that do not pair stay as they were typed.
+          text: 'Budget: 5*3 = 15 \\(and 2 \\* 4\\), file my\\_notes\\_v2, a*b and snake_case_name\\.',
+        },
+      ],
+    };
+    const done = await importFile(user, 'dayone', JSON.stringify(journal), 'application/json');
+    expect(done.counts.imported).toBe(2);
+    expect((await entriesOf(user)).map((e) => e.content)).toEqual([
+      'Budget: 5*3 = 15 (and 2 * 4), file my_notes_v2, a*b and snake_case_name.',
+      [
+        'Saturday at the lake',
+        '',
+        'We drove up early. So much sun, and finally a swim! The water was freezing fine.',
+        '',
+        'Be where your feet are.',
+        '',
+        'Packing list',
+        '- sandwiches',
+        '- a book',
+        '- sunscreen',
+        '1. leave by 8',
+        '- [x] water the plants',
+      ].join('\n'),
+    ]);
+  });
+
   it('a Daylio CSV saved again as Windows-1252 keeps its accents; UTF-8 stays UTF-8', async () => {
     const user = await signUp(t);
     const header = 'full_date,date,weekday,time,mood,activities,note_title,note\n';

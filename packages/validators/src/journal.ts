@@ -183,6 +183,8 @@ export type TStoredAnalysis = Omit<TEmotionAnalysis, 'dominantEmotion'> & {
 /**
  * One analysis of an entry as clients see it: scores 0..1, the dominant emotion and its confidence 0..1. The
  * dominant emotion is null when the built-in analyzer could not read the entry's language (its insights say so).
+ * When the user's own mood is a good one (joy, calm) and the words read difficult, or the reverse, the insights are
+ * two sentences naming both rather than ones that would contradict the chosen mood.
  */
 export const ZEntryEmotionSchema = ZEmotionScoresSchema.extend({
   dominantEmotion: z.enum(EMOTIONS).nullable(),

@@ -172,6 +172,26 @@ describe('reading the words', () => {
   });
 });
 
+describe('wording', () => {
+  it('says "a sign of calm" for one calm word and "signs of calm" for two', () => {
+    expect(analyzeWithLexicon('The morning was peaceful, coffee on the balcony.').insights[0]).toBe(
+      'You sound at ease today; "peaceful" stood out as a sign of calm.',
+    );
+    expect(analyzeWithLexicon('I felt relaxed and peaceful after the walk by the river.').insights[0]).toBe(
+      'You sound at ease today; "peaceful" and "relaxed" stood out as signs of calm.',
+    );
+  });
+
+  it('gives the reason for guidance in the singular for one word and in the plural for more', () => {
+    const [one] = analyzeWithLexicon('I am furious. He took the last parking spot again.').guidance;
+    expect(one?.reasoning).toBe('This entry uses "furious", which points to anger.');
+    const [many] = analyzeWithLexicon(
+      "I'm so anxious I can't sleep. My heart is racing and I keep panicking about the exam.",
+    ).guidance;
+    expect(many?.reasoning).toMatch(/^This entry uses words like "anxious", .* which point to anxiety\.$/);
+  });
+});
+
 describe('guidance', () => {
   it('suggests a mindfulness guide when worry is strong', () => {
     const analysis = analyzeWithLexicon(

@@ -35,7 +35,8 @@ const OPENINGS: Record<TEmotion, Array<(words: string, plural: boolean) => strin
   calm: [
     (words, plural) =>
       `This entry has a settled, steady feel, and ${words} ${plural ? 'point' : 'points'} to a mind at rest.`,
-    (words) => `You sound at ease today; ${words} stood out as signs of calm.`,
+    (words, plural) =>
+      `You sound at ease today; ${words} stood out as ${plural ? 'signs' : 'a sign'} of calm.`,
   ],
   anxiety: [
     (words, plural) =>
@@ -170,9 +171,10 @@ function becauseOf(finding: TLexiconFinding, emotion: TEmotion, fallback: string
     .filter((term) => term.emotion === emotion && !term.negated)
     .slice(0, 3)
     .map((term) => term.term);
-  return words.length > 0
+  if (words.length === 0) return `This entry points to ${fallback}.`;
+  return words.length > 1
     ? `This entry uses words like ${quoteList(words)}, which point to ${fallback}.`
-    : `This entry points to ${fallback}.`;
+    : `This entry uses ${quoteList(words)}, which points to ${fallback}.`;
 }
 
 /** Guidance for strong anxiety, sadness or anger. Joy and calm need none. */

@@ -4,6 +4,7 @@ import { badRequest } from '../shared/errors.ts';
 import { strFromU8 } from 'fflate';
 import type { DaylioMoodMap } from './daylio-mood-map.ts';
 import { parseDaylio } from './import-daylio.ts';
+import { dayOneText, hasMedia } from './import-dayone-text.ts';
 import {
   cleanTags,
   type ImportedEntry,
@@ -17,20 +18,6 @@ import {
 } from './import-reading.ts';
 
 export type { ImportedEntry, ParsedImport } from './import-reading.ts';
-
-/** A photo, video or recording of a Day One entry, embedded in its text; the files themselves are not imported. */
-const DAY_ONE_MEDIA = /\s*(?:!\[[^\]\n]*\]\(dayone-moment:[^)\s]*\)\s*)+/g;
-
-/**
- * Day One writes an entry's text as Markdown with its punctuation escaped ("a walk\. It rained\!") and its media
- * as links to files of the export: the escapes are dropped, as a Markdown reader drops them, and so are the media
- * links, so the entry reads as it was written.
- */
-const dayOneText = (markdown: string) =>
-  markdown
-    .replaceAll('\u0000', '')
-    .replace(DAY_ONE_MEDIA, '\n\n')
-    .replace(/\\([!-/:-@[-`{-~])/g, '$1');
 
 function dayOneEntries(json: unknown, what: string): ParsedImport {
   if (!isRecord(json) || !Array.isArray(json.entries))
@@ -46,12 +33,12 @@ function dayOneEntries(json: unknown, what: string): ParsedImport {
     const text = typeof raw.text === 'string' ? dayOneText(raw.text) : '';
     const tags = cleanTags(raw.tags);
     if (text.trim() === '' && tags.length === 0) {
-      const mediaOnly = typeof raw.text === 'string' && new RegExp(DAY_ONE_MEDIA.source).test(raw.text);
       skipped.push({
         line,
-        message: mediaOnly
-          ? 'entry has only photos or other media, which are not imported'
-          : 'entry has no text',
+        message:
+          typeof raw.text === 'string' && hasMedia(raw.text)
+            ? 'entry has only photos or other media, which are not imported'
+            : 'entry has no text',
       });
       return;
     }

@@ -3,6 +3,7 @@ import type { TEmotion, TEntry, TEntryCategory } from '@innerweather/validators/
 import { sql } from 'kysely';
 import type { Encryptor } from '../shared/encryption.ts';
 import { type EntryBody, openEntryBody } from './entry-body.ts';
+import { insightsBesideOwnMood } from './insights-beside-own-mood.ts';
 
 /** The part of an analysis drawn from the journal text, stored encrypted beside the scores. */
 export interface AnalysisDetails {
@@ -121,7 +122,7 @@ export function toEntry(row: EntryWithAnalysisRow, encryptor: Encryptor, body?: 
             anger: row.anger ?? 0,
             dominantEmotion: row.dominantEmotion,
             confidence: row.confidence ?? 0,
-            insights: opened.insights ?? [],
+            insights: insightsBesideOwnMood(opened.insights ?? [], row.dominantEmotion, row.mood),
             keywords: opened.keywords ?? [],
           },
         ]
