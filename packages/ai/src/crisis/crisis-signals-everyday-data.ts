@@ -8,6 +8,7 @@
  */
 import { r } from './crisis-signal-senses.ts';
 import type { TCrisisConcept } from './crisis-signals-data.ts';
+import { matchesOf } from './pattern-matches.ts';
 
 /** A ring kept or worn, not parted with: taken off, left, given, put in an envelope, sold or posted. */
 const RING_KEPT = r`(?<!\b(?:took|take|takes|taking|taken|left|leave|leaves|leaving|gave|give|gives|giving|given|put|putting|sold|sell|selling|posted|post|posting|handed|hand|handing|wrapped|sealed)(?: off)? (?:\w+ ){0,3})(?:wedding|engagement) rings?\b`;
@@ -68,16 +69,16 @@ const EVERYDAY: Partial<Record<TCrisisConcept, RegExp>> = {
   method_or_means: new RegExp(`${WORN_AT_THE_NECK}|${IDIOM_WISH}|${BELT_OR_TAUGHT}|${PRESCRIBED}`, 'g'),
 };
 
-/** Whether the match at `index` (of `length` characters) of a concept lies within an everyday sense of it. */
-export function everydaySense(
-  concept: TCrisisConcept,
-  sentence: string,
+/** The spans of a sentence in an everyday sense of a concept, as [start, end) pairs (none for most concepts). */
+export function everydaySenses(concept: TCrisisConcept, sentence: string): Array<[number, number]> {
+  const pattern = EVERYDAY[concept];
+  if (!pattern) return [];
+  return Array.from(matchesOf(pattern, sentence), (sense) => [sense.index, sense.index + sense[0].length]);
+}
+
+/** Whether the match at `index` (of `length` characters) lies within one of the spans of `senses`. */
+export const withinSense = (
+  senses: ReadonlyArray<[number, number]>,
   index: number,
   length: number,
-): boolean {
-  const pattern = EVERYDAY[concept];
-  if (!pattern) return false;
-  for (const sense of sentence.matchAll(pattern))
-    if (sense.index <= index && index + length <= sense.index + sense[0].length) return true;
-  return false;
-}
+): boolean => senses.some(([start, end]) => start <= index && index + length <= end);

@@ -3,7 +3,8 @@
  * crisis-signals-data.ts. The screen raises a tier only when an entry holds at least one of them in the first person.
  */
 import { CONCEPT_WORDS, CRISIS_CONCEPTS, type TCrisisConcept } from './crisis-signals-data.ts';
-import { decisionWord, everydaySense, settingWord } from './crisis-signals-everyday-data.ts';
+import { decisionWord, everydaySenses, settingWord, withinSense } from './crisis-signals-everyday-data.ts';
+import { matchesOf } from './pattern-matches.ts';
 
 export { CRISIS_CONCEPTS, type TCrisisConcept } from './crisis-signals-data.ts';
 
@@ -47,11 +48,14 @@ interface TFound {
 /** Whether a concept is found in a sentence, framed (UNMISTAKABLE) or in bare words only, and in its risk sense. */
 function conceptIn(concept: TCrisisConcept, sentence: string): TFound | null {
   let [seen, framed, risk, decision] = [false, false, false, false];
+  // The everyday senses of the concept in this sentence, read once on its first match.
+  let senses: Array<[number, number]> | undefined;
   for (const pattern of CONCEPT_PATTERNS[concept]) {
-    for (const match of sentence.matchAll(pattern)) {
+    for (const match of matchesOf(pattern, sentence)) {
       const phrase = /\s/.test(match[0].trim()) || UNMISTAKABLE.test(sentence.slice(match.index));
+      senses ??= everydaySenses(concept, sentence);
       const inRiskSense =
-        !everydaySense(concept, sentence, match.index, match[0].length) && (phrase || !settingWord(match[0]));
+        !withinSense(senses, match.index, match[0].length) && (phrase || !settingWord(match[0]));
       [seen, framed, risk] = [true, framed || phrase, risk || inRiskSense];
       decision ||= concept === 'intent_or_plan' && decisionWord(match[0]);
       // In its risk sense and framed, the signal is all it can be: `decision` only matters when it is not.
