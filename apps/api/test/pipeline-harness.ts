@@ -262,8 +262,11 @@ export class ChildWorker {
     this.exited = new Promise((resolveExit) => proc.once('exit', (code) => resolveExit(code)));
   }
 
-  /** Resolves when the worker logged `msg`; fails with its stderr if it exits first. */
-  async logged(msg: string, timeoutMs = 20_000) {
+  /**
+   * Resolves when the worker logged `msg`; fails with its stderr if it exits first. A child compiles its sources
+   * through tsx as it starts: under a loaded CI machine that alone once took over 20 s.
+   */
+  async logged(msg: string, timeoutMs = 40_000) {
     return eventually(
       () => {
         if (this.proc.exitCode !== null)

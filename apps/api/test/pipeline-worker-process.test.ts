@@ -103,7 +103,7 @@ describe.skipIf(!servicesAvailable)('the worker process', () => {
 
   it(
     "refuses to start, naming KEYS_DIR, when its key folder holds none of the journal's keys (the API too)",
-    { timeout: 60_000 },
+    { timeout: 120_000 }, // three processes start, each compiling its sources
     async () => {
       const cookie = await pipeline.signUp();
       await pipeline.postEntry(cookie, `${HAPPY_TEXT} Sealed under this user's own data key.`);
