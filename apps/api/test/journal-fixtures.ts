@@ -180,3 +180,21 @@ export async function postAwkwardEntry(t: TestApp, cookie: string): Promise<void
   });
   expect(saved.statusCode, saved.body).toBe(201);
 }
+
+/** A REST call as `user`, its JSON answer; any status from 300 up fails the test with the answer's body. */
+export async function sendAs<T>(
+  t: TestApp,
+  user: JournalUser,
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  body?: object,
+): Promise<T> {
+  const res = await t.app.inject({
+    method,
+    url,
+    headers: { cookie: user.cookie },
+    ...(body ? { payload: body as Record<string, unknown> } : {}),
+  });
+  if (res.statusCode >= 300) throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.body}`);
+  return res.json<T>();
+}

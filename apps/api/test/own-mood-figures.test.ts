@@ -1,7 +1,7 @@
 import type { TCalendarDay, TEntry, TStats, TTimelinePoint } from '@innerweather/validators/journal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ImportState, uploadImport } from './account-fixtures.ts';
-import { signUp, writeEntry, type JournalUser } from './journal-fixtures.ts';
+import { sendAs, signUp, writeEntry, type JournalUser } from './journal-fixtures.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /**
@@ -19,16 +19,8 @@ describe(`own mood in the figures (${process.env.DATABASE_URL ? 'PostgreSQL' : '
   });
   afterAll(() => t.close());
 
-  const send = async <T>(user: JournalUser, method: 'GET' | 'POST' | 'PATCH', url: string, body?: object) => {
-    const res = await t.app.inject({
-      method,
-      url,
-      headers: { cookie: user.cookie },
-      ...(body ? { payload: body as Record<string, unknown> } : {}),
-    });
-    if (res.statusCode >= 300) throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.body}`);
-    return res.json<T>();
-  };
+  const send = <T>(user: JournalUser, method: 'GET' | 'POST' | 'PATCH', url: string, body?: object) =>
+    sendAs<T>(t, user, method, url, body);
   const timeline = (user: JournalUser) =>
     send<TTimelinePoint[]>(user, 'GET', '/api/emotions/timeline?days=7');
   const stats = (user: JournalUser) => send<TStats>(user, 'GET', '/api/stats');

@@ -1,6 +1,6 @@
 import type { TEntry } from '@innerweather/validators/journal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, type JournalUser } from './journal-fixtures.ts';
+import { sendAs, signUp, type JournalUser } from './journal-fixtures.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /**
@@ -14,16 +14,8 @@ describe(`insights beside my own mood (${process.env.DATABASE_URL ? 'PostgreSQL'
   });
   afterAll(() => t.close());
 
-  const send = async <T>(user: JournalUser, method: 'GET' | 'POST' | 'PATCH', url: string, body?: object) => {
-    const res = await t.app.inject({
-      method,
-      url,
-      headers: { cookie: user.cookie },
-      ...(body ? { payload: body as Record<string, unknown> } : {}),
-    });
-    if (res.statusCode >= 300) throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.body}`);
-    return res.json<T>();
-  };
+  const send = <T>(user: JournalUser, method: 'GET' | 'POST' | 'PATCH', url: string, body?: object) =>
+    sendAs<T>(t, user, method, url, body);
   const insightsOf = async (user: JournalUser, id: string) => {
     const entry = await send<TEntry>(user, 'GET', `/api/entries/${id}`);
     const listed = (await send<TEntry[]>(user, 'GET', '/api/entries')).find((e) => e.id === id);
