@@ -3,7 +3,12 @@
  * crisis-signals-data.ts. The screen raises a tier only when an entry holds at least one of them in the first person.
  */
 import { CONCEPT_WORDS, CRISIS_CONCEPTS, type TCrisisConcept } from './crisis-signals-data.ts';
-import { decisionWord, everydaySense, settingWord } from './crisis-signals-everyday-data.ts';
+import {
+  decisionWord,
+  everydaySense,
+  senseBesideContext,
+  settingWord,
+} from './crisis-signals-everyday-data.ts';
 
 export { CRISIS_CONCEPTS, type TCrisisConcept } from './crisis-signals-data.ts';
 
@@ -45,10 +50,11 @@ interface TFound {
 }
 
 /** Whether a concept is found in a sentence, framed (UNMISTAKABLE) or in bare words only, and in its risk sense. */
-function conceptIn(concept: TCrisisConcept, sentence: string): TFound | null {
+function conceptIn(concept: TCrisisConcept, sentence: string, before: string): TFound | null {
   let [seen, framed, risk, decision] = [false, false, false, false];
   for (const pattern of CONCEPT_PATTERNS[concept]) {
     for (const match of sentence.matchAll(pattern)) {
+      if (senseBesideContext(concept, sentence, before, match.index, match[0].length)) continue;
       const phrase = /\s/.test(match[0].trim()) || UNMISTAKABLE.test(sentence.slice(match.index));
       const inRiskSense =
         !everydaySense(concept, sentence, match.index, match[0].length) && (phrase || !settingWord(match[0]));
@@ -93,7 +99,7 @@ export function findCrisisSignals(sentences: readonly string[]): TCrisisSignal[]
   const signals: TCrisisSignal[] = [];
   sentences.forEach((sentence, index) => {
     for (const concept of CRISIS_CONCEPTS) {
-      const found = conceptIn(concept, sentence);
+      const found = conceptIn(concept, sentence, sentences[index - 1] ?? '');
       if (!found) continue;
       if (concept === 'threat_or_violence' && !near(sentences, index, ANOTHER)) continue;
       // Danger from another person is often told with the writer as object, or only implied ("he's outside").
