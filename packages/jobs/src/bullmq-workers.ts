@@ -9,6 +9,7 @@ import { jobContext } from './job-context.ts';
 import type { JobObserver } from './job-definition.ts';
 import { definitionOf, jobNames } from './job-registry.ts';
 import { errorMessage, runJobAttempt } from './run-job.ts';
+import { settlesWithin } from './time-box.ts';
 
 export interface BullmqWorkersOptions {
   redisUrl: string;
@@ -94,16 +95,4 @@ export async function startBullmqWorkers(options: BullmqWorkersOptions): Promise
       connection.disconnect();
     },
   };
-}
-
-async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
-  });
-  try {
-    return await Promise.race([promise.then(() => true), timedOut]);
-  } finally {
-    clearTimeout(timer);
-  }
 }

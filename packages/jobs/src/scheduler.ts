@@ -10,6 +10,7 @@ import { nextCronFiring } from '@innerweather/core/shared/cron';
 import { bullmqJobOptions } from './bullmq-queue.ts';
 import { definitionOf } from './job-registry.ts';
 import { errorMessage } from './run-job.ts';
+import { settlesWithin } from './time-box.ts';
 
 export { nextCronFiring };
 
@@ -115,14 +116,8 @@ export function createInProcessScheduler({
  * upserts a schedule (sign-up, a preference) must not hang. A schedule given up on is registered again when the
  * process starts and when Redis reconnects; the call itself still lands if Redis answers late.
  */
-function timeBoxed(work: Promise<unknown>, ms = 3000): Promise<void> {
-  work.catch(() => {});
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, ms);
-    timer.unref();
-  });
-  return Promise.race([work.then(() => undefined), late]).finally(() => clearTimeout(timer));
+async function timeBoxed(work: Promise<unknown>, ms = 3000): Promise<void> {
+  await settlesWithin(work, ms);
 }
 
 export function createBullmqScheduler(queues: ReadonlyMap<JobName, Queue>): JobScheduler {
