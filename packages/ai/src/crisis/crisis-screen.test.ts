@@ -141,6 +141,45 @@ describe('crisis screen', () => {
     }
   });
 
+  // Round 35's ordinary cards (data/README.md, `crisis17`), told in other words: a game lost, a pet at the door, a
+  // baby at the screen, a tablet computer, sleep compared with a pill, a fortnight's bills, kit made ready, savings.
+  it('gives no tier to a game lost, a pet at the door, a tablet computer, bills sorted or kit made ready', () => {
+    for (const text of [
+      'Taught my nephew draughts on Sunday. He beat me twice.',
+      "My granddaughter beat me at cards again, she's merciless.",
+      'Sam beat me to it and booked the table first.',
+      "The cat's staying with Mum. She sent a photo of him sat outside my bedroom door.",
+      'FaceTime with my daughter. The baby grabbed at the phone like she wanted to climb through to me.',
+      'My tablet keeps freezing halfway through the crossword app.',
+      'The radio play was better than a sleeping pill.',
+      'Pension in, paid the paper bill, everything sorted for another month.',
+      'Polished my boots and laid out my kit for training tomorrow. Ready.',
+      "Can't lend him anything, it's just my savings for the funeral and the roof.",
+      'Cycled along the river to work, herons out.',
+    ]) {
+      expect([text, concepts(text), screenForCrisis(text).tier]).toEqual([text, [], null]);
+    }
+  });
+
+  it('still gives the crisis tier to a beating, tablets made ready, affairs sorted for after, a man at the door', () => {
+    for (const text of [
+      'He beat me again last night.',
+      'We played cards after tea. Then he beat me with his belt.',
+      "I've got the tablets ready.",
+      "Everything's sorted for after I'm gone.",
+      'The dog barked all night. He was waiting outside my bedroom door again.',
+    ]) {
+      expect([text, screenForCrisis(text).tier]).toEqual([text, 'crisis']);
+    }
+    for (const text of [
+      'Sorted the letters and the tablets. Ready.',
+      'Going up on the roof tonight to jump.',
+      'I keep thinking about walking into the river.',
+    ]) {
+      expect([text, screenForCrisis(text).tier]).not.toEqual([text, null]);
+    }
+  });
+
   it('answers with the tier, the kinds and the layer that decided', () => {
     expect(screenForCrisis('My partner hit me last night in front of the kids.')).toEqual({
       isCrisis: true,

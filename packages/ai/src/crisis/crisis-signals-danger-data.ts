@@ -1,5 +1,5 @@
 /** Danger from another person (crisis-signals-data.ts). */
-import { r, NOT_EVERYDAY_ENDING, NOT_KITCHEN } from './crisis-signal-senses.ts';
+import { r, NOT_EVERYDAY_ENDING, NOT_GAME_LOST, NOT_KITCHEN } from './crisis-signal-senses.ts';
 
 /** Threats, violence, stalking or control by another person. */
 export const THREAT_OR_VIOLENCE: readonly (readonly string[])[] = [
@@ -13,8 +13,9 @@ export const THREAT_OR_VIOLENCE: readonly (readonly string[])[] = [
     r`shov\w*`,
     r`push\w*`,
     r`pinn\w*`,
-    r`grabb?\w*`,
-    r`beat\w*`,
+    // Not a baby grabbing at the screen of a video call, nor a game lost (round-35 review).
+    r`grabb?\w*(?! at (?:the |my |his |her )?(?:screen|camera|phone|tablet|ipad|laptop|monitor|webcam)\b)`,
+    r`beat\w*${NOT_GAME_LOST}`,
     r`slamm?\w*`,
     r`rap\w*`,
     r`threw`,
@@ -177,7 +178,7 @@ export const THREAT_OR_VIOLENCE: readonly (readonly string[])[] = [
     r`find us`,
     r`lock it`,
     r`door off`,
-    r`camera`,
+    r`(?<!\b(?:up to|(?:smil|wav|grinn|beam|laugh)\w* (?:at|into|to)) the )camera`,
     r`recording me`,
     r`knife${NOT_KITCHEN}`,
     r`my neck`,
@@ -316,7 +317,7 @@ export const THREAT_OR_VIOLENCE: readonly (readonly string[])[] = [
     r`(?:held|holding|hold|holds) my (?:phone|head|arm|wrist|hair)`,
     r`(?:pushes|pushed|shoves|shoved|pushing|shoving) me`,
     r`(?:takes|took|taking) the money`,
-    r`(?:scolded|beat|beats|beaten) me`,
+    r`(?:scolded|beat|beats|beaten) me${NOT_GAME_LOST}`,
   ],
   // Quiet families (round-22 review): intimate pictures held over one, a threat for when someone gets out.
   [

@@ -225,7 +225,7 @@ export const INTENT_OR_PLAN: readonly (readonly string[])[] = [
     r`biggest packet`,
     r`ordered them`,
     r`transferred`,
-    r`savings`,
+    r`savings(?! (?:for|towards) (?:my |the |a |our )?(?:funeral|roof|holiday|deposit|wedding|car|retirement)\b)`,
     r`spare key`,
     r`loose ends`,
     r`nothing left`,

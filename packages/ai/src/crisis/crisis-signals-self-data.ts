@@ -70,7 +70,8 @@ export const WISH_TO_DIE: readonly (readonly string[])[] = [
     r`without me`,
     r`never been born`,
     r`been born`,
-    r`funeral`,
+    // Not a funeral saved for over the years (round-35 review).
+    r`(?<!\b(?:savings?|saving|saved|put by|put away|money) (?:up )?(?:for|towards) (?:my |the |a )?)funeral`,
     r`obituar\w*`,
     r`grave`,
     r`permanent\w*`,
