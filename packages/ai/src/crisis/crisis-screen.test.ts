@@ -180,6 +180,40 @@ describe('crisis screen', () => {
     }
   });
 
+  // Round 36's ordinary cards (data/README.md, `crisis18`), told in other words: a realisation that "hit me", a game
+  // or a signal gone, a car scratched, a ring that no longer fits, a door an agent left unlocked, an ex's own photos.
+  it('finds no risk concept in a realisation, a game gone, a scratched car, a tight ring or a door left unlocked', () => {
+    for (const text of [
+      "At the Christmas party it hit me that I don't know anyone in the new team.",
+      'Then it really hit me that the kids have grown up.',
+      "Ref gave the penalty in the 90th minute. Season's gone.",
+      'Someone scratched my car in the supermarket car park. Fuming.',
+      "Wedding ring doesn't fit since the pregnancy, so it's on a shelf for now.",
+      'The landlord came round for the meter while I was out and left the back door unlocked.',
+      "My ex keeps posting photos of his new kitchen. Good for him, I suppose.",
+      'It was the same man who said the parcel was lost.',
+    ]) {
+      expect([text, concepts(text)]).toEqual([text, []]);
+    }
+  });
+
+  // Round 36's missed crises (data/README.md, `crisis18`), in other words: each is now a risk signal the model weighs.
+  it('finds a risk concept in plain words for not being around, a hosepipe and tape, and stalking told as acts', () => {
+    for (const [text, concept] of [
+      ["Everyone would cope fine if I just wasn't around anymore.", 'wish_to_die'],
+      ["I keep hoping a lorry takes me out on the way in.", 'wish_to_die'],
+      ['Thought about walking into the sea, going under and just staying down.', 'wish_to_die'],
+      ["Woke at five. Gutted it's another day.", 'wish_to_die'],
+      ['Got a hosepipe and some duct tape from the garden centre. Nobody home till Monday.', 'method_or_means'],
+      ["There's a bend on the coast road where I'll open it right up and not turn.", 'method_or_means'],
+      ["He texted me: 'I know what time you finish.'", 'threat_or_violence'],
+      ['Found a dead rat on my doorstep again, after he said I would pay.', 'threat_or_violence'],
+      ['He hit me again when I got home.', 'threat_or_violence'],
+    ] as const) {
+      expect([text, concepts(text)]).toEqual([text, expect.arrayContaining([concept])]);
+    }
+  });
+
   it('answers with the tier, the kinds and the layer that decided', () => {
     expect(screenForCrisis('My partner hit me last night in front of the kids.')).toEqual({
       isCrisis: true,

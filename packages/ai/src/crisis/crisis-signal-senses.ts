@@ -26,6 +26,16 @@ export const BLOOD_CLINICAL = r`(?! (?:pressure|test|tests|sugar|sugars|glucose|
 export const NOT_LEISURE = r`(?![^.!?]*\b(?:swim\w*|paddl\w*|dip|cottage|lido|beach|holiday|bliss|refreshing)\b)`;
 /** A pill box, dispenser or reminder: the week's medicine set out (ninth session). */
 export const NOT_PILL_ROUTINE = r`(?! (?:dispensers?|organi[sz]ers?|box|boxes|reminders?|alarms?|app|chart|schedule) )`;
+/**
+ * A realisation, not a blow: "it hit me that …", "then it really hit me how …" (round-36 review). A person who hits
+ * is named, not "it", "this" or "that".
+ */
+export const NOT_REALISED = r`(?<!\b(?:it|this|that|reality|it all|the news|the penny) (?:(?:just|really|suddenly|finally|properly|only|then|all) )?)`;
+/** A game, a season or a chance gone: "game's gone", "the season's gone", "signal's gone" (round-36 review). */
+export const NOT_THING_GONE = r`(?<!\b(?:game|season|match|chance|title|league|cup|points|lead|signal|wifi|battery|money|cash|summer|weekend|holiday|pain|headache|fever|swelling|rash|milk|bread|bus|train|deadline|window|sale|offer)(?:'s|s| is| has| was| has now|'s now| has already|'s already)? )`;
+/** Something scratched, not skin: "scratched the tank", "scratched my car" (round-36 review). */
+export const NOT_OBJECT_SCRATCHED = r`(?! (?:the|a|an|his|her|their|our|its|it|them|your|some|every)\b| (?:my|me) (?:new )?(?:car|bike|tank|phone|screen|paint|paintwork|door|table|floor|glasses|lens|guitar|watch|bumper|van|desk|record|disc|cd)\b)`;
+
 /** A game or a race lost: "beat me at chess", "beat us by two points", "beat me to it" (round-35 review). */
 export const NOT_GAME_LOST = r`(?! (?:me |us |him |her |them )?(?:(?:at|in|on) (?:\w+ ){0,2}(?:chess|draughts|checkers|cards|poker|snap|uno|scrabble|monopoly|cluedo|games?|quiz|crossword|wordle|darts|pool|snooker|tennis|golf|squash|badminton|ping pong|fifa|mario ?kart|fortnite|minecraft|races?|sprint|penalties|arm wrestling)\b|to (?:it|the \w+)\b|by (?:\d+|a|one|two|three|four|five|ten) (?:points?|goals?|shots?|strokes?|seconds?|lengths?|frames?|minutes?|runs?)\b))`;
 /**

@@ -108,6 +108,13 @@ export const METHOD_OR_MEANS: readonly (readonly string[])[] = [
     r`firearms?`,
     r`(?:second|third|another|three|four|more) (?:box|boxes|packs|packets) of`,
   ],
+  // Quiet families (round-36 review): a hosepipe with tape or led to the exhaust, a road taken flat out at a bend.
+  [
+    r`hose ?pipe (?:and|&|with) (?:\w+ )?(?:tape|gaffer|duct tape)`,
+    r`(?:tape|gaffer|duct tape) (?:and|&) (?:a |the |some )?hose ?pipe`,
+    r`hose ?pipe (?:\w+ ){0,4}(?:exhaust|garage)`,
+    r`open (?:it|her) (?:right |all the way )?up and (?:not|never|won't|don't) (?:turn|brake|stop|slow)`,
+  ],
   // Quiet families (round-30 review, twelfth session): strong medicines by name, and doses put aside or counted in
   // weeks ("a month of the patches put aside", "the oramorph bottle I said I'd spilled").
   [

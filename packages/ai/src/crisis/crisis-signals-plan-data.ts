@@ -107,7 +107,8 @@ export const INTENT_OR_PLAN: readonly (readonly string[])[] = [
     r`tidying up`,
     r`freight`,
     r`kinder`,
-    r`wedding ring`,
+    // Not a ring that no longer fits or is being resized (round-36 review).
+    r`wedding ring(?! (?:doesn't|does not|won't|will not|didn't|no longer|still doesn't) (?:fit|go on|come off|go over)\b| (?:resized|cleaned|polished|fixed)\b)`,
     r`walk off`,
     r`under\.?$`,
     r`finished knitting`,
@@ -221,7 +222,8 @@ export const INTENT_OR_PLAN: readonly (readonly string[])[] = [
     r`timer`,
     r`search history`,
     r`whoever comes`,
-    r`door unlocked`,
+    // Not a door someone else left unlocked: an agent, a landlord, a flatmate (round-36 review).
+    r`door unlocked(?<!\b(?:he|she|they|agent|landlord|landlady|someone|somebody|kids|flatmate|housemate|neighbour|neighbor|cleaner|builder|builders|plumber|son|daughter)\b.*\bleft (?:the |my |our )?(?:front |back )?door unlocked)`,
     r`biggest packet`,
     r`ordered them`,
     r`transferred`,
