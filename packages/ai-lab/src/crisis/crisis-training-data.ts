@@ -47,7 +47,7 @@ interface TSetFile {
 /** Blind round 21's four writers (briefs B8-B11), opened after its single score and trained on since. */
 const ROUND_21 = ['b8', 'b9', 'b10', 'b11'] as const;
 /**
- * The opened rounds not trained on before (18-20) and rounds 22-30 (W12-W38), each opened after its single score:
+ * The opened rounds not trained on before (18-20) and rounds 22-36 (W12-W56), each opened after its single score:
  * since the fifth session every opened round is development data, and the figures per round are out of fold. A
  * sealed round is never listed here; dev writers dw9-dw11 are development checks, never listed either.
  */
@@ -63,6 +63,12 @@ const OPENED_WRITERS = [
   ...['w30', 'w31', 'w32'].map((writer) => `test-data/blind-round-28/${writer}`),
   ...['w33', 'w34', 'w35'].map((writer) => `test-data/blind-round-29/${writer}`),
   ...['w36', 'w37', 'w38'].map((writer) => `test-data/blind-round-30/${writer}`),
+  ...['w39', 'w40', 'w41'].map((writer) => `test-data/blind-round-31/${writer}`),
+  ...['w42', 'w43', 'w44'].map((writer) => `test-data/blind-round-32/${writer}`),
+  ...['w45', 'w46', 'w47'].map((writer) => `test-data/blind-round-33/${writer}`),
+  ...['w48', 'w49', 'w50'].map((writer) => `test-data/blind-round-34/${writer}`),
+  ...['w51', 'w52', 'w53'].map((writer) => `test-data/blind-round-35/${writer}`),
+  ...['w54', 'w55', 'w56'].map((writer) => `test-data/blind-round-36/${writer}`),
 ] as const;
 
 /** The files, in the order they are read. */

@@ -1,4 +1,5 @@
 import { CRISIS_KINDS, type TCrisisKind } from './crisis-kinds.ts';
+import { gameLost } from './crisis-signal-senses.ts';
 
 /**
  * The reviewed rule layer: unmistakable first-person statements of risk, one short list per kind. When a rule
@@ -98,9 +99,6 @@ const HYPERBOLE =
 const ACCIDENT =
   /\b(?:accident(?:ally)?|by mistake|shaving|chopping|cooking|baking|slipped|tripped|fell|gardening|on (?:the|a) (?:oven|stove|iron|kettle|pan|tray|glass|knife|nail|fence))\b/;
 const ON_PURPOSE = /\b(?:on purpose|deliberately|to feel|to punish)\b/;
-/** "She beat me at chess": a game lost, not a blow. */
-const GAME =
-  /\b(?:games?|chess|cards|whist|quiz|crossword|clues?|scrabble|monopoly|tennis|golf|darts|race|match|points)\b/;
 const JOKING = /\b(?:haha+|lol|lmao|joking|kidding|jk|playful(?:ly)?|laughed)\b|😂|🤣/;
 
 /** Whether a negation comes in the same clause, within the four words before `at`. */
@@ -139,14 +137,15 @@ const NEIGHBOURING: ReadonlyArray<[TCrisisKind, RegExp, RegExp]> = [
 /** The kinds the rules find in normalised sentences, in CRISIS_KINDS order. */
 export function applyCrisisRules(sentences: readonly string[]): TCrisisKind[] {
   const kinds = new Set<TCrisisKind>();
-  for (const sentence of sentences) {
+  for (const [index, sentence] of sentences.entries()) {
     if (TOPIC.test(sentence) || HYPERBOLE.test(sentence)) continue;
     for (const kind of CRISIS_KINDS) {
       for (const pattern of CRISIS_RULES[kind]) {
         const match = pattern.exec(sentence);
         if (!match || negatedBefore(sentence, match.index)) continue;
         if (kind === 'self_harm' && ACCIDENT.test(sentence) && !ON_PURPOSE.test(sentence)) continue;
-        if (kind === 'danger_from_other' && (JOKING.test(sentence) || GAME.test(sentence))) continue;
+        const game = gameLost(sentence, match, sentences[index - 1]);
+        if (kind === 'danger_from_other' && (JOKING.test(sentence) || game)) continue;
         kinds.add(kind);
       }
     }

@@ -141,6 +141,79 @@ describe('crisis screen', () => {
     }
   });
 
+  // Round 35's ordinary cards (data/README.md, `crisis17`), told in other words: a game lost, a pet at the door, a
+  // baby at the screen, a tablet computer, sleep compared with a pill, a fortnight's bills, kit made ready, savings.
+  it('gives no tier to a game lost, a pet at the door, a tablet computer, bills sorted or kit made ready', () => {
+    for (const text of [
+      'Taught my nephew draughts on Sunday. He beat me twice.',
+      "My granddaughter beat me at cards again, she's merciless.",
+      'Sam beat me to it and booked the table first.',
+      "The cat's staying with Mum. She sent a photo of him sat outside my bedroom door.",
+      'FaceTime with my daughter. The baby grabbed at the phone like she wanted to climb through to me.',
+      'My tablet keeps freezing halfway through the crossword app.',
+      'The radio play was better than a sleeping pill.',
+      'Pension in, paid the paper bill, everything sorted for another month.',
+      'Polished my boots and laid out my kit for training tomorrow. Ready.',
+      "Can't lend him anything, it's just my savings for the funeral and the roof.",
+      'Cycled along the river to work, herons out.',
+    ]) {
+      expect([text, concepts(text), screenForCrisis(text).tier]).toEqual([text, [], null]);
+    }
+  });
+
+  it('still gives the crisis tier to a beating, tablets made ready, affairs sorted for after, a man at the door', () => {
+    for (const text of [
+      'He beat me again last night.',
+      'We played cards after tea. Then he beat me with his belt.',
+      "I've got the tablets ready.",
+      "Everything's sorted for after I'm gone.",
+      'The dog barked all night. He was waiting outside my bedroom door again.',
+    ]) {
+      expect([text, screenForCrisis(text).tier]).toEqual([text, 'crisis']);
+    }
+    for (const text of [
+      'Sorted the letters and the tablets. Ready.',
+      'Going up on the roof tonight to jump.',
+      'I keep thinking about walking into the river.',
+    ]) {
+      expect([text, screenForCrisis(text).tier]).not.toEqual([text, null]);
+    }
+  });
+
+  // Round 36's ordinary cards (data/README.md, `crisis18`), told in other words: a realisation that "hit me", a game
+  // or a signal gone, a car scratched, a ring that no longer fits, a door an agent left unlocked, an ex's own photos.
+  it('finds no risk concept in a realisation, a game gone, a scratched car, a tight ring or a door left unlocked', () => {
+    for (const text of [
+      "At the Christmas party it hit me that I don't know anyone in the new team.",
+      'Then it really hit me that the kids have grown up.',
+      "Ref gave the penalty in the 90th minute. Season's gone.",
+      'Someone scratched my car in the supermarket car park. Fuming.',
+      "Wedding ring doesn't fit since the pregnancy, so it's on a shelf for now.",
+      'The landlord came round for the meter while I was out and left the back door unlocked.',
+      "My ex keeps posting photos of his new kitchen. Good for him, I suppose.",
+      'It was the same man who said the parcel was lost.',
+    ]) {
+      expect([text, concepts(text)]).toEqual([text, []]);
+    }
+  });
+
+  // Round 36's missed crises (data/README.md, `crisis18`), in other words: each is now a risk signal the model weighs.
+  it('finds a risk concept in plain words for not being around, a hosepipe and tape, and stalking told as acts', () => {
+    for (const [text, concept] of [
+      ["Everyone would cope fine if I just wasn't around anymore.", 'wish_to_die'],
+      ["I keep hoping a lorry takes me out on the way in.", 'wish_to_die'],
+      ['Thought about walking into the sea, going under and just staying down.', 'wish_to_die'],
+      ["Woke at five. Gutted it's another day.", 'wish_to_die'],
+      ['Got a hosepipe and some duct tape from the garden centre. Nobody home till Monday.', 'method_or_means'],
+      ["There's a bend on the coast road where I'll open it right up and not turn.", 'method_or_means'],
+      ["He texted me: 'I know what time you finish.'", 'threat_or_violence'],
+      ['Found a dead rat on my doorstep again, after he said I would pay.', 'threat_or_violence'],
+      ['He hit me again when I got home.', 'threat_or_violence'],
+    ] as const) {
+      expect([text, concepts(text)]).toEqual([text, expect.arrayContaining([concept])]);
+    }
+  });
+
   it('answers with the tier, the kinds and the layer that decided', () => {
     expect(screenForCrisis('My partner hit me last night in front of the kids.')).toEqual({
       isCrisis: true,

@@ -26,6 +26,37 @@ export const BLOOD_CLINICAL = r`(?! (?:pressure|test|tests|sugar|sugars|glucose|
 export const NOT_LEISURE = r`(?![^.!?]*\b(?:swim\w*|paddl\w*|dip|cottage|lido|beach|holiday|bliss|refreshing)\b)`;
 /** A pill box, dispenser or reminder: the week's medicine set out (ninth session). */
 export const NOT_PILL_ROUTINE = r`(?! (?:dispensers?|organi[sz]ers?|box|boxes|reminders?|alarms?|app|chart|schedule) )`;
+/**
+ * A realisation, not a blow: "it hit me that …", "then it really hit me how …" (round-36 review). A person who hits
+ * is named, not "it", "this" or "that".
+ */
+export const NOT_REALISED = r`(?<!\b(?:it|this|that|reality|it all|the news|the penny) (?:(?:just|really|suddenly|finally|properly|only|then|all) )?)`;
+/** A game, a season or a chance gone: "game's gone", "the season's gone", "signal's gone" (round-36 review). */
+export const NOT_THING_GONE = r`(?<!\b(?:game|season|match|chance|title|league|cup|points|lead|signal|wifi|battery|money|cash|summer|weekend|holiday|pain|headache|fever|swelling|rash|milk|bread|bus|train|deadline|window|sale|offer)(?:'s|s| is| has| was| has now|'s now| has already|'s already)? )`;
+/** Something scratched, not skin: "scratched the tank", "scratched my car" (round-36 review). */
+export const NOT_OBJECT_SCRATCHED = r`(?! (?:the|a|an|his|her|their|our|its|it|them|your|some|every)\b| (?:my|me) (?:new )?(?:car|bike|tank|phone|screen|paint|paintwork|door|table|floor|glasses|lens|guitar|watch|bumper|van|desk|record|disc|cd)\b)`;
+
+/** A game or a race lost: "beat me at chess", "beat us by two points", "beat me to it" (round-35 review). */
+export const NOT_GAME_LOST = r`(?! (?:me |us |him |her |them )?(?:(?:at|in|on) (?:\w+ ){0,2}(?:chess|draughts|checkers|cards|poker|snap|uno|scrabble|monopoly|cluedo|games?|quiz|crossword|wordle|darts|pool|snooker|tennis|golf|squash|badminton|ping pong|fifa|mario ?kart|fortnite|minecraft|races?|sprint|penalties|arm wrestling)\b|to (?:it|the \w+)\b|by (?:\d+|a|one|two|three|four|five|ten) (?:points?|goals?|shots?|strokes?|seconds?|lengths?|frames?|minutes?|runs?)\b))`;
+/**
+ * The rule layer's game sense (crisis-rules.ts): "She beat me at chess", or after a game played or taught in the
+ * sentence before, its score ("Taught him chess. He beat me once.", round 35): a game lost, not a blow.
+ */
+const GAME =
+  /\b(?:games?|chess|cards|whist|quiz|crossword|clues?|scrabble|monopoly|tennis|golf|darts|race|match|points)\b/;
+const PLAYED =
+  /\b(?:taught|teach|teaching|play|played|playing|learning|learnt) (?:[\w']+ ){0,3}(?:chess|draughts|cards|snap|uno|scrabble|monopoly|darts|pool|snooker|tennis|golf|squash|badminton|fifa|mario ?kart)\b/;
+const SCORE =
+  /^(?: (?:once|twice|again|easily|every time|\d+ times))?(?: *(?:[,.!?;]|$)| (?:and|but|though|i)\b)/;
+export const gameLost = (sentence: string, match: RegExpExecArray, before = ''): boolean =>
+  GAME.test(sentence) ||
+  (/\bbeat/.test(match[0]) &&
+    SCORE.test(sentence.slice(match.index + match[0].length)) &&
+    PLAYED.test(before));
+/** A tablet computer ("the tablet keeps…", "on the tablet", "a drawing tablet"), not a tablet of medicine (round 35). */
+export const NOT_DEVICE = r`(?<!\b(?:ipad|android|kindle|samsung|fire|drawing|graphics|wacom|kids'?|(?:on|onto|off|from) (?:the|my|his|her|a|an|our)) tablet)(?!'s (?:screen|battery|charger)| (?:keeps|kept|won't|wouldn't|can't|couldn't|froze|freezes|crashed|crashes|died|screen|charger|case|battery|app|apps|stand|pen|stylus|keyboard|volume|update)\b)`;
+/** Sleep compared with a pill: "better than a sleeping tablet" (round 35). */
+export const NOT_COMPARED = r`(?<!\b(?:better|worse|quicker|faster|stronger) than (?:a|an|any) (?:sleeping )?)`;
 /** Everyday things that end, close or are left behind: work, study, a day, an app, a habit, a place (tenth session). */
 const EVERYDAY_THING = r`(?:jobs?|work|shifts?|weeks?|weekends?|days?|today|tonight|months?|terms?|semesters?|years?|seasons?|exams?|essays?|thesis|dissertation|chapters?|modules?|courses?|coursework|degree|uni|school|college|placements?|projects?|reports?|marking|deadlines?|assignments?|revision|meetings?|emails?|inbox|laundry|housework|chores|gym|diet|dating|apps?|drinking|booze|smoking|vaping|social media|twitter|facebook|instagram|tiktok|phone|flat|move|renovations?|decorating|garden|shopping|overtime|commute|company|team|club|band|place|town|city|office|firm|industry|career|series|show|books?|games?|match|race|interviews?|calls?|class|classes|lessons?|contract|lease|tenancy|rota|farm|trade|van|lorry|boat|business|shop)`;
 /**

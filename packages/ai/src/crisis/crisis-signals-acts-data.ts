@@ -3,6 +3,8 @@ import {
   r,
   NOT_LEAVING_GOODBYE,
   NOT_LEISURE,
+  NOT_COMPARED,
+  NOT_DEVICE,
   NOT_KITCHEN,
   NOT_PILL_ROUTINE,
   ROUTINE_DOSE,
@@ -11,8 +13,8 @@ import {
 /** A method or the means at hand. */
 export const METHOD_OR_MEANS: readonly (readonly string[])[] = [
   [
-    r`(?<!(?:new|wrong|different) )pills?${ROUTINE_DOSE}${NOT_PILL_ROUTINE}`,
-    r`(?<!(?:new|wrong|different) )tablets?${ROUTINE_DOSE}${NOT_PILL_ROUTINE}`,
+    r`(?<!(?:new|wrong|different) )${NOT_COMPARED}pills?${ROUTINE_DOSE}${NOT_PILL_ROUTINE}`,
+    r`(?<!(?:new|wrong|different) )${NOT_COMPARED}(?:tablets|tablet${NOT_DEVICE})${ROUTINE_DOSE}${NOT_PILL_ROUTINE}`,
     r`(?<!(?:new|wrong|different) )meds${ROUTINE_DOSE}${NOT_PILL_ROUTINE}`,
     r`(?<!(?:new|wrong|different) )medications?${ROUTINE_DOSE}${NOT_PILL_ROUTINE}`,
     r`medicines?${ROUTINE_DOSE}`,
@@ -29,7 +31,8 @@ export const METHOD_OR_MEANS: readonly (readonly string[])[] = [
     r`belt`,
     r`banister`,
     r`hang\w*`,
-    r`roof`,
+    // Not a roof mended or saved for (round-35 review).
+    r`(?<!\b(?:(?:fix|fixing|fixed|mend|mending|mended|repair|repairing|repaired|new) (?:the |a |our |my )?|savings? (?:for|towards) (?:[\w']+ ){0,4}))roof(?! (?:repairs?|tiles?|leaks?|leaking|needs|gutters?|felt|rack)\b)`,
     r`jump(?:ing|ed)? (?:off|from|in front|into)${NOT_LEISURE}`,
     r`about jumping`,
     r`ledge`,
@@ -62,7 +65,8 @@ export const METHOD_OR_MEANS: readonly (readonly string[])[] = [
     r`cabinet`,
     // Not drowning in work, marking or emails (tenth session).
     r`drown\w*(?! in (?:\w+ )?(?:work|paperwork|emails?|marking|admin|laundry|washing|deadlines|assignments|essays|bills|housework|reading|orders|calls|tickets|jobs)\b)`,
-    r`river`,
+    // Not a walk, a run, a ride or a row along the river, nor a river walk or cruise (crisis16's sense).
+    r`(?<!\b(?:walk|walks|walked|walking|run|runs|ran|running|ride|rides|rode|riding|cycle|cycled|cycling|row|rowed|rowing|stroll\w*|jog\w*) (?:along|by|past|round|around|up|down|beside) the )river(?! (?:walks?|paths?|cruises?|boats?|trips?|views?)\b)`,
     r`footbridge`,
     r`viewpoint`,
     r`dual carriageway`,
@@ -103,6 +107,13 @@ export const METHOD_OR_MEANS: readonly (readonly string[])[] = [
     r`(?:duty|service|issued?|work) (?:weapon|pistol|firearm|sidearm|revolver)`,
     r`firearms?`,
     r`(?:second|third|another|three|four|more) (?:box|boxes|packs|packets) of`,
+  ],
+  // Quiet families (round-36 review): a hosepipe with tape or led to the exhaust, a road taken flat out at a bend.
+  [
+    r`hose ?pipe (?:and|&|with) (?:\w+ )?(?:tape|gaffer|duct tape)`,
+    r`(?:tape|gaffer|duct tape) (?:and|&) (?:a |the |some )?hose ?pipe`,
+    r`hose ?pipe (?:\w+ ){0,4}(?:exhaust|garage)`,
+    r`open (?:it|her) (?:right |all the way )?up and (?:not|never|won't|don't) (?:turn|brake|stop|slow)`,
   ],
   // Quiet families (round-30 review, twelfth session): strong medicines by name, and doses put aside or counted in
   // weeks ("a month of the patches put aside", "the oramorph bottle I said I'd spilled").
@@ -161,7 +172,7 @@ export const GOODBYE: readonly (readonly string[])[] = [
     r`(?<!\b(?:ex's|ex-wife's|ex-husband's|wife's|husband's|her|his|their|divorce|landlord's|the other side's) )solicitor`,
     r`insurance`,
     r`cancell?ed (?:everything|all|my appointments)`,
-    r`(?:all|everything|affairs|things|it all)(?:'s| is| are| now)? sorted|sorted (?:everything|it all|my affairs|things out|the will)`,
+    r`(?:all|everything|affairs|things|it all)(?:'s| is| are| now)? sorted(?! (?:for|till|until) (?:another|the next|next|this|the|a) (?:week|fortnight|month|weekend|year|term|quarter)s?\b)|sorted (?:everything|it all|my affairs|things out|the will)`,
     r`thank you to`,
     r`last entry`,
     r`last (?:log|post|stream|video|upload)`,

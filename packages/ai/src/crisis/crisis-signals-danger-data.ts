@@ -1,11 +1,19 @@
 /** Danger from another person (crisis-signals-data.ts). */
-import { r, NOT_EVERYDAY_ENDING, NOT_KITCHEN } from './crisis-signal-senses.ts';
+import {
+  r,
+  NOT_EVERYDAY_ENDING,
+  NOT_GAME_LOST,
+  NOT_KITCHEN,
+  NOT_OBJECT_SCRATCHED,
+  NOT_REALISED,
+} from './crisis-signal-senses.ts';
 
 /** Threats, violence, stalking or control by another person. */
 export const THREAT_OR_VIOLENCE: readonly (readonly string[])[] = [
   [
-    r`hit\w*`,
-    r`punch\w*`,
+    r`${NOT_REALISED}hit\w*`,
+    // Not a style or a tool: "punchy" slides, a punchline, a punch card or bag (round-36 review).
+    r`punch(?!y\b|lines?\b|cards?\b|bags?\b|bowls?\b)\w*`,
     r`slap\w*`,
     r`kick\w*`,
     r`chok\w*`,
@@ -13,8 +21,9 @@ export const THREAT_OR_VIOLENCE: readonly (readonly string[])[] = [
     r`shov\w*`,
     r`push\w*`,
     r`pinn\w*`,
-    r`grabb?\w*`,
-    r`beat\w*`,
+    // Not a baby grabbing at the screen of a video call, nor a game lost (round-35 review).
+    r`grabb?\w*(?! at (?:the |my |his |her )?(?:screen|camera|phone|tablet|ipad|laptop|monitor|webcam)\b)`,
+    r`beat\w*${NOT_GAME_LOST}`,
     r`slamm?\w*`,
     r`rap\w*`,
     r`threw`,
@@ -32,7 +41,7 @@ export const THREAT_OR_VIOLENCE: readonly (readonly string[])[] = [
     r`dragg?\w*`,
     r`bit me`,
     r`bites`,
-    r`scratch\w*`,
+    r`scratch\w*${NOT_OBJECT_SCRATCHED}`,
     r`twist\w*`,
     r`crack\w*`,
     r`on top of me`,
@@ -163,7 +172,8 @@ export const THREAT_OR_VIOLENCE: readonly (readonly string[])[] = [
     r`eat until`,
     r`burglars`,
     r`his car`,
-    r`same (?:man|car|grey|one)`,
+    // Not a man known for what he says ("the same man who said he couldn't afford …", round-36 review).
+    r`same (?:man|car|grey|one)(?! who (?:said|says|told|tells|promised|promises|claims|claimed|swore|swears)\b)`,
     r`(?:took|taken|takes|has|keeps|kept) (?:my|our) passports?`,
     r`bank cards?`,
     r`(?:takes|took|controls|keeps) (?:my|all the|the) money`,
@@ -177,7 +187,7 @@ export const THREAT_OR_VIOLENCE: readonly (readonly string[])[] = [
     r`find us`,
     r`lock it`,
     r`door off`,
-    r`camera`,
+    r`(?<!\b(?:up to|(?:smil|wav|grinn|beam|laugh)\w* (?:at|into|to)) the )camera`,
     r`recording me`,
     r`knife${NOT_KITCHEN}`,
     r`my neck`,
@@ -296,6 +306,12 @@ export const THREAT_OR_VIOLENCE: readonly (readonly string[])[] = [
     r`(?:duty|right) to (?:correct|discipline|punish) me`,
     r`(?:get rid of|break|burn) (?:me|my|us|you)`,
   ],
+  // Quiet families (round-36 review): stalking told through acts: a quoted "I know what time you leave", a dead
+  // animal left on one's car or doorstep.
+  [
+    r`i know (?:what time|when|where|which way) you (?:leave|finish|live|park|go|walk|get off|sleep)`,
+    r`(?:dead|gutted|skinned) (?:bird|rat|mouse|animal|cat|fish|rabbit|pigeon|crow) (?:\w+ ){0,2}(?:on|at|through|under|in) (?:my|the|our) (?:windscreen|windshield|doorstep|door|car|step|letterbox|mailbox|porch|bonnet|hood)`,
+  ],
   // Quiet families (training inventory's gated crises): banging at the door, trackers and photos of one,
   // withheld calls, escape through a window, owed money before leaving, locked out, threats about the kids.
   [
@@ -316,11 +332,11 @@ export const THREAT_OR_VIOLENCE: readonly (readonly string[])[] = [
     r`(?:held|holding|hold|holds) my (?:phone|head|arm|wrist|hair)`,
     r`(?:pushes|pushed|shoves|shoved|pushing|shoving) me`,
     r`(?:takes|took|taking) the money`,
-    r`(?:scolded|beat|beats|beaten) me`,
+    r`(?:scolded|beat|beats|beaten) me${NOT_GAME_LOST}`,
   ],
   // Quiet families (round-22 review): intimate pictures held over one, a threat for when someone gets out.
   [
-    r`(?:send|sends|sent|post|posts|share|shares|leak|leaks|show|shows)(?:ing)? (?:the |my |those |our |your |them )?(?:pics|photos|pictures|videos|nudes)`,
+    r`(?:send|sends|sent|post|posts|share|shares|leak|leaks|show|shows)(?:ing)? (?:the |my |those |our |your |them )?(?:pics|photos|pictures|videos|nudes)(?! of (?:his|her|their|the|a|an|our|its)\b)`,
     r`see you when (?:i'm|i am|i get|he's|she's) out`,
     r`no return address`,
   ],

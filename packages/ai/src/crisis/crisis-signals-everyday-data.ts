@@ -69,6 +69,45 @@ const EVERYDAY: Partial<Record<TCrisisConcept, RegExp>> = {
   method_or_means: new RegExp(`${WORN_AT_THE_NECK}|${IDIOM_WISH}|${BELT_OR_TAUGHT}|${PRESCRIBED}`, 'g'),
 };
 
+/**
+ * Senses that need the sentence before (round-35 review): a game played or taught, then "he beat me once"; a pet,
+ * then "a video of him waiting outside my bedroom door"; boots and kit made ready for tomorrow, then "ready". A match
+ * within such a phrase is no signal at all, when the context stands in the same sentence or the one before.
+ */
+const BESIDE_CONTEXT: ReadonlyArray<readonly [TCrisisConcept, RegExp, RegExp]> = [
+  [
+    'threat_or_violence',
+    /\b(?:taught|teach|teaching|played|playing|play|learning|learned|learnt) (?:[\w']+ ){0,3}(?:chess|draughts|checkers|cards|poker|snap|uno|scrabble|monopoly|cluedo|darts|pool|snooker|tennis|golf|squash|badminton|ping pong|fifa|mario ?kart|fortnite|minecraft)\b/,
+    /\b(?:he|she|they|\w+) (?:beat|beats|has beaten) (?:me|us)(?: (?:once|twice|again|easily|every time|\d+ times))?(?= *(?:[,.!?;]|$|(?:and|but|though|i)\b))/g,
+  ],
+  [
+    'threat_or_violence',
+    /\b(?:dog|dogs|puppy|pup|cat|cats|kitten|pet)\b/,
+    /\b(?:him|her|it|dog|cat|puppy|pup|kitten)(?:'s| is| was)? (?:\w+ )?(?:waiting|sat|sitting|lying|whining|scratching|crying) (?:outside|at|by) (?:my|the) (?:bedroom |front |back )?door\b/g,
+  ],
+  [
+    'intent_or_plan',
+    /\b(?:kit|boots|uniform|whites|shin ?pads)\b.*\bfor (?:tomorrow|the morning|work|school|training|practice|the (?:match|game|race|shift))\b/,
+    /^(?:all |i'm |im )?ready\b[.!]*$/g,
+  ],
+];
+
+/** Whether the match at `index` of a concept lies within a phrase whose sense the sentence before decides. */
+export function senseBesideContext(
+  concept: TCrisisConcept,
+  sentence: string,
+  before: string,
+  index: number,
+  length: number,
+): boolean {
+  for (const [of, context, phrase] of BESIDE_CONTEXT) {
+    if (of !== concept || !(context.test(sentence) || context.test(before))) continue;
+    for (const sense of matchesOf(phrase, sentence))
+      if (sense.index <= index && index + length <= sense.index + sense[0].length) return true;
+  }
+  return false;
+}
+
 /** The spans of a sentence in an everyday sense of a concept, as [start, end) pairs (none for most concepts). */
 export function everydaySenses(concept: TCrisisConcept, sentence: string): Array<[number, number]> {
   const pattern = EVERYDAY[concept];

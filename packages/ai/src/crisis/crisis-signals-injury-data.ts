@@ -1,5 +1,5 @@
 /** Self-injury (crisis-signals-data.ts). */
-import { r, NOT_BLED, BLOOD_CLINICAL } from './crisis-signal-senses.ts';
+import { r, NOT_BLED, BLOOD_CLINICAL, NOT_OBJECT_SCRATCHED } from './crisis-signal-senses.ts';
 
 /** Self-injury, now or as an urge acted on. */
 export const SELF_INJURY: readonly (readonly string[])[] = [
@@ -70,7 +70,7 @@ export const SELF_INJURY: readonly (readonly string[])[] = [
     r`deliberately`,
     r`shed door`,
     r`raw`,
-    r`scratched`,
+    r`scratched${NOT_OBJECT_SCRATCHED}`,
     r`noise stop`,
     r`calms me`,
     r`don't get to eat`,
@@ -148,7 +148,7 @@ export const SELF_INJURY: readonly (readonly string[])[] = [
     r`(?:pressing|pressed|press|held|holding|hold) (?:the |a )?(?:hot )?\w+ (?:against|on|to) my (?:skin|arm|hand|leg|wrist|thigh|stomach)`,
     r`(?:hit|hitting|bang\w*|punch\w*|smash\w*) my (?:head|fists?|hands?) (?:on|against|into) (?:the )?(?:wall|door|floor|desk|mirror)`,
     // Not the idiom "bit my tongue" (kept quiet) nor a bitten nail (tenth session).
-    r`(?:bit|bite|biting|scratched|scratching|pinched|pinching|clawed|clawing) (?:my|myself)(?! (?:tongue|nails?)\b)`,
+    r`(?:bit|bite|biting|scratched|scratching|pinched|pinching|clawed|clawing) (?:my|myself)(?! (?:tongue|nails?|(?:new )?(?:car|bike|tank|phone|screen|paint|paintwork|door|table|floor|glasses|lens|guitar|watch|bumper|van|desk))\b)`,
     r`(?:not|aren't|isn't) for shaving`,
     r`(?:told|tell|telling) (?:\w+ ){0,3}i (?:fell|tripped|walked into)`,
     r`(?:the|my) cuts`,

@@ -1,5 +1,12 @@
 /** The wish to die or not to exist (crisis-signals-data.ts). */
-import { r, NOT_ENDED_FOR_GOOD, NOT_EVERYDAY_ENDING, NOT_LEISURE } from './crisis-signal-senses.ts';
+import {
+  r,
+  NOT_ENDED_FOR_GOOD,
+  NOT_EVERYDAY_ENDING,
+  NOT_LEISURE,
+  NOT_REALISED,
+  NOT_THING_GONE,
+} from './crisis-signal-senses.ts';
 
 /**
  * Waking is everyday ("I keep waking up at night", "the kids wake up at six"): it is a wish to die only framed as a
@@ -62,7 +69,7 @@ export const WISH_TO_DIE: readonly (readonly string[])[] = [
     r`(?<!(?:not|n't|never) )switch off`,
     r`not (?:be |being )?(?:here|around)`,
     r`wasn't (?:here|around|in)`,
-    r`gone(?! (?:to|for|out|back|home|off|up|through|by|well|wrong|quiet|cold|down|in|into|over|past|on)\b)`,
+    r`${NOT_THING_GONE}gone(?! (?:to|for|out|back|home|off|up|through|by|well|wrong|quiet|cold|down|in|into|over|past|on)\b)`,
     r`end (?:it|it all|things|everything|my life|the pain)`,
     r`ending (?:it|things|everything|my life)`,
     r`my (?:own )?life`,
@@ -70,7 +77,8 @@ export const WISH_TO_DIE: readonly (readonly string[])[] = [
     r`without me`,
     r`never been born`,
     r`been born`,
-    r`funeral`,
+    // Not a funeral saved for over the years (round-35 review).
+    r`(?<!\b(?:savings?|saving|saved|put by|put away|money) (?:up )?(?:for|towards) (?:my |the |a )?)funeral`,
     r`obituar\w*`,
     r`grave`,
     r`permanent\w*`,
@@ -99,7 +107,7 @@ export const WISH_TO_DIE: readonly (readonly string[])[] = [
     r`unalive`,
     r`kms`,
     r`hit by`,
-    r`hit me`,
+    r`${NOT_REALISED}hit me`,
     r`step(?:ped)? (?:forward|out|off|in front)`,
     r`swerv\w*`,
     r`jump(?:ing|ed)? (?:off|from|in front|into)${NOT_LEISURE}`,
@@ -323,6 +331,14 @@ export const WISH_TO_DIE: readonly (readonly string[])[] = [
     r`(?:better|should have) (?:i |)(?:stayed|drowned|died) in the (?:water|sea|river)`,
     r`outlived (?:my|his|her|your) usefulness`,
     r`tired of my soul`,
+  ],
+  // Quiet families (round-36 review): not being about any more, hoping something takes one out, going under and
+  // staying there, the shame of another day on waking.
+  [
+    r`(?:wasn't|wasnt|weren't|was not|were not) (?:about|around) (?:any ?more|no more)`,
+    r`(?:hope|hopes|hoping|hoped|wish|wishing|pray|praying) (?:\w+ ){0,2}(?:takes|take|took|will take) me out`,
+    r`(?:go|going|went|slip|slipping|sink|sinking) under and (?:just )?(?:stay|stayed|staying) (?:there|under|down)`,
+    r`(?:shame|pity|gutted|disappointed),? (?:that )?(?:it's|its|it is) another (?:one|day|morning)`,
   ],
   // Quiet families (round-30 review): disappointment at being saved or found ("part of me was disappointed he came in").
   [

@@ -3,7 +3,13 @@
  * crisis-signals-data.ts. The screen raises a tier only when an entry holds at least one of them in the first person.
  */
 import { CONCEPT_WORDS, CRISIS_CONCEPTS, type TCrisisConcept } from './crisis-signals-data.ts';
-import { decisionWord, everydaySenses, settingWord, withinSense } from './crisis-signals-everyday-data.ts';
+import {
+  decisionWord,
+  everydaySenses,
+  senseBesideContext,
+  settingWord,
+  withinSense,
+} from './crisis-signals-everyday-data.ts';
 import { matchesOf } from './pattern-matches.ts';
 
 export { CRISIS_CONCEPTS, type TCrisisConcept } from './crisis-signals-data.ts';
@@ -46,12 +52,13 @@ interface TFound {
 }
 
 /** Whether a concept is found in a sentence, framed (UNMISTAKABLE) or in bare words only, and in its risk sense. */
-function conceptIn(concept: TCrisisConcept, sentence: string): TFound | null {
+function conceptIn(concept: TCrisisConcept, sentence: string, before: string): TFound | null {
   let [seen, framed, risk, decision] = [false, false, false, false];
   // The everyday senses of the concept in this sentence, read once on its first match.
   let senses: Array<[number, number]> | undefined;
   for (const pattern of CONCEPT_PATTERNS[concept]) {
     for (const match of matchesOf(pattern, sentence)) {
+      if (senseBesideContext(concept, sentence, before, match.index, match[0].length)) continue;
       const phrase = /\s/.test(match[0].trim()) || UNMISTAKABLE.test(sentence.slice(match.index));
       senses ??= everydaySenses(concept, sentence);
       const inRiskSense =
@@ -97,7 +104,7 @@ export function findCrisisSignals(sentences: readonly string[]): TCrisisSignal[]
   const signals: TCrisisSignal[] = [];
   sentences.forEach((sentence, index) => {
     for (const concept of CRISIS_CONCEPTS) {
-      const found = conceptIn(concept, sentence);
+      const found = conceptIn(concept, sentence, sentences[index - 1] ?? '');
       if (!found) continue;
       if (concept === 'threat_or_violence' && !near(sentences, index, ANOTHER)) continue;
       // Danger from another person is often told with the writer as object, or only implied ("he's outside").
