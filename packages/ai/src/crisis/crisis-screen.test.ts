@@ -190,7 +190,7 @@ describe('crisis screen', () => {
       'Someone scratched my car in the supermarket car park. Fuming.',
       "Wedding ring doesn't fit since the pregnancy, so it's on a shelf for now.",
       'The landlord came round for the meter while I was out and left the back door unlocked.',
-      "My ex keeps posting photos of his new kitchen. Good for him, I suppose.",
+      'My ex keeps posting photos of his new kitchen. Good for him, I suppose.',
       'It was the same man who said the parcel was lost.',
     ]) {
       expect([text, concepts(text)]).toEqual([text, []]);
@@ -201,10 +201,13 @@ describe('crisis screen', () => {
   it('finds a risk concept in plain words for not being around, a hosepipe and tape, and stalking told as acts', () => {
     for (const [text, concept] of [
       ["Everyone would cope fine if I just wasn't around anymore.", 'wish_to_die'],
-      ["I keep hoping a lorry takes me out on the way in.", 'wish_to_die'],
+      ['I keep hoping a lorry takes me out on the way in.', 'wish_to_die'],
       ['Thought about walking into the sea, going under and just staying down.', 'wish_to_die'],
       ["Woke at five. Gutted it's another day.", 'wish_to_die'],
-      ['Got a hosepipe and some duct tape from the garden centre. Nobody home till Monday.', 'method_or_means'],
+      [
+        'Got a hosepipe and some duct tape from the garden centre. Nobody home till Monday.',
+        'method_or_means',
+      ],
       ["There's a bend on the coast road where I'll open it right up and not turn.", 'method_or_means'],
       ["He texted me: 'I know what time you finish.'", 'threat_or_violence'],
       ['Found a dead rat on my doorstep again, after he said I would pay.', 'threat_or_violence'],
