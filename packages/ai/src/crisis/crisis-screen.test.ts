@@ -190,7 +190,7 @@ describe('crisis screen', () => {
       'Someone scratched my car in the supermarket car park. Fuming.',
       "Wedding ring doesn't fit since the pregnancy, so it's on a shelf for now.",
       'The landlord came round for the meter while I was out and left the back door unlocked.',
-      "My ex keeps posting photos of his new kitchen. Good for him, I suppose.",
+      'My ex keeps posting photos of his new kitchen. Good for him, I suppose.',
       'It was the same man who said the parcel was lost.',
     ]) {
       expect([text, concepts(text)]).toEqual([text, []]);
@@ -201,14 +201,45 @@ describe('crisis screen', () => {
   it('finds a risk concept in plain words for not being around, a hosepipe and tape, and stalking told as acts', () => {
     for (const [text, concept] of [
       ["Everyone would cope fine if I just wasn't around anymore.", 'wish_to_die'],
-      ["I keep hoping a lorry takes me out on the way in.", 'wish_to_die'],
+      ['I keep hoping a lorry takes me out on the way in.', 'wish_to_die'],
       ['Thought about walking into the sea, going under and just staying down.', 'wish_to_die'],
       ["Woke at five. Gutted it's another day.", 'wish_to_die'],
-      ['Got a hosepipe and some duct tape from the garden centre. Nobody home till Monday.', 'method_or_means'],
+      [
+        'Got a hosepipe and some duct tape from the garden centre. Nobody home till Monday.',
+        'method_or_means',
+      ],
       ["There's a bend on the coast road where I'll open it right up and not turn.", 'method_or_means'],
       ["He texted me: 'I know what time you finish.'", 'threat_or_violence'],
       ['Found a dead rat on my doorstep again, after he said I would pay.', 'threat_or_violence'],
       ['He hit me again when I got home.', 'threat_or_violence'],
+    ] as const) {
+      expect([text, concepts(text)]).toEqual([text, expect.arrayContaining([concept])]);
+    }
+  });
+
+  // Round 37's ordinary cards (data/README.md, `crisis19`), told in other words.
+  it('finds no risk concept in a target hit, a cracked handle, a guest coming in to eat or a last night shift', () => {
+    for (const text of [
+      'Hit my sales target two days early and the manager bought cakes.',
+      "The mug's cracked, so it's in the bin.",
+      'My in-laws are coming in for dinner on Friday.',
+      'Sorted the freezer and worked out meals for the week.',
+      'Last one done: my last night shift before the rota changes.',
+      "Handle's loose and the edge is wrecked.",
+      'Took my nan to the pictures and we shared a bag of sweets.',
+    ]) {
+      expect([text, concepts(text)]).toEqual([text, []]);
+    }
+  });
+
+  it('finds a risk concept in hoping not to wake, the world lighter without one, and a car that follows', () => {
+    for (const [text, concept] of [
+      ["Kept hoping I won't wake up after tonight.", 'wish_to_die'],
+      ['Everyone would be lighter without me dragging them down.', 'wish_to_die'],
+      ["That grey van has followed me home twice this week. He doesn't even hide it.", 'threat_or_violence'],
+      ['He said accidents happen on building sites and nobody asks questions.', 'threat_or_violence'],
+      ['He hit me when I asked for my wages.', 'threat_or_violence'],
+      ['Gave the dog to my sister so he is looked after.', 'goodbye'],
     ] as const) {
       expect([text, concepts(text)]).toEqual([text, expect.arrayContaining([concept])]);
     }
