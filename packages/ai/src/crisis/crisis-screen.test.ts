@@ -227,6 +227,7 @@ describe('crisis screen', () => {
       'Last one done: my last night shift before the rota changes.',
       "Handle's loose and the edge is wrecked.",
       'Took my nan to the pictures and we shared a bag of sweets.',
+      'I need to control my temper with the kids in the mornings.',
     ]) {
       expect([text, concepts(text)]).toEqual([text, []]);
     }

@@ -183,7 +183,8 @@ export const THREAT_OR_VIOLENCE: readonly (readonly string[])[] = [
     r`receipts?`,
     r`every penny`,
     r`my location`,
-    r`controls?`,
+    // Not self-control: "control my temper", "controls my breathing" (round-37 review, a coach question).
+    r`controls?(?! (?:my|your|our) (?:own )?(?:temper|anger|emotions|feelings|breathing|breath|thoughts|eating|spending|drinking|weight|reactions|mood|nerves|impulses|urges|diabetes|asthma|pain|anxiety|worry|worries|stress)\b)`,
     r`touch\w*`,
     r`believe me`,
     r`hiding`,
@@ -284,7 +285,8 @@ export const THREAT_OR_VIOLENCE: readonly (readonly string[])[] = [
     r`chair (?:wedged|under)`,
     r`in case (?:he|she|they)`,
     r`lost it`,
-    r`temper`,
+    // Not one's own temper ("my temper", "lose my temper").
+    r`(?<!\b(?:my|our) )temper`,
     r`(?:he|she|they|he's|she's|they're|he was|she was|they were|gets|got|came home|comes home) (?:so |really |blind |very )?drunk`,
     r`drinking`,
     r`police`,
