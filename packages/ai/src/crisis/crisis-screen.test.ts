@@ -217,6 +217,35 @@ describe('crisis screen', () => {
     }
   });
 
+  // Round 37's ordinary cards (data/README.md, `crisis19`), told in other words.
+  it('finds no risk concept in a target hit, a cracked handle, a guest coming in to eat or a last night shift', () => {
+    for (const text of [
+      'Hit my sales target two days early and the manager bought cakes.',
+      "The mug's cracked, so it's in the bin.",
+      'My in-laws are coming in for dinner on Friday.',
+      'Sorted the freezer and worked out meals for the week.',
+      'Last one done: my last night shift before the rota changes.',
+      "Handle's loose and the edge is wrecked.",
+      'Took my nan to the pictures and we shared a bag of sweets.',
+      'I need to control my temper with the kids in the mornings.',
+    ]) {
+      expect([text, concepts(text)]).toEqual([text, []]);
+    }
+  });
+
+  it('finds a risk concept in hoping not to wake, the world lighter without one, and a car that follows', () => {
+    for (const [text, concept] of [
+      ["Kept hoping I won't wake up after tonight.", 'wish_to_die'],
+      ['Everyone would be lighter without me dragging them down.', 'wish_to_die'],
+      ["That grey van has followed me home twice this week. He doesn't even hide it.", 'threat_or_violence'],
+      ['He said accidents happen on building sites and nobody asks questions.', 'threat_or_violence'],
+      ['He hit me when I asked for my wages.', 'threat_or_violence'],
+      ['Gave the dog to my sister so he is looked after.', 'goodbye'],
+    ] as const) {
+      expect([text, concepts(text)]).toEqual([text, expect.arrayContaining([concept])]);
+    }
+  });
+
   it('answers with the tier, the kinds and the layer that decided', () => {
     expect(screenForCrisis('My partner hit me last night in front of the kids.')).toEqual({
       isCrisis: true,

@@ -188,7 +188,7 @@ export const GOODBYE: readonly (readonly string[])[] = [
   // handed on, subscriptions cancelled, logins written down.
   [
     r`(?:so|make sure|knowing) (?:she|he|they|it|the \w+|bess|\w+)(?:'s| is| are|'ll be| will be| gets| get) (?:looked after|taken care of|cared for|fed|walked|safe)`,
-    r`(?:gave|given|giving|give|handed|took|taken) (?:the |my |our )?(?:dog|cat|pup|puppy|kitten|horse|pony|rabbit|plants|fish|bird|\w+) (?:to|over to) (?:\w+ ){0,3}`,
+    r`(?:gave|given|giving|give|handed|took|taken) (?:the |my |our )?(?:dog|cat|pup|puppy|kitten|horse|pony|rabbit|plants|fish|bird|(?!(?:mum|mam|mom|dad|nan|gran|grandma|grandad|wife|husband|partner|girlfriend|boyfriend|friend|mate|mates|family|her|him|them|us)\b)\w+) (?:to|over to) (?!(?:the )?(?:cinema|pictures|pub|park|beach|zoo|theatre|theater|shops|match|game|gym|pool|dentist|doctors?|vets?|hospital|school|nursery)\b)(?:\w+ ){0,3}`,
     r`(?:going|goes|gone|went) to (?:\w+'s|my \w+|her \w+|his \w+)(?:,| for| just| now|\.|$)`,
     r`(?:find|found|finding) (?:her|him|them|the \w+) (?:a )?(?:good|new|nice|loving) home`,
     r`(?:not|won't be|no more|stop) writing (?:any ?more|in here|again|after)`,

@@ -4,6 +4,9 @@ import {
   NOT_EVERYDAY_ENDING,
   NOT_GAME_LOST,
   NOT_KITCHEN,
+  NOT_COMING_IN_FOR,
+  NOT_HIT_TARGET,
+  NOT_OBJECT_CRACKED,
   NOT_OBJECT_SCRATCHED,
   NOT_REALISED,
 } from './crisis-signal-senses.ts';
@@ -11,7 +14,7 @@ import {
 /** Threats, violence, stalking or control by another person. */
 export const THREAT_OR_VIOLENCE: readonly (readonly string[])[] = [
   [
-    r`${NOT_REALISED}hit\w*`,
+    r`${NOT_REALISED}hit\w*${NOT_HIT_TARGET}`,
     // Not a style or a tool: "punchy" slides, a punchline, a punch card or bag (round-36 review).
     r`punch(?!y\b|lines?\b|cards?\b|bags?\b|bowls?\b)\w*`,
     r`slap\w*`,
@@ -43,7 +46,7 @@ export const THREAT_OR_VIOLENCE: readonly (readonly string[])[] = [
     r`bites`,
     r`scratch\w*${NOT_OBJECT_SCRATCHED}`,
     r`twist\w*`,
-    r`crack\w*`,
+    r`${NOT_OBJECT_CRACKED}`,
     r`on top of me`,
     r`said no`,
     r`lap`,
@@ -88,7 +91,7 @@ export const THREAT_OR_VIOLENCE: readonly (readonly string[])[] = [
     r`crossbow`,
     r`pillow`,
     r`finding me`,
-    r`coming in`,
+    r`coming in${NOT_COMING_IN_FOR}`,
     r`taps it`,
     r`find us`,
     r`letter for each`,
@@ -180,7 +183,8 @@ export const THREAT_OR_VIOLENCE: readonly (readonly string[])[] = [
     r`receipts?`,
     r`every penny`,
     r`my location`,
-    r`controls?`,
+    // Not self-control: "control my temper", "controls my breathing" (round-37 review, a coach question).
+    r`controls?(?! (?:my|your|our) (?:own )?(?:temper|anger|emotions|feelings|breathing|breath|thoughts|eating|spending|drinking|weight|reactions|mood|nerves|impulses|urges|diabetes|asthma|pain|anxiety|worry|worries|stress)\b)`,
     r`touch\w*`,
     r`believe me`,
     r`hiding`,
@@ -281,7 +285,8 @@ export const THREAT_OR_VIOLENCE: readonly (readonly string[])[] = [
     r`chair (?:wedged|under)`,
     r`in case (?:he|she|they)`,
     r`lost it`,
-    r`temper`,
+    // Not one's own temper ("my temper", "lose my temper").
+    r`(?<!\b(?:my|our) )temper`,
     r`(?:he|she|they|he's|she's|they're|he was|she was|they were|gets|got|came home|comes home) (?:so |really |blind |very )?drunk`,
     r`drinking`,
     r`police`,
@@ -310,6 +315,8 @@ export const THREAT_OR_VIOLENCE: readonly (readonly string[])[] = [
   // animal left on one's car or doorstep.
   [
     r`i know (?:what time|when|where|which way) you (?:leave|finish|live|park|go|walk|get off|sleep)`,
+    r`(?:same|that|the) (?:\w+ )?(?:car|van|bike|man|guy) (?:has |had |have )?(?:followed|been following|follows|is following|was following) (?:me|us)`,
+    r`accidents (?:happen|can happen)[^.!?]*(?:nobody|no one|no-one) (?:asks|would ask|checks|would know|will know)`,
     r`(?:dead|gutted|skinned) (?:bird|rat|mouse|animal|cat|fish|rabbit|pigeon|crow) (?:\w+ ){0,2}(?:on|at|through|under|in) (?:my|the|our) (?:windscreen|windshield|doorstep|door|car|step|letterbox|mailbox|porch|bonnet|hood)`,
   ],
   // Quiet families (training inventory's gated crises): banging at the door, trackers and photos of one,

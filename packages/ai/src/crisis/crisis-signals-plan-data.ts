@@ -16,7 +16,8 @@ export const INTENT_OR_PLAN: readonly (readonly string[])[] = [
     r`(?:doing|do) it tonight`,
     r`tonight i(?:'ll| will| am going| go)`,
     r`last (?:entry|words|message)`,
-    r`my last (?:day|night|week|weekend|morning|birthday|christmas|meal|shift)`,
+    // Not a last night shift or a last shift on nights that a job hands over (round-37 review).
+    r`my last (?:day|night|week|weekend|morning|birthday|christmas|meal|shift)(?! (?:shifts?|on nights|of nights|on the ward|of (?:the|my) (?:holiday|trip|course|placement))\b)`,
     r`won't be (?:here|around|needing)`,
     r`won't need`,
     r`${NOT_LEAVING_GOODBYE}goodbye\w*`,
@@ -41,7 +42,8 @@ export const INTENT_OR_PLAN: readonly (readonly string[])[] = [
     r`forgives? me`,
     r`told everyone i loved`,
     r`wrote to`,
-    r`worked out`,
+    // Not meals, a budget, a rota or exercise worked out (round-37 review).
+    r`worked out(?! (?:meals|the meals|a budget|the budget|the rota|a rota|the route|the sums|the maths|the bills|at the gym|fine|well|ok|okay|great|in the end|for the best)\b)`,
     r`took them all`,
     r`notes\.`,
     r`(?:that's|that is) the day`,

@@ -112,7 +112,8 @@ export const WISH_TO_DIE: readonly (readonly string[])[] = [
     r`swerv\w*`,
     r`jump(?:ing|ed)? (?:off|from|in front|into)${NOT_LEISURE}`,
     r`about jumping`,
-    r`edge`,
+    // Not a knife's or a blade's edge, nor an edge wrecked or blunt (round-37 review).
+    r`edge(?<!\b(?:knife's|blade's|knife|blade|cutting|leading|competitive|razor's) edge)(?! (?:is|was|'s|has gone|went) (?:wrecked|gone|dull|blunt|chipped|ruined|sharp|keen)\b)`,
     r`ledge`,
     r`(?:off|over|from|on) the balcony`,
     r`platform`,
@@ -339,6 +340,11 @@ export const WISH_TO_DIE: readonly (readonly string[])[] = [
     r`(?:hope|hopes|hoping|hoped|wish|wishing|pray|praying) (?:\w+ ){0,2}(?:takes|take|took|will take) me out`,
     r`(?:go|going|went|slip|slipping|sink|sinking) under and (?:just )?(?:stay|stayed|staying) (?:there|under|down)`,
     r`(?:shame|pity|gutted|disappointed),? (?:that )?(?:it's|its|it is) another (?:one|day|morning)`,
+  ],
+  // Quiet families (round-37 review): hoping not to wake whatever the time, the world lighter without one.
+  [
+    r`(?:hope|hopes|hoping|hoped|wish|wishing|pray|praying) (?:that )?i (?:just |simply )?(?:won't|wouldn't|never|will not|would not) wake(?: up)?(?: (?:after (?:this|that|tonight|another)|again|this time|tomorrow)\b|[.!,;]|$)`,
+    r`(?:world|everyone|everybody|everything|they|family|the kids|the house|home|life)(?:'d| would| will)(?: \w+)? be (?:lighter|better|easier|happier|calmer|simpler|quieter|fine|better off) without (?:me|you)\b`,
   ],
   // Quiet families (round-30 review): disappointment at being saved or found ("part of me was disappointed he came in").
   [
