@@ -92,20 +92,21 @@ const BESIDE_CONTEXT: ReadonlyArray<readonly [TCrisisConcept, RegExp, RegExp]> =
   ],
 ];
 
-/** Whether the match at `index` of a concept lies within a phrase whose sense the sentence before decides. */
-export function senseBesideContext(
+/**
+ * The spans of a sentence within a phrase of a concept whose sense the sentence before decides, as [start, end)
+ * pairs (none for most concepts): a match within one is no signal at all (withinSense).
+ */
+export function sensesBesideContext(
   concept: TCrisisConcept,
   sentence: string,
   before: string,
-  index: number,
-  length: number,
-): boolean {
+): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
   for (const [of, context, phrase] of BESIDE_CONTEXT) {
     if (of !== concept || !(context.test(sentence) || context.test(before))) continue;
-    for (const sense of matchesOf(phrase, sentence))
-      if (sense.index <= index && index + length <= sense.index + sense[0].length) return true;
+    for (const sense of matchesOf(phrase, sentence)) spans.push([sense.index, sense.index + sense[0].length]);
   }
-  return false;
+  return spans;
 }
 
 /** The spans of a sentence in an everyday sense of a concept, as [start, end) pairs (none for most concepts). */

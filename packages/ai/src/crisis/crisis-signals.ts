@@ -6,7 +6,7 @@ import { CONCEPT_WORDS, CRISIS_CONCEPTS, type TCrisisConcept } from './crisis-si
 import {
   decisionWord,
   everydaySenses,
-  senseBesideContext,
+  sensesBesideContext,
   settingWord,
   withinSense,
 } from './crisis-signals-everyday-data.ts';
@@ -54,11 +54,14 @@ interface TFound {
 /** Whether a concept is found in a sentence, framed (UNMISTAKABLE) or in bare words only, and in its risk sense. */
 function conceptIn(concept: TCrisisConcept, sentence: string, before: string): TFound | null {
   let [seen, framed, risk, decision] = [false, false, false, false];
-  // The everyday senses of the concept in this sentence, read once on its first match.
+  // The senses of the concept in this sentence, read once on its first match: those the sentence before decides
+  // (no signal at all) and the everyday ones (no risk sense).
+  let besides: Array<[number, number]> | undefined;
   let senses: Array<[number, number]> | undefined;
   for (const pattern of CONCEPT_PATTERNS[concept]) {
     for (const match of matchesOf(pattern, sentence)) {
-      if (senseBesideContext(concept, sentence, before, match.index, match[0].length)) continue;
+      besides ??= sensesBesideContext(concept, sentence, before);
+      if (withinSense(besides, match.index, match[0].length)) continue;
       const phrase = /\s/.test(match[0].trim()) || UNMISTAKABLE.test(sentence.slice(match.index));
       senses ??= everydaySenses(concept, sentence);
       const inRiskSense =
