@@ -295,7 +295,8 @@ async function main() {
     ];
     results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
 
-    // Every POSTed entry is still pending (no worker ran) and should have queued its two jobs. Requests still in
+    // Every POSTed entry is still pending (no worker ran) and should have queued its screen job (the worker queues
+    // the analysis once the entry is screened, so that second job never waits here). Requests still in
     // flight when the load generator stopped get longer than a dispatch may take (1.5 s) to finish first.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const jobs = await waitingJobs(runtime.redis, queuePrefix);
@@ -304,7 +305,7 @@ async function main() {
       .select((eb) => eb.fn.countAll<number>().as('pending'))
       .where('analysisStatus', '=', 'pending')
       .executeTakeFirstOrThrow();
-    const jobsLine = `- Jobs: ${pending} entries were POSTed (warm-up and probe included) and ${jobs ?? 'no'} jobs were waiting in Redis afterwards (2 per entry expected); no worker ran, and the queues were removed`;
+    const jobsLine = `- Jobs: ${pending} entries were POSTed (warm-up and probe included) and ${jobs ?? 'no'} jobs were waiting in Redis afterwards (1 per entry expected: its crisis screen; the worker queues the analysis after it); no worker ran, and the queues were removed`;
     const warningLines = [...warnings].map(([message, times]) => `- App warning, ${times}×: ${message}`);
     // The worker's deterministic steps, measured here with the load generator stopped.
     const analyzers = analyzersTable(measureAnalyzers());
