@@ -47,7 +47,7 @@ interface TSetFile {
 /** Blind round 21's four writers (briefs B8-B11), opened after its single score and trained on since. */
 const ROUND_21 = ['b8', 'b9', 'b10', 'b11'] as const;
 /**
- * The opened rounds not trained on before (18-20) and rounds 22-37 (W12-W59), each opened after its single score:
+ * The opened rounds not trained on before (18-20) and rounds 22-38 (W12-W62), each opened after its single score:
  * since the fifth session every opened round is development data, and the figures per round are out of fold. A
  * sealed round is never listed here; dev writers dw9-dw11 are development checks, never listed either.
  */
@@ -70,6 +70,7 @@ const OPENED_WRITERS = [
   ...['w51', 'w52', 'w53'].map((writer) => `test-data/blind-round-35/${writer}`),
   ...['w54', 'w55', 'w56'].map((writer) => `test-data/blind-round-36/${writer}`),
   ...['w57', 'w58', 'w59'].map((writer) => `test-data/blind-round-37/${writer}`),
+  ...['w60', 'w61', 'w62'].map((writer) => `test-data/blind-round-38/${writer}`),
 ] as const;
 
 /** The files, in the order they are read. */

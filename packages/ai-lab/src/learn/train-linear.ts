@@ -23,10 +23,15 @@ export function buildVocabulary(docs: readonly TFeatureCounts[], minDocs: number
 }
 
 /** A document as the model sees it in training: counts scaled like `TLinearModel.logits` scales them. */
-export function toSparse(doc: TFeatureCounts, vocabulary: Map<string, number>, prior = 0): TSparseExample {
+export function toSparse(
+  doc: TFeatureCounts,
+  vocabulary: Map<string, number>,
+  prior = 0,
+  power = 0.5,
+): TSparseExample {
   let total = 0;
   for (const n of doc.values()) total += n;
-  const scale = scaleOf(total, prior);
+  const scale = scaleOf(total, prior, power);
   const pairs: Array<[number, number]> = [];
   for (const [feature, n] of doc) {
     const at = vocabulary.get(feature);

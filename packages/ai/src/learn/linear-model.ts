@@ -13,8 +13,9 @@ export interface TLinearModelData {
   /** `w:word` -> what the word's vector adds per class, then its weight; a window adds sum / (weights + prior). */
   words?: TTable;
   wordPrior?: number;
-  /** Added to a window's feature count before scaling (scaleOf in text-features.ts); 0 when absent. */
+  /** Added to a window's feature count, and the power of it that scales the features (scaleOf): 0 and 0.5 when absent. */
   featurePrior?: number;
+  featurePower?: number;
 }
 
 type TTable = Record<string, number[]> | Map<string, number[]>; // Records in training, Maps from model-file.ts
@@ -54,7 +55,7 @@ export function loadLinearModel(data: TLinearModelData): TLinearModel {
       const out = data.bias.slice();
       let total = 0;
       for (const part of parts) total += part.total;
-      const scale = scaleOf(total, data.featurePrior);
+      const scale = scaleOf(total, data.featurePrior, data.featurePower);
       const vector = new Array<number>(k + 1).fill(0);
       for (const part of parts) part.vector.forEach((v, c) => (vector[c]! += v));
       for (const part of parts) for (let c = 0; c < k; c += 1) out[c]! += scale * part.sums[c]!;
@@ -66,7 +67,6 @@ export function loadLinearModel(data: TLinearModelData): TLinearModel {
 }
 
 export const sigmoid = (z: number): number => 1 / (1 + Math.exp(-z));
-
 export function softmax(z: readonly number[]): number[] {
   const top = Math.max(...z);
   const e = z.map((v) => Math.exp(v - top));

@@ -111,7 +111,8 @@ export function mergeFeatures(parts: readonly TFeatureCounts[]): TFeatureCounts 
 }
 
 /**
- * A feature's value is its count over the square root of all counts (plus the model's `featurePrior`): a long entry
- * does not outweigh a short one by length alone, and a note of a few words carries little evidence.
+ * A feature's value: its count over (all counts + `featurePrior`) to the power `featurePower` (0.5 by default), so a
+ * long entry does not outweigh a short one by length alone; 200 counts read alike at any power (train-crisis.ts).
  */
-export const scaleOf = (total: number, prior = 0): number => (total === 0 ? 0 : 1 / Math.sqrt(total + prior));
+export const scaleOf = (total: number, prior = 0, power = 0.5): number =>
+  total === 0 ? 0 : (power === 0.5 ? 1 : (200 / (total + prior)) ** (power - 0.5)) / Math.sqrt(total + prior);
