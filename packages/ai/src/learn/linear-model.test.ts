@@ -24,9 +24,13 @@ describe('feature scaling', () => {
     expect(reading({}, 400)).toBeCloseTo(2 * reading({}, 100));
   });
 
-  it('with featurePower 1 reads the same share the same in a long window as in a short one', () => {
-    expect(reading({ featurePower: 1 }, 2000)).toBeCloseTo(reading({ featurePower: 1 }, 100));
-    // A window of the typical size reads the same at either power.
+  it("with featurePower 1 reads a word's share the same in a window of 2,000 counts as in one of 200", () => {
+    expect(reading({ featurePower: 1 }, 2000)).toBeCloseTo(reading({ featurePower: 1 }, 200));
+    expect(reading({ featurePower: 0.75 }, 2000)).toBeLessThan(reading({}, 2000));
+  });
+
+  it('reads a short window as the square root does, whatever featurePower', () => {
+    expect(reading({ featurePower: 1 }, 100)).toBeCloseTo(reading({}, 100));
     expect(reading({ featurePower: 1 }, 200)).toBeCloseTo(reading({}, 200));
   });
 });

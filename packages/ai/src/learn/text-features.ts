@@ -111,8 +111,8 @@ export function mergeFeatures(parts: readonly TFeatureCounts[]): TFeatureCounts 
 }
 
 /**
- * A feature's value: its count over (all counts + `featurePrior`) to the power `featurePower` (0.5 by default), so a
- * long entry does not outweigh a short one by length alone; 200 counts read alike at any power (train-crisis.ts).
+ * A feature's value: its count over the square root of c = all counts + `featurePrior`, and in a window of c > 200 (a
+ * long entry) times (200 / c) ^ (`featurePower` - 0.5), so words every diary repeats do not grow with its length.
  */
 export const scaleOf = (total: number, prior = 0, power = 0.5): number =>
-  total === 0 ? 0 : (power === 0.5 ? 1 : (200 / (total + prior)) ** (power - 0.5)) / Math.sqrt(total + prior);
+  total === 0 ? 0 : Math.min(1, (200 / (total + prior)) ** (power - 0.5)) / Math.sqrt(total + prior);
